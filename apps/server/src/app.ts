@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createMailer } from './mail/mailer';
+import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Built web app to serve; null serves the API alone. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: server.ts listens, tests inject. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(authPlugin, { secret: options.env.JWT_SECRET, expiresIn: options.env.JWT_EXPIRES_IN });
+  await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(affiliateRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { distDir: options.webDist ?? null });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

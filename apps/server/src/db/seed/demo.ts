@@ -1,0 +1,100 @@
+import { generateUniqueCards, secureRandom } from '@bingo/core';
+import type { Db } from '../client';
+import { drawnNumbers, events, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import { CardsRepository } from '../../modules/cards/cards.repository';
+
+export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
+
+export interface DemoSummary {
+  eventId: number;
+  buyerEmail: string;
+  buyerPassword: string;
+  cards: number;
+}
+
+const buyerNames = [
+  'Ana Souza', 'Bruno Lima', 'Carla Mendes', 'Diego Alves', 'Elaine Costa', 'Fábio Rocha', 'Gabriela Dias',
+  'Heitor Nunes', 'Isabela Martins', 'João Pereira', 'Karina Barros', 'Lucas Ferreira', 'Marcos Ribeiro',
+  'Natália Gomes', 'Otávio Cardoso', 'Paula Teixeira', 'Rafael Moreira', 'Sandra Freitas', 'Tiago Araújo',
+];
+
+const demoSponsors: { name: string; contact: string; amount: number; status: string; method: string; numbers: number[] }[] = [
+  { name: 'Padaria Pão Quente', contact: '(11) 3456-7890', amount: 300, status: 'pago', method: 'PIX', numbers: [7, 22, 38] },
+  { name: 'Mercado Bom Preço', contact: 'contato@bompreco.com.br', amount: 500, status: 'pago', method: 'Boleto', numbers: [7, 51, 64, 70] },
+  { name: 'Farmácia Saúde', contact: '(11) 99876-5432', amount: 250, status: 'parcial', method: 'Dinheiro', numbers: [12, 45] },
+  { name: 'Auto Peças Irmãos', contact: '(11) 2233-4455', amount: 200, status: 'pendente', method: 'PIX', numbers: [3, 33, 61] },
+  { name: 'Sorveteria Gelato', contact: 'gelato@exemplo.com.br', amount: 150, status: 'atrasado', method: 'Boleto', numbers: [19, 56] },
+];
+
+/** Shuffled balls 1..75 from the CSPRNG. */
+function shuffledBalls(): number[] {
+  const balls = Array.from({ length: 75 }, (_, i) => i + 1);
+  for (let i = balls.length - 1; i > 0; i--) {
+    const j = secureRandom(i + 1);
+    [balls[i], balls[j]] = [balls[j]!, balls[i]!];
+  }
+  return balls;
+}
+
+/** A bingo night in progress: event, three rounds (one finished, one running), sponsors, buyers and cards. */
+export async function seedDemo(tx: Db): Promise<DemoSummary> {
+  const start = new Date();
+  start.setUTCHours(22, 30, 0, 0);
+  const [event] = await tx
+    .insert(events)
+    .values({ name: 'Bingo Beneficente da Paróquia São José', startDate: start, roundsCount: 3, status: 'em_andamento', cardPrice: 10 })
+    .returning();
+  const eventId = event!.id;
+
+  const [r1, r2] = await tx
+    .insert(rounds)
+    .values([
+      { eventId, number: 1, prize: 'Cesta básica completa', type: 'presencial', status: 'finished', startedAt: start, finishedAt: start },
+      { eventId, number: 2, prize: 'Smart TV 50 polegadas', type: 'hibrida', notes: 'Rodada principal da noite', status: 'in_progress', startedAt: new Date() },
+      { eventId, number: 3, prize: 'Bicicleta aro 29', type: 'hibrida', status: 'not_started' },
+    ])
+    .returning();
+  const firstBalls = shuffledBalls().slice(0, 48);
+  const runningBalls = shuffledBalls().slice(0, 14);
+  await tx.insert(drawnNumbers).values([
+    ...firstBalls.map((number) => ({ roundId: r1!.id, number })),
+    ...runningBalls.map((number) => ({ roundId: r2!.id, number })),
+  ]);
+
+  for (const s of demoSponsors) {
+    const [row] = await tx
+      .insert(sponsors)
+      .values({ name: s.name, contactInfo: s.contact, amount: s.amount, paymentStatus: s.status, paymentMethod: s.method, paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null })
+      .returning({ id: sponsors.id });
+    await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorId: row!.id, number })));
+  }
+
+  const buyerHash = await hashPassword(DEMO_BUYER.password);
+  const people = [{ name: 'Maria Demonstração', email: DEMO_BUYER.email }, ...buyerNames.map((name, i) => ({ name, email: `comprador${i + 1}@bingo.local` }))];
+  const buyers = await tx
+    .insert(users)
+    .values(people.map((p, i) => ({ name: p.name, email: p.email, passwordHash: buyerHash, phone: `1199${String(1000000 + i * 7919).slice(0, 7)}` })))
+    .returning({ id: users.id, name: users.name, phone: users.phone });
+
+  const cardsRepo = new CardsRepository(tx);
+  let total = 0;
+  const taken = new Set<string>();
+  for (const [i, buyer] of buyers.entries()) {
+    const quantidade = i === 0 ? 4 : 1 + (i % 5);
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        userId: buyer.id, eventId, quantidade, unitPrice: 10, gross: quantidade * 10, total: quantidade * 10,
+        status: 'aprovado', paymentId: `demo_${buyer.id}`, fullName: buyer.name, phoneNumber: buyer.phone,
+      })
+      .returning({ id: purchases.id });
+    const generated = generateUniqueCards(quantidade, taken);
+    for (const c of generated) taken.add(c.key);
+    await cardsRepo.insertMany(
+      generated.map((c) => ({ eventId, numbers: c.numbers, key: c.key, status: 'digital' as const, userId: buyer.id, purchaseId: purchase!.id, fullName: buyer.name, contact: buyer.phone })),
+    );
+    total += quantidade;
+  }
+  return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword: DEMO_BUYER.password, cards: total };
+}

@@ -1,0 +1,21 @@
+import { affiliateClickBody, affiliateClickReply } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AffiliatesService } from './affiliates.service';
+
+export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const affiliates = new AffiliatesService(app.db);
+
+  app.post(
+    '/affiliates/click',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Registrar a visita por um link de afiliado',
+        body: affiliateClickBody,
+        response: { 200: affiliateClickReply },
+      },
+    },
+    async (request) => affiliates.click(request.body.code, request.body.session_id),
+  );
+};

@@ -1,0 +1,90 @@
+import {
+  changePasswordBody,
+  errorSchema,
+  forgotPasswordBody,
+  loginBody,
+  msg,
+  okSchema,
+  registerBody,
+  resetPasswordBody,
+  sessionSchema,
+  updateMeBody,
+  userSchema,
+} from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authService } from './auth.context';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = authService(app);
+  const limited = { max: app.env.RATE_LIMIT_AUTH, timeWindow: '1 minute' };
+  const tags = ['auth'];
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags, summary: 'Entrar', body: loginBody, response: { 200: sessionSchema, 401: errorSchema } },
+    },
+    async (request) => auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags, summary: 'Cadastrar-se', body: registerBody, response: { 201: userSchema, 409: errorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags, summary: 'Pedir link de redefinição de senha', body: forgotPasswordBody, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: msg.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags, summary: 'Redefinir senha com o link recebido', body: resetPasswordBody, response: { 200: okSchema, 400: errorSchema } },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: 'Senha redefinida com sucesso!' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { access: 'user' }, schema: { tags, summary: 'Meu perfil', security: [{ bearer: [] }], response: { 200: userSchema } } },
+    async (request) => auth.me(request.auth!.id),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Alterar nome e telefone', security: [{ bearer: [] }], body: updateMeBody, response: { 200: userSchema } },
+    },
+    async (request) => auth.updateMe(request.auth!.id, { name: request.body.name, phone: request.body.phone ?? null }),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { access: 'user', rateLimit: limited },
+      schema: { tags, summary: 'Trocar a senha', security: [{ bearer: [] }], body: changePasswordBody, response: { 200: okSchema, 400: errorSchema } },
+    },
+    async (request) => {
+      await auth.changePassword(request.auth!.id, request.body.current_password, request.body.new_password);
+      return { message: 'Senha alterada com sucesso!' };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { msg, type Session, type User } from '@bingo/core';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError, notFound } from '../../lib/app-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import type { UserDirectory } from '../users/user-directory';
+import { UsersRepository, toUserDto } from '../users/users.repository';
+import { passwordLinkMail } from './auth.mails';
+import { ResetTokensRepository, type ResetPurpose } from './reset-tokens.repository';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const GUEST_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export class AuthService {
+  private readonly users: UsersRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly directory: UserDirectory,
+    private readonly mailer: Mailer,
+    private readonly env: Pick<Env, 'PUBLIC_URL'>,
+  ) {
+    this.users = new UsersRepository(db);
+  }
+
+  async session(user: User): Promise<Session> {
+    return { token: await this.tokens.sign(user.id), user };
+  }
+
+  async register(input: { name: string; email: string; password: string }): Promise<User> {
+    const row = await this.users.insertIfNewEmail({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    });
+    if (!row) throw new AppError(409, msg.emailTaken);
+    return toUserDto(row);
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const row = await this.users.findByEmail(email);
+    if (!row) {
+      await burnPasswordCheck(password);
+      throw new AppError(401, msg.invalidCredentials);
+    }
+    if (!(await verifyPassword(row.passwordHash, password))) throw new AppError(401, msg.invalidCredentials);
+    if (!row.active) throw new AppError(401, msg.inactiveUser);
+    return this.session(toUserDto(row));
+  }
+
+  async me(userId: number): Promise<User> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound(msg.userNotFound);
+    return toUserDto(row);
+  }
+
+  async updateMe(userId: number, input: { name: string; phone: string | null }): Promise<User> {
+    const row = await this.users.update(userId, { name: input.name, phone: input.phone });
+    if (!row) throw notFound(msg.userNotFound);
+    await this.directory.changed(userId);
+    return toUserDto(row);
+  }
+
+  async changePassword(userId: number, current: string, next: string): Promise<void> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound(msg.userNotFound);
+    if (!(await verifyPassword(row.passwordHash, current))) throw new AppError(400, msg.wrongCurrentPassword);
+    await this.users.update(userId, { passwordHash: await hashPassword(next) });
+  }
+
+  /** Same answer whether or not the e-mail exists: the caller always says "if it exists...". */
+  async forgotPassword(email: string): Promise<void> {
+    const row = await this.users.findByEmail(email);
+    if (!row?.active) return;
+    await this.sendPasswordLink(row.id, row.email, row.name, 'reset');
+  }
+
+  /** Creates a single-use link (1 h to reset, 7 days for a guest's first password) and mails it. */
+  async sendPasswordLink(userId: number, email: string, name: string, purpose: ResetPurpose): Promise<void> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const ttl = purpose === 'guest' ? GUEST_LINK_TTL_MS : RESET_TTL_MS;
+    await new ResetTokensRepository(this.db).insert(userId, hashToken(token), purpose, new Date(Date.now() + ttl));
+    const link = `${this.env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mailer.send(passwordLinkMail({ to: email, name, link, purpose }));
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    // Token use and the new password land together, or neither does.
+    const userId = await this.db.transaction(async (tx) => {
+      const id = await new ResetTokensRepository(tx as unknown as Db).consume(hashToken(token));
+      if (!id) throw new AppError(400, msg.resetTokenInvalid);
+      await new UsersRepository(tx as unknown as Db).update(id, { passwordHash });
+      return id;
+    });
+    await this.directory.changed(userId);
+  }
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cards } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
+
+export interface NewCardRow {
+  eventId: number;
+  numbers: readonly number[];
+  key: string;
+  status: 'digital' | 'física';
+  userId?: number | null;
+  purchaseId?: number | null;
+  batchId?: number | null;
+  barcode?: string | null;
+  fullName?: string | null;
+  contact?: string | null;
+}
+
+// Rows per statement: one array parameter per column, so the 65,535 bind-parameter limit never
+// applies; the chunk only bounds the size of one statement.
+const CHUNK = 5_000;
+
+export class CardsRepository {
+  constructor(private readonly db: Db) {}
+
+  async keysOfEvent(eventId: number): Promise<Set<string>> {
+    const rows = await this.db.select({ key: cards.numbersKey }).from(cards).where(eq(cards.eventId, eventId));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /** Inserts many cards with one statement per chunk (unnest of column arrays); returns their ids in order. */
+  async insertMany(rows: readonly NewCardRow[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const chunk = rows.slice(start, start + CHUNK);
+      const col = (pick: (r: NewCardRow) => string | number | null) => pgArray(chunk.map(pick));
+      const result = await this.db.execute<{ id: number }>(sql`
+        insert into cards (event_id, numbers, numbers_key, status, user_id, purchase_id, batch_id, barcode, full_name, contact)
+        select e, n::smallint[], k, s, u, p, b, bc, f, c
+        from unnest(
+          ${col((r) => r.eventId)}::int[], ${col((r) => `{${r.numbers.join(',')}}`)}::text[],
+          ${col((r) => r.key)}::text[], ${col((r) => r.status)}::text[],
+          ${col((r) => r.userId ?? null)}::int[], ${col((r) => r.purchaseId ?? null)}::int[],
+          ${col((r) => r.batchId ?? null)}::int[], ${col((r) => r.barcode ?? null)}::text[],
+          ${col((r) => r.fullName ?? null)}::text[], ${col((r) => r.contact ?? null)}::text[]
+        ) with ordinality as t(e, n, k, s, u, p, b, bc, f, c, ord)
+        order by ord
+        returning id`);
+      ids.push(...rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+    }
+    return ids;
+  }
+}
+
+/** node-postgres answers {rows}, PGlite answers {rows} too, but typed differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

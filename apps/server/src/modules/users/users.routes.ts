@@ -1,0 +1,30 @@
+import { errorSchema, idParam, msg, userSchema } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../lib/app-error';
+import { UsersRepository, toUserDto } from './users.repository';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = new UsersRepository(app.db);
+
+  // The profile: an administrator may read anyone, a user only themself (decisions.md §9).
+  app.get(
+    '/admin/users/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Perfil de um usuário',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: userSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const me = request.auth!;
+      if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
+      const row = await users.findById(request.params.id);
+      if (!row) throw notFound(msg.userNotFound);
+      return toUserDto(row);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { msg } from '@bingo/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { TokenService } from '../lib/tokens';
+import { UserDirectory, type AuthUser } from '../modules/users/user-directory';
+
+/** Who may call a route (decisions.md §10). Every route must say it in `config.access`. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    userDirectory: UserDirectory;
+  }
+}
+
+/** Reads the Bearer token of every request and enforces the route's declared access level. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
+  app.decorate('tokens', new TokenService(opts.secret, opts.expiresIn));
+  const directory = new UserDirectory(app.database);
+  await directory.start();
+  app.decorate('userDirectory', directory);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || route.method === 'HEAD') return;
+    if (!route.config?.access) throw new Error(`Rota sem nível de acesso declarado: ${String(route.method)} ${url}`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.auth = await authenticate(app, request, access !== 'public');
+    if (access === 'admin' && !request.auth?.is_admin) throw new AppError(403, msg.forbidden);
+  });
+});
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) {
+    if (required) throw new AppError(401, msg.tokenMissing);
+    return null;
+  }
+  const userId = await app.tokens.verify(token);
+  if (!userId) {
+    if (required) throw new AppError(401, msg.tokenInvalid);
+    return null;
+  }
+  const user = await app.userDirectory.get(userId);
+  if (!user?.active) {
+    if (required) throw new AppError(401, msg.tokenUserInactive);
+    return null;
+  }
+  return user;
+}

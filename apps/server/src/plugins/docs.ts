@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
+export const docsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bingo Beneficente API', version: '1.0.0', description: 'API do Bingo Beneficente. Textos em pt-BR.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI page ships its own inline script and styles.
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { msg } from '@bingo/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app, with index.html for every deep link (history fallback) and JSON 404s
+ * under /api. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null }) => {
+  const dist = opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn('Aplicativo web não compilado: rode "npm run build -w apps/web" para servi-lo.');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !wantsPage || !dist || path.extname(url)) {
+      return reply.status(404).send({ error: url.startsWith('/api') ? msg.routeNotFound : msg.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+  });
+});

@@ -1,0 +1,54 @@
+/** pt-BR presentation helpers, used by both ends so the API's e-mails and the web agree. */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' });
+const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** 1234.5 -> 'R$ 1.234,50' (Intl puts a no-break space after R$; we use a plain one). */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return money.format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
+}
+
+function toDate(value: string | number | Date): Date {
+  // A bare 'YYYY-MM-DD' is a calendar date: show that day, not the UTC midnight of it.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T12:00:00Z`);
+  }
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '-' : dateFmt.format(d);
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '-' : dateTimeFmt.format(d);
+}
+
+export function onlyDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
+/** '12345678901' -> '123.456.789-01'; anything else is returned as typed. */
+export function formatCpf(value: string | null | undefined): string {
+  const d = onlyDigits(value);
+  return d.length === 11 ? d.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4') : (value ?? '');
+}
+
+/** '11987654321' -> '(11) 98765-4321'; 10 digits -> '(11) 8765-4321'. */
+export function formatPhone(value: string | null | undefined): string {
+  const d = onlyDigits(value);
+  if (d.length === 11) return d.replace(/(\d{2})(\d{5})(\d{4})/, '($1) $2-$3');
+  if (d.length === 10) return d.replace(/(\d{2})(\d{4})(\d{4})/, '($1) $2-$3');
+  return value ?? '';
+}

@@ -1,0 +1,35 @@
+/** pt-BR texts shared by the API and the web app. The spec's wording is kept verbatim. */
+export const msg = {
+  internal: 'Erro interno do servidor.',
+  forbidden: 'Acesso negado.',
+  tokenMissing: 'Não autorizado: token ausente.',
+  tokenInvalid: 'Não autorizado: token inválido ou expirado.',
+  tokenUserInactive: 'Não autorizado: token de usuário inativo ou removido.',
+  notFound: 'Recurso não encontrado.',
+  routeNotFound: 'Rota não encontrada.',
+  validation: 'Dados inválidos.',
+  malformedJson: 'Corpo da requisição inválido: JSON malformado.',
+  unsupportedMedia: 'Tipo de conteúdo não suportado.',
+  bodyTooLarge: 'Conteúdo grande demais.',
+  rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  databaseUnavailable: 'Banco de dados indisponível no momento. Tente novamente em instantes.',
+
+  invalidCredentials: 'E-mail ou senha inválidos.',
+  inactiveUser: 'Usuário desativado. Procure a organização do evento.',
+  emailTaken: 'Este email já está cadastrado.',
+  guestEmailTaken: 'Este email já está cadastrado. Faça login para continuar.',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+  passwordMismatch: 'As senhas não coincidem',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  resetTokenInvalid: 'Link de redefinição inválido ou expirado. Peça um novo.',
+  forgotPasswordSent: 'Se o e-mail estiver cadastrado, enviaremos instruções',
+  invalidEmail: 'Informe um e-mail válido',
+  required: 'Campo obrigatório.',
+  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  userNotFound: 'Usuário não encontrado.',
+  cpfInvalid: 'CPF inválido. Deve conter 11 dígitos.',
+  termsRequired: 'Você precisa aceitar os Termos de Adesão.',
+} as const;
+
+export const sessionExpired = 'Sua sessão expirou. Faça login novamente.';
+export const connectionFailed = 'Falha de conexão. Verifique sua internet.';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { email, optionalText, text } from './common';
+
+export const PASSWORD_MIN = 8;
+export const password = z
+  .string()
+  .min(PASSWORD_MIN, msg.passwordTooShort)
+  .max(200, msg.tooLong(200));
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  is_affiliate: z.boolean(),
+  active: z.boolean(),
+  code: z.string().nullable(),
+  phone: z.string().nullable(),
+  document: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, msg.required).max(254, msg.tooLong(254)),
+  password: z.string().min(1, msg.required).max(200, msg.tooLong(200)),
+});
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const registerBody = z.object({
+  name: text(120),
+  email,
+  password,
+});
+
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  token: z.string().trim().min(16, msg.resetTokenInvalid).max(200, msg.resetTokenInvalid),
+  password,
+});
+
+export const phone = z
+  .string()
+  .trim()
+  .max(20, msg.tooLong(20))
+  .regex(/^[\d\s()+-]*$/, 'Telefone inválido.')
+  .nullish()
+  .transform((v) => (v ? v.replace(/\D/g, '') || null : null));
+
+export const updateMeBody = z.object({
+  name: text(120),
+  phone,
+});
+
+export const changePasswordBody = z.object({
+  current_password: z.string().min(1, msg.required).max(200, msg.tooLong(200)),
+  new_password: password,
+});
+
+export const affiliateClickBody = z.object({
+  code: z.string().trim().min(1).max(32),
+  session_id: z.string().trim().min(1).max(128),
+});
+export const affiliateClickReply = z.object({ success: z.boolean(), code: z.string().optional() });
+
+export { optionalText };

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { email, pageQuery, paged, queryBool, text } from './common';
+import { password, phone, userSchema } from './auth';
+
+export const userListQuery = pageQuery.extend({
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).optional(),
+  active: queryBool.optional(),
+  is_admin: queryBool.optional(),
+  is_affiliate: queryBool.optional(),
+});
+export const userListReply = paged(userSchema);
+
+export const createUserBody = z.object({
+  name: text(120),
+  email,
+  password,
+  phone: phone.optional(),
+  is_admin: z.boolean().default(false),
+  is_affiliate: z.boolean().default(false),
+});
+
+export const updateUserBody = z.object({
+  name: text(120),
+  email,
+  is_admin: z.boolean().optional(),
+  is_affiliate: z.boolean().optional(),
+});
+
+export const userAffiliateBody = z.object({ is_affiliate: z.boolean() });
+export const userStatusBody = z.object({ active: z.boolean() });
+export const userPasswordBody = z.object({ password });
