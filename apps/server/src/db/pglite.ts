@@ -6,7 +6,7 @@ import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
 
 /** Embedded PostgreSQL. File-backed in `dataDir`, or in memory when it is undefined. */
-export async function openPglite(dataDir?: string, snapshot?: Blob | File): Promise<Database> {
+export async function openPglite(dataDir?: string, snapshot?: Blob | File): Promise<Database & { dump(): Promise<Blob> }> {
   // PGlite has no lock of its own: two processes on one directory would corrupt it.
   const release = dataDir ? acquireDirLock(dataDir) : () => {};
   let client: PGlite;
@@ -33,6 +33,10 @@ export async function openPglite(dataDir?: string, snapshot?: Blob | File): Prom
     async ping() {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
+    },
+    /** A tarball of the data directory (tests start their databases from a migrated one). */
+    async dump() {
+      return client.dumpDataDir('none');
     },
     async close() {
       if (closed) return;

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadEnv, type Env } from '../src/env';
+import { adminQuery, withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: nothing read from the machine's environment. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres!',
+    DATA_DIR: '/tmp/bingo-test-unused',
+    PUBLIC_URL: 'http://bingo.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH: '1000',
+    ...overrides,
+  });
+}
+
+/** A fresh, migrated, empty database of the run's kind (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const name = `bingo_t_${crypto.randomBytes(5).toString('hex')}`;
+    await adminQuery(pgTemplate.url, `create database ${name} template ${pgTemplate.template}`);
+    const database = await openDatabase({ url: withDatabase(pgTemplate.url, name), migrate: false, poolSize: 5 });
+    return {
+      database,
+      drop: () => adminQuery(pgTemplate.url, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ snapshot, migrate: false });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const env = testEnv(envOverrides);
+  const app = await buildApp({ env, database, webDist: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
