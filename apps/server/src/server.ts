@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { DataDirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,6 +58,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  console.error(err instanceof EnvError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

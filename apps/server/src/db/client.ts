@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle handle both drivers give: repositories only see this. */

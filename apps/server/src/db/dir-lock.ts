@@ -25,9 +25,10 @@ export function acquireDirLock(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
+        throw new DataDirLockedError(
           `O diretório de dados ${dir} já está em uso pelo processo ${holder}. ` +
             'Pare o outro servidor ou use outro DATA_DIR (ou um PostgreSQL via DATABASE_URL para vários processos).',
+          { cause: err },
         );
       }
       fs.rmSync(lockPath, { force: true });
@@ -44,3 +45,6 @@ function isRunning(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** Another live process holds the data directory: the start stops with this message alone. */
+export class DataDirLockedError extends Error {}

@@ -16,6 +16,8 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
+    /** Every API route with its declared access, as registered (the access matrix tests read it). */
+    accessTable: { method: string; url: string; access: Access }[];
     tokens: TokenService;
     userDirectory: UserDirectory;
   }
@@ -28,11 +30,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   await directory.start();
   app.decorate('userDirectory', directory);
   app.decorateRequest('auth', null);
+  app.decorate('accessTable', []);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || route.method === 'HEAD') return;
-    if (!route.config?.access) throw new Error(`Rota sem nível de acesso declarado: ${String(route.method)} ${url}`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Rota sem nível de acesso declarado: ${String(route.method)} ${url}`);
+    for (const method of [route.method].flat()) app.accessTable.push({ method, url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_AUTH: '3' });
+});
+afterAll(() => ctx.close());
+
+describe('platform', () => {
+  it('reports health with the database kind', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: ctx.database.kind });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers a JSON pt-BR 404 for an unknown API route', async () => {
+    const res = await ctx.app.inject({ url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Rota não encontrada.' });
+  });
+
+  it('publishes the OpenAPI description built from the zod schemas', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+
+  it('sends security headers with a CSP that forbids framing and foreign scripts', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rate-limits login per address with a pt-BR 429', async () => {
+    const attempt = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { email: 'x@y.com', password: 'errada-123' } });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Muitas tentativas/);
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.10', payload: { email: 'x@y.com', password: 'errada-123' } });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('does not rate-limit the health route (phones in one hall share an address)', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await ctx.app.inject({ url: '/api/health', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
+    }
+  });
+});
