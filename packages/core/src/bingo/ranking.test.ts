@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateCard } from './card';
+import { CardIndex, type PlayCard } from './card-index';
+import { RoundResults } from './ranking';
+import { RoundTally } from './round-tally';
+
+/** A deterministic RandomSource from fast-check's integers, so failures shrink and replay. */
+const seeded = (seed: number) => {
+  let s = seed >>> 0 || 1;
+  return (bound: number) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % bound;
+  };
+};
+
+const makeCards = (count: number, seed: number, firstId = 1): PlayCard[] => {
+  const random = seeded(seed);
+  return Array.from({ length: count }, (_, i) => ({
+    id: firstId + i * 3,
+    numbers: generateCard(random),
+    full_name: `Comprador ${i}`,
+    address: null,
+    contact: null,
+    barcode: i % 2 ? String(7890000000000 + i) : null,
+  }));
+};
+
+/** What the engine must equal: a recount from scratch. */
+function naive(cards: PlayCard[], drawn: Set<number>) {
+  return cards
+    .map((c) => ({ id: c.id, missing: c.numbers.filter((n) => !drawn.has(n)).length }))
+    .sort((a, b) => a.missing - b.missing || a.id - b.id);
+}
+
+const action = fc.oneof(
+  fc.record({ kind: fc.constant('draw' as const), ball: fc.integer({ min: 1, max: 75 }) }),
+  fc.record({ kind: fc.constant('remove' as const), ball: fc.integer({ min: 1, max: 75 }) }),
+  fc.record({ kind: fc.constant('sell' as const), count: fc.integer({ min: 1, max: 5 }) }),
+);
+
+describe('ranking engine', () => {
+  it('equals a naive recount for random cards, balls, removals and late sales', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer(), fc.array(action, { maxLength: 120 }), (count, seed, actions) => {
+        const index = new CardIndex();
+        const all = makeCards(count, seed);
+        index.add(all);
+        const tally = new RoundTally(index);
+        const results = new RoundResults(index, tally);
+        const drawn = new Set<number>();
+        let nextId = 100_000;
+        for (const a of actions) {
+          if (a.kind === 'draw') {
+            expect(tally.draw(a.ball)).toBe(!drawn.has(a.ball));
+            drawn.add(a.ball);
+          } else if (a.kind === 'remove') {
+            expect(tally.remove(a.ball)).toBe(drawn.has(a.ball));
+            drawn.delete(a.ball);
+          } else {
+            const sold = makeCards(a.count, seed + nextId, nextId);
+            nextId += 1000;
+            index.add(sold);
+            all.push(...sold);
+          }
+        }
+        const expected = naive(all, drawn);
+        const ranking = results.ranking(1, 10_000);
+        expect(ranking.data.map((s) => [s.card_id, s.faltam])).toEqual(expected.map((e) => [e.id, e.missing]));
+        expect(results.winners().map((s) => s.card_id)).toEqual(expected.filter((e) => e.missing === 0).map((e) => e.id).sort((a, b) => a - b));
+        expect(results.almostWinners().map((s) => s.card_id)).toEqual(expected.filter((e) => e.missing === 1).map((e) => e.id).sort((a, b) => a - b));
+        expect(results.top(10).map((s) => s.card_id)).toEqual(expected.slice(0, 10).map((e) => e.id));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reports hits, missing numbers and the card for one standing', () => {
+    const index = new CardIndex();
+    const [card] = makeCards(1, 42);
+    index.add([card!]);
+    const tally = new RoundTally(index);
+    for (const n of card!.numbers.slice(0, 24)) tally.draw(n);
+    const [winnerCandidate] = new RoundResults(index, tally).almostWinners();
+    expect(winnerCandidate).toMatchObject({ card_id: card!.id, acertos: 24, faltam: 1, faltando: [card!.numbers[24]] });
+    tally.draw(card!.numbers[24]!);
+    expect(new RoundResults(index, tally).winners().map((w) => w.card_id)).toEqual([card!.id]);
+  });
+
+  it('pages the ranking by 50 and searches by name (accents ignored), id and barcode', () => {
+    const index = new CardIndex();
+    const cards = makeCards(120, 7);
+    cards[5] = { ...cards[5]!, full_name: 'José Conceição' };
+    index.add(cards);
+    const results = new RoundResults(index, new RoundTally(index));
+    expect(results.ranking(1, 50).data).toHaveLength(50);
+    expect(results.ranking(3, 50).data).toHaveLength(20);
+    expect(results.ranking(1, 50).total).toBe(120);
+    expect(results.ranking(1, 50, 'jose conceicao').data.map((s) => s.card_id)).toEqual([cards[5]!.id]);
+    expect(results.ranking(1, 50, String(cards[9]!.id)).data.map((s) => s.card_id)).toContain(cards[9]!.id);
+    expect(results.ranking(1, 50, cards[3]!.barcode!).data.map((s) => s.card_id)).toEqual([cards[3]!.id]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { CardIndex } from './card-index';
+import { CARD_SIZE } from './letters';
+import type { RoundTally } from './round-tally';
+
+export interface Standing {
+  card_id: number;
+  full_name: string | null;
+  address: string | null;
+  contact: string | null;
+  barcode: string | null;
+  acertos: number;
+  faltam: number;
+  faltando: number[];
+  numbers: number[];
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Read-side of a round: standings, winners, top 10 and the paged ranking, from the tally. */
+export class RoundResults {
+  private ordered: Int32Array | null = null;
+  private orderedVersion = -1;
+
+  constructor(
+    private readonly index: CardIndex,
+    private readonly tally: RoundTally,
+  ) {}
+
+  standing(position: number): Standing {
+    const card = this.index.cards[position]!;
+    const drawn = this.tally.drawn;
+    const faltando = card.numbers.filter((n) => !drawn.has(n));
+    return {
+      card_id: card.id,
+      full_name: card.full_name,
+      address: card.address,
+      contact: card.contact,
+      barcode: card.barcode,
+      acertos: CARD_SIZE - faltando.length,
+      faltam: faltando.length,
+      faltando,
+      numbers: [...card.numbers],
+    };
+  }
+
+  private byId(positions: Iterable<number>): Standing[] {
+    return [...positions].map((p) => this.standing(p)).sort((a, b) => a.card_id - b.card_id);
+  }
+
+  winners(): Standing[] {
+    this.tally.syncCards();
+    return this.byId(this.tally.winners);
+  }
+
+  almostWinners(): Standing[] {
+    this.tally.syncCards();
+    return this.byId(this.tally.almost);
+  }
+
+  /** Every card by hits descending, then id: a counting sort over the id order, cached per version. */
+  order(): Int32Array {
+    this.tally.syncCards();
+    if (this.ordered && this.orderedVersion === this.tally.version) return this.ordered;
+    const byId = this.index.positionsById();
+    const counts = new Int32Array(CARD_SIZE + 2);
+    for (const p of byId) counts[this.tally.missingAt(p) + 1]!++;
+    for (let m = 1; m < counts.length; m++) counts[m]! += counts[m - 1]!;
+    const out = new Int32Array(byId.length);
+    for (const p of byId) out[counts[this.tally.missingAt(p)]!++] = p;
+    this.ordered = out;
+    this.orderedVersion = this.tally.version;
+    return out;
+  }
+
+  top(n: number): Standing[] {
+    return [...this.order().subarray(0, n)].map((p) => this.standing(p));
+  }
+
+  /** One page of the ranking; `search` matches buyer name, card id or barcode. */
+  ranking(page: number, pageSize: number, search?: string): { data: Standing[]; total: number } {
+    let positions: ArrayLike<number> = this.order();
+    const term = search?.trim();
+    if (term) {
+      const folded = fold(term);
+      const asId = /^\d+$/.test(term) ? Number(term) : null;
+      positions = Array.prototype.filter.call(positions, (p: number) => {
+        const card = this.index.cards[p]!;
+        return (
+          card.id === asId ||
+          (card.barcode !== null && card.barcode.includes(term)) ||
+          (card.full_name !== null && fold(card.full_name).includes(folded))
+        );
+      }) as number[];
+    }
+    const start = (page - 1) * pageSize;
+    const data: Standing[] = [];
+    for (let i = start; i < Math.min(start + pageSize, positions.length); i++) data.push(this.standing(positions[i]!));
+    return { data, total: positions.length };
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * One card's standing in a round. `address` and `contact` are personal data: the API sends them
+ * to administrators only (decisions.md §4).
+ */
+export const rankingEntrySchema = z.object({
+  card_id: z.number().int(),
+  full_name: z.string().nullable(),
+  address: z.string().nullable().optional(),
+  contact: z.string().nullable().optional(),
+  barcode: z.string().nullable(),
+  acertos: z.number().int(),
+  faltam: z.number().int(),
+  faltando: z.array(z.number().int()),
+  numbers: z.array(z.number().int()),
+});
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+export const RANKING_PAGE_SIZE = 50;
+export const rankingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  search: z.string().trim().max(120).optional(),
+});
+export const rankingReply = z.object({ data: z.array(rankingEntrySchema), total: z.number().int() });
+
+export const cardCheckQuery = z.object({
+  card: z.string().trim().min(1, 'Informe o número ou o código de barras da cartela.').max(20, 'Cartela não encontrada.'),
+});
+export const cardCheckReply = rankingEntrySchema.extend({
+  status: z.enum(['digital', 'física']),
+  in_play: z.boolean(),
+  round_id: z.number().int(),
+  drawn: z.array(z.number().int()),
+});
+export type CardCheck = z.infer<typeof cardCheckReply>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { optionalText, text } from './common';
+
+export const ROUND_STATUSES = ['not_started', 'in_progress', 'finished'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+export const ROUND_TYPES = ['', 'hibrida', 'presencial'] as const;
+
+export const roundSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  number: z.number().int(),
+  prize: z.string(),
+  type: z.enum(ROUND_TYPES),
+  notes: z.string().nullable(),
+  status: z.enum(ROUND_STATUSES),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+export const roundBody = z.object({
+  number: z.coerce.number({ message: 'Número da rodada inválido.' }).int().min(1, 'O número da rodada deve ser pelo menos 1.').max(10000).optional(),
+  prize: text(200),
+  type: z.enum(ROUND_TYPES, { message: 'Tipo de rodada inválido.' }).default(''),
+  notes: optionalText(2000),
+  status: z.enum(ROUND_STATUSES, { message: 'Status da rodada inválido.' }).optional(),
+});
+export type RoundBody = z.input<typeof roundBody>;
+
+export const roundStatusLabels: Record<RoundStatus, { label: string; variant: string }> = {
+  not_started: { label: 'Não iniciada', variant: 'secondary' },
+  in_progress: { label: 'Em andamento', variant: 'warning' },
+  finished: { label: 'Finalizada', variant: 'success' },
+};
+
+export const roundTypeLabels: Record<string, string> = { hibrida: 'Híbrida', presencial: 'Presencial' };
