@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order: unit tests, API tests on PGlite, API tests on a
+// PostgreSQL server (a throwaway cluster unless TEST_DATABASE_URL is set), end-to-end tests in
+// Chromium. Ends with one line `Resumo: N passed, N failed, N skipped` and a non-zero exit code
+// when anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
+//
+//   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
+import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAGES = ['unit', 'api', 'pg', 'e2e'];
+const ci = ['true', '1', 'yes'].includes(String(process.env.CI ?? '').toLowerCase());
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const only = parseArgs(process.argv.slice(2));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-'));
+const cleanups = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+const results = [];
+const skippedLines = [];
+
+function parseArgs(argv) {
+  const selected = new Set();
+  for (const arg of argv) {
+    const m = /^--only=(.+)$/.exec(arg);
+    if (arg === '--help' || arg === '-h') {
+      console.log('Usage: npm test [-- --only=unit,api,pg,e2e]');
+      process.exit(0);
+    }
+    if (!m) {
+      console.error(`Unknown argument: ${arg}\nUsage: npm test [-- --only=unit,api,pg,e2e]`);
+      process.exit(2);
+    }
+    for (const name of m[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+      if (!STAGES.includes(name)) {
+        console.error(`Unknown stage "${name}"; stages: ${STAGES.join(', ')}`);
+        process.exit(2);
+      }
+      selected.add(name);
+    }
+  }
+  return selected.size ? selected : new Set(STAGES);
+}
+
+function runCleanups() {
+  while (cleanups.length) {
+    try {
+      cleanups.pop()();
+    } catch (err) {
+      console.error(`cleanup failed: ${err.message}`);
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    refuseNewProcesses();
+    console.error(`\n${signal}: stopping the tests and cleaning up...`);
+    stopChildren('SIGTERM');
+    await waitForChildren(15_000);
+    runCleanups();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+process.on('exit', runCleanups);
+
+// Children must not inherit a database URL meant for another stage.
+function childEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  if (!('TEST_DATABASE_URL' in extra)) delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+function header(title) {
+  const line = '━'.repeat(Math.max(8, 70 - title.length));
+  console.log(`\n━━ ${title} ${line}`);
+}
+
+function skip(message) {
+  const text = `SKIPPED: ${message}`;
+  skippedLines.push(text);
+  console.log(`\n!!! ${text} !!!\n`);
+}
+
+async function stage(key, title, fn) {
+  if (!only.has(key) || interrupted) return;
+  header(title);
+  const started = Date.now();
+  const result = { key, title, passed: 0, failed: 0, skipped: 0, notes: [], status: 'ok' };
+  try {
+    await fn(result);
+  } catch (err) {
+    result.failed += 1;
+    result.notes.push(err instanceof Error ? err.message : String(err));
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  if (result.failed > 0) result.status = 'failed';
+  for (const note of result.notes) console.log(`  ${result.status === 'failed' ? '✗' : '•'} ${note}`);
+  console.log(`── ${title}: ${describe(result)} in ${result.seconds.toFixed(1)} s`);
+  results.push(result);
+}
+
+function add(result, counts) {
+  result.passed += counts.passed;
+  result.failed += counts.failed;
+  result.skipped += counts.skipped;
+  result.notes.push(...counts.notes);
+}
+
+function describe(r) {
+  if (r.status === 'skipped') return `SKIPPED (${r.skipped} tests not run)`;
+  return `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+}
+
+const json = (name) => path.join(tmp, `${name}.json`);
+
+await stage('unit', 'Unit tests (packages/core, apps/web)', async (r) => {
+  for (const [dir, name] of [['packages/core', 'core'], ['apps/web', 'web']]) {
+    console.log(`\n▶ ${dir}`);
+    add(r, await runVitest({ cwd: path.join(root, dir), args: ['--passWithNoTests'], env: childEnv(), jsonFile: json(`unit-${name}`) }));
+  }
+});
+
+let apiTestCount = null;
+await stage('api', 'API tests on PGlite', async (r) => {
+  add(r, await runVitest({ cwd: path.join(root, 'apps/server'), env: childEnv(), jsonFile: json('api-pglite') }));
+  apiTestCount = r.passed + r.failed + r.skipped;
+});
+
+await stage('pg', 'API tests on PostgreSQL', async (r) => {
+  let url = process.env.TEST_DATABASE_URL;
+  let pg = null;
+  if (url) {
+    console.log(`Using TEST_DATABASE_URL (${url.replace(/\/\/[^@/]*@/, '//***@')})`);
+  } else {
+    const bin = findPostgresBin();
+    if (!bin) {
+      const message = 'API tests on PostgreSQL (no PostgreSQL server found; install postgresql)';
+      if (ci) throw new Error(`CI=true and no PostgreSQL found: ${message}`);
+      skip(message);
+      r.status = 'skipped';
+      r.skipped = apiTestCount ?? 0;
+      return;
+    }
+    const t0 = Date.now();
+    pg = await startThrowawayPostgres(bin);
+    cleanups.push(pg.stop);
+    url = pg.url;
+    console.log(`Throwaway cluster: ${pg.version} on ${url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  try {
+    add(r, await runVitest({ cwd: path.join(root, 'apps/server'), env: childEnv({ TEST_DATABASE_URL: url }), jsonFile: json('api-pg') }));
+  } finally {
+    pg?.stop(); // idempotent; also registered for exit and signals
+  }
+});
+
+await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
+  if (!fs.existsSync(chromiumPath)) {
+    const message = `end-to-end tests (no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH)`;
+    if (ci) throw new Error(`CI=true and ${message}`);
+    skip(message);
+    r.status = 'skipped';
+    r.skipped = countE2eTests();
+    return;
+  }
+  console.log('▶ npm run build -w apps/web');
+  const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: childEnv() });
+  if (build !== 0) throw new Error(`the web build failed (exit code ${build}); end-to-end tests not run`);
+  console.log('\n▶ vitest --config vitest.e2e.config.ts');
+  add(
+    r,
+    await runVitest({
+      cwd: path.join(root, 'apps/web'),
+      args: ['--config', 'vitest.e2e.config.ts'],
+      env: childEnv({ CHROMIUM_PATH: chromiumPath }),
+      jsonFile: json('e2e'),
+    }),
+  );
+});
+
+/** For the summary of a skipped e2e stage: the tests declared in the spec files. */
+function countE2eTests() {
+  const dir = path.join(root, 'apps/web/e2e');
+  if (!fs.existsSync(dir)) return 0;
+  let n = 0;
+  for (const file of fs.readdirSync(dir, { recursive: true })) {
+    if (!String(file).endsWith('.e2e.ts')) continue;
+    const text = fs.readFileSync(path.join(dir, String(file)), 'utf8');
+    n += (text.match(/^\s*(test|it)(\.(skip|only|todo))?\(/gm) ?? []).length;
+  }
+  return n;
+}
+
+runCleanups();
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+header('Summary');
+for (const r of results) {
+  const mark = r.status === 'failed' ? 'FAILED ' : r.status === 'skipped' ? 'SKIPPED' : 'ok     ';
+  console.log(`  ${mark} ${r.title.padEnd(40)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${describe(r)}`);
+}
+for (const line of skippedLines) console.log(`  ${line}`);
+if (interrupted) total.failed += 1;
+console.log(`\nResumo: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 ? 1 : 0;
