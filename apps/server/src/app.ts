@@ -4,9 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { livePlugin } from './live/live.plugin';
+import { liveRoutes } from './live/live.routes';
 import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { drawRoutes } from './modules/draws/draws.routes';
+import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { resultRoutes } from './modules/results/results.routes';
+import { roundRoutes } from './modules/rounds/rounds.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -48,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin, { secret: options.env.JWT_SECRET, expiresIn: options.env.JWT_EXPIRES_IN });
+  await app.register(livePlugin);
   await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db) });
 
   await app.register(
@@ -56,6 +63,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(affiliateRoutes);
+      await api.register(eventRoutes);
+      await api.register(roundRoutes);
+      await api.register(drawRoutes);
+      await api.register(resultRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

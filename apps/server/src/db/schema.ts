@@ -58,6 +58,11 @@ export const events = pgTable(
     roundsCount: integer('rounds_count').notNull().default(1),
     status: varchar('status', { length: 16 }).notNull().default('scheduled'),
     cardPrice: money('card_price').notNull(),
+    // Bumped in the transaction of every change to what the live screens show; the ETag and the
+    // NOTIFY payload carry it, so every process knows whether its copy is stale.
+    liveVersion: integer('live_version').notNull().default(0),
+    // Bumped when cards enter or leave play (approved purchase, physical sale, cancellation).
+    cardsVersion: integer('cards_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

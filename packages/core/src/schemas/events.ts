@@ -43,3 +43,7 @@ export const eventStatusLabels: Record<EventStatus, { label: string; variant: st
   finalizado: { label: 'Finalizado', variant: 'success' },
 };
 
+export const eventStatus = z.enum(EVENT_STATUSES);
+
+/** GET /events/active: the running event, else the nearest scheduled one, else null. */
+export const activeEventReply = eventSchema.nullable();

@@ -1,0 +1,111 @@
+import type { LiveState } from '@bingo/core';
+import type { Database } from '../db/client';
+import { LIVE_CHANNEL, type LiveSignal } from './live-signal';
+import { LiveRepository } from './live-repository';
+import { loadLiveState } from './live-state';
+
+export interface LiveSnapshot {
+  state: LiveState;
+  /** The state serialised once, shared by every poll and stream. */
+  json: string;
+  etag: string;
+}
+
+type Subscriber = (snapshot: LiveSnapshot) => void;
+type ChangeListener = (signal: LiveSignal) => void;
+
+/**
+ * Live state of each event, kept in memory and refreshed only when a NOTIFY says its version moved.
+ * Polls are answered from memory (with ETag); streams are pushed the new snapshot.
+ */
+export class LiveHub {
+  private readonly snapshots = new Map<number, LiveSnapshot>();
+  private readonly loading = new Map<number, Promise<LiveSnapshot | null>>();
+  private readonly reloadAfter = new Set<number>();
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly changeListeners = new Set<ChangeListener>();
+  private readonly repo: LiveRepository;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {
+    this.repo = new LiveRepository(database.db);
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onSignal(payload));
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.subscribers.clear();
+  }
+
+  /** Other in-memory views (the ranking engine) hear of every change too. */
+  onChange(listener: ChangeListener): void {
+    this.changeListeners.add(listener);
+  }
+
+  async get(eventId: number): Promise<LiveSnapshot | null> {
+    return this.snapshots.get(eventId) ?? this.loading.get(eventId) ?? this.load(eventId);
+  }
+
+  subscribe(eventId: number, subscriber: Subscriber): () => void {
+    let set = this.subscribers.get(eventId);
+    if (!set) this.subscribers.set(eventId, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.subscribers.delete(eventId);
+    };
+  }
+
+  subscriberCount(eventId: number): number {
+    return this.subscribers.get(eventId)?.size ?? 0;
+  }
+
+  private onSignal(payload: string): void {
+    let signal: LiveSignal | null = null;
+    try {
+      signal = payload ? (JSON.parse(payload) as LiveSignal) : null;
+    } catch {
+      signal = null;
+    }
+    // No usable payload (e.g. after a reconnect, when signals may have been missed): re-read all.
+    const targets = signal ? [signal] : [...this.snapshots.keys()].map((event) => ({ event, version: Number.MAX_SAFE_INTEGER, cards: true }));
+    for (const s of targets) {
+      for (const listener of this.changeListeners) listener(s);
+      const held = this.snapshots.get(s.event);
+      if (held && held.state.version >= s.version) continue;
+      if (!held && !this.subscribers.has(s.event)) continue;
+      void this.load(s.event).catch(() => {});
+    }
+  }
+
+  /** One read at a time per event; a signal arriving mid-read triggers one more read after it. */
+  private load(eventId: number): Promise<LiveSnapshot | null> {
+    const pending = this.loading.get(eventId);
+    if (pending) {
+      this.reloadAfter.add(eventId);
+      return pending;
+    }
+    const promise = loadLiveState(this.repo, eventId)
+      .then((state) => {
+        if (!state) {
+          this.snapshots.delete(eventId);
+          return null;
+        }
+        const held = this.snapshots.get(eventId);
+        if (held && held.state.version >= state.version) return held;
+        const snapshot: LiveSnapshot = { state, json: JSON.stringify(state), etag: `W/"live-${eventId}-${state.version}"` };
+        this.snapshots.set(eventId, snapshot);
+        for (const subscriber of this.subscribers.get(eventId) ?? []) subscriber(snapshot);
+        return snapshot;
+      })
+      .finally(() => {
+        this.loading.delete(eventId);
+        if (this.reloadAfter.delete(eventId)) void this.load(eventId).catch(() => {});
+      });
+    this.loading.set(eventId, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PlayCard } from '@bingo/core';
+import type { Db } from '../db/client';
+import { cards, drawnNumbers, events, images, physicalSales, purchases, rounds, sponsorNumbers, sponsors } from '../db/schema';
+import { rowsOf } from '../modules/cards/cards.repository';
+
+export const uploadUrl = (filename: string) => `/uploads/${filename}`;
+
+/** The reads behind the live state and the ranking engine: few, small and indexed. */
+export class LiveRepository {
+  constructor(private readonly db: Db) {}
+
+  async event(id: number) {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    return row ?? null;
+  }
+
+  rounds(eventId: number) {
+    return this.db.select().from(rounds).where(eq(rounds.eventId, eventId)).orderBy(asc(rounds.number));
+  }
+
+  async balls(roundId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ number: drawnNumbers.number })
+      .from(drawnNumbers)
+      .where(eq(drawnNumbers.roundId, roundId))
+      .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
+    return rows.map((r) => r.number);
+  }
+
+  async roundEvent(roundId: number): Promise<{ eventId: number; status: string } | null> {
+    const [row] = await this.db.select({ eventId: rounds.eventId, status: rounds.status }).from(rounds).where(eq(rounds.id, roundId));
+    return row ?? null;
+  }
+
+  sponsorsOf(number: number) {
+    return this.db
+      .select({ id: sponsors.id, name: sponsors.name, filename: images.filename })
+      .from(sponsorNumbers)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorNumbers.sponsorId))
+      .leftJoin(images, eq(images.id, sponsors.imageId))
+      .where(eq(sponsorNumbers.number, number))
+      .orderBy(asc(sponsors.name), asc(sponsors.id));
+  }
+
+  /**
+   * Cards in play of an event (decisions.md §4): digital cards of approved purchases, and physical
+   * cards with a registered sale. `onlyIds` narrows the read to cards not yet in memory.
+   */
+  async cardsInPlay(eventId: number, onlyIds?: number[]): Promise<PlayCard[]> {
+    const rows = await this.db
+      .select({
+        id: cards.id,
+        numbers: cards.numbers,
+        full_name: cards.fullName,
+        address: cards.address,
+        contact: cards.contact,
+        barcode: cards.barcode,
+      })
+      .from(cards)
+      .leftJoin(purchases, eq(purchases.id, cards.purchaseId))
+      .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
+      .where(and(eq(cards.eventId, eventId), inPlay(), onlyIds ? inArray(cards.id, onlyIds) : undefined))
+      .orderBy(asc(cards.id));
+    return rows;
+  }
+
+  /** Just the ids in play: cheap enough to diff against memory when cards change. */
+  async idsInPlay(eventId: number): Promise<number[]> {
+    const result = await this.db.execute(sql`
+      select c.id from cards c
+      left join purchases p on p.id = c.purchase_id
+      left join physical_sales s on s.card_id = c.id
+      where c.event_id = ${eventId}
+        and ((c.status = 'digital' and p.status = 'aprovado') or (c.status = 'física' and s.id is not null))`);
+    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  }
+}
+
+function inPlay() {
+  return sql`((${cards.status} = 'digital' and ${purchases.status} = 'aprovado') or (${cards.status} = 'física' and ${physicalSales.id} is not null))`;
+}

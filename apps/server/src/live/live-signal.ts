@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { events } from '../db/schema';
+
+export const LIVE_CHANNEL = 'live_changed';
+
+export interface LiveSignal {
+  event: number;
+  version: number;
+  /** True when cards entered or left play: processes re-read their card index. */
+  cards?: boolean;
+}
+
+/**
+ * Marks, inside the writer's transaction, that an event's live state changed; returns the signal
+ * to publish once the transaction has committed (publishing earlier could let a reader see the old
+ * rows under the new version).
+ */
+export async function bumpLive(tx: Db, eventId: number, options: { cards?: boolean } = {}): Promise<LiveSignal> {
+  const [row] = await tx
+    .update(events)
+    .set({
+      liveVersion: sql`${events.liveVersion} + 1`,
+      ...(options.cards ? { cardsVersion: sql`${events.cardsVersion} + 1` } : {}),
+    })
+    .where(eq(events.id, eventId))
+    .returning({ version: events.liveVersion });
+  return { event: eventId, version: row?.version ?? 0, ...(options.cards ? { cards: true } : {}) };
+}
+
+export async function publishLive(database: Database, signal: LiveSignal | null | undefined): Promise<void> {
+  if (signal) await database.notify(LIVE_CHANNEL, JSON.stringify(signal));
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LiveHub } from './live-hub';
+import { RankingStore } from './ranking-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+    rankings: RankingStore;
+  }
+}
+
+/** The in-memory live state and ranking engines of this process, kept in step through NOTIFY. */
+export const livePlugin = fp(async (app: FastifyInstance) => {
+  const live = new LiveHub(app.database);
+  const rankings = new RankingStore(app.database);
+  live.onChange((signal) => rankings.onSignal(signal));
+  await live.start();
+  app.decorate('live', live);
+  app.decorate('rankings', rankings);
+  app.addHook('preClose', async () => {
+    await live.stop();
+  });
+});

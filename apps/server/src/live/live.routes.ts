@@ -1,0 +1,46 @@
+import { errorSchema, idParam, liveStateSchema } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../lib/app-error';
+import { streamLive } from './sse';
+
+const EVENT_NOT_FOUND = 'Evento não encontrado.';
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['live'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/events/:id/live',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Estado ao vivo do sorteio (ETag; 304 quando nada mudou)',
+        params: idParam,
+        response: { 200: liveStateSchema, 304: liveStateSchema.optional(), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await app.live.get(request.params.id);
+      if (!snapshot) throw notFound(EVENT_NOT_FOUND);
+      reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send(undefined as never);
+      // Already serialised once for everyone: skip the per-request serializer.
+      return reply.type('application/json; charset=utf-8').serializer((p) => p as string).send(snapshot.json as never);
+    },
+  );
+
+  app.get(
+    '/events/:id/live/stream',
+    {
+      config: { access: 'user' },
+      schema: { tags, security, summary: 'Estado ao vivo como Server-Sent Events', params: idParam, response: { 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const snapshot = await app.live.get(request.params.id);
+      if (!snapshot) throw notFound(EVENT_NOT_FOUND);
+      streamLive(request, reply, app.live, snapshot);
+    },
+  );
+};

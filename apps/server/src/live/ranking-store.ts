@@ -1,0 +1,98 @@
+import { CardIndex, RoundResults, RoundTally } from '@bingo/core';
+import type { Database } from '../db/client';
+import type { LiveSignal } from './live-signal';
+import { LiveRepository } from './live-repository';
+
+interface EventEngine {
+  index: CardIndex;
+  rounds: Map<number, { tally: RoundTally; results: RoundResults }>;
+  cardsDirty: boolean;
+  ballsDirty: boolean;
+}
+
+/**
+ * The incremental ranking engine of each event (packages/core), fed from the database: built on the
+ * first request, then kept in step by change signals. Balls are re-read per round (75 rows at most)
+ * and applied as differences; cards are re-read only when cards entered or left play.
+ */
+export class RankingStore {
+  private readonly engines = new Map<number, EventEngine>();
+  private readonly building = new Map<number, Promise<EventEngine>>();
+  private readonly repo: LiveRepository;
+
+  constructor(database: Database) {
+    this.repo = new LiveRepository(database.db);
+  }
+
+  /** Called for every live signal: marks what must be re-read before the next answer. */
+  onSignal(signal: LiveSignal): void {
+    const engine = this.engines.get(signal.event);
+    if (!engine) return;
+    engine.ballsDirty = true;
+    if (signal.cards) engine.cardsDirty = true;
+  }
+
+  /** Results of a round, in step with the database. */
+  async results(eventId: number, roundId: number): Promise<RoundResults> {
+    const engine = await this.engine(eventId);
+    if (engine.cardsDirty) {
+      engine.cardsDirty = false;
+      await this.syncCards(eventId, engine);
+    }
+    let round = engine.rounds.get(roundId);
+    if (!round || engine.ballsDirty) {
+      if (engine.ballsDirty) {
+        engine.ballsDirty = false;
+        for (const [id, r] of engine.rounds) if (id !== roundId) await this.syncBalls(id, r.tally);
+      }
+      if (!round) {
+        const tally = new RoundTally(engine.index);
+        round = { tally, results: new RoundResults(engine.index, tally) };
+        engine.rounds.set(roundId, round);
+      }
+      await this.syncBalls(roundId, round.tally);
+    }
+    return round.results;
+  }
+
+  forget(eventId: number): void {
+    this.engines.delete(eventId);
+  }
+
+  private async engine(eventId: number): Promise<EventEngine> {
+    const held = this.engines.get(eventId);
+    if (held) return held;
+    let pending = this.building.get(eventId);
+    if (!pending) {
+      pending = (async () => {
+        const index = new CardIndex();
+        index.add(await this.repo.cardsInPlay(eventId));
+        const engine: EventEngine = { index, rounds: new Map(), cardsDirty: false, ballsDirty: false };
+        this.engines.set(eventId, engine);
+        return engine;
+      })().finally(() => this.building.delete(eventId));
+      this.building.set(eventId, pending);
+    }
+    return pending;
+  }
+
+  private async syncBalls(roundId: number, tally: RoundTally): Promise<void> {
+    const balls = new Set(await this.repo.balls(roundId));
+    for (const b of [...tally.drawn]) if (!balls.has(b)) tally.remove(b);
+    for (const b of balls) tally.draw(b);
+  }
+
+  /** New cards join the index; a card that left play (rare: a cancelled sale) means a rebuild. */
+  private async syncCards(eventId: number, engine: EventEngine): Promise<void> {
+    const ids = await this.repo.idsInPlay(eventId);
+    const inDb = new Set(ids);
+    if (engine.index.cards.some((c) => !inDb.has(c.id))) {
+      engine.index = new CardIndex();
+      engine.index.add(await this.repo.cardsInPlay(eventId));
+      engine.rounds = new Map();
+      return;
+    }
+    const missing = ids.filter((id) => !engine.index.has(id));
+    if (missing.length) engine.index.add(await this.repo.cardsInPlay(eventId, missing));
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveHub, LiveSnapshot } from './live-hub';
+
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * Streams an event's live state as Server-Sent Events: the current state at once, then every new
+ * version. A comment line every 20 s keeps proxies from closing an idle stream.
+ */
+export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, first: LiveSnapshot): void {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  const send = (snapshot: LiveSnapshot) => res.write(`id: ${snapshot.state.version}\nevent: live\ndata: ${snapshot.json}\n\n`);
+  send(first);
+  let lastVersion = first.state.version;
+  const unsubscribe = hub.subscribe(first.state.event.id, (snapshot) => {
+    if (snapshot.state.version <= lastVersion) return;
+    lastVersion = snapshot.state.version;
+    send(snapshot);
+  });
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const close = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  };
+  request.raw.on('close', close);
+  res.on('error', close);
+}

@@ -1,0 +1,43 @@
+import { drawBody, drawnNumberSchema, errorSchema, idParam } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DrawsService } from './draws.service';
+
+export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const draws = new DrawsService(app.database);
+  const tags = ['draws'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/rounds/:id/draw',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Registrar bola sorteada', params: idParam, body: drawBody, response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await draws.draw(request.params.id, request.body.number)),
+  );
+
+  app.get(
+    '/rounds/:id/drawn-numbers',
+    { config: { access: 'user' }, schema: { tags, security, summary: 'Bolas sorteadas da rodada', params: idParam, response: { 200: z.array(drawnNumberSchema), 404: errorSchema } } },
+    async (request) => draws.list(request.params.id),
+  );
+
+  app.delete(
+    '/rounds/:id/drawn-numbers/:numberId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Remover bola sorteada',
+        params: idParam.extend({ numberId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await draws.remove(request.params.id, request.params.numberId);
+      return { message: 'Número removido' };
+    },
+  );
+};

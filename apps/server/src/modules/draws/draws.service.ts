@@ -1,0 +1,57 @@
+import type { DrawnNumber } from '@bingo/core';
+import type { Database, Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { bumpLive, publishLive } from '../../live/live-signal';
+import { EventsRepository } from '../events/events.repository';
+import { RoundsRepository } from '../rounds/rounds.repository';
+import { ROUND_NOT_FOUND } from '../rounds/rounds.service';
+import { DrawsRepository, toDrawnDto } from './draws.repository';
+
+export const ALREADY_DRAWN = 'Número já sorteado nesta rodada.';
+const NOT_RUNNING = 'A rodada não está em andamento: inicie-a para sortear ou remover números.';
+
+export class DrawsService {
+  constructor(private readonly database: Database) {}
+
+  async list(roundId: number): Promise<DrawnNumber[]> {
+    if (!(await new RoundsRepository(this.database.db).get(roundId))) throw notFound(ROUND_NOT_FOUND);
+    return (await new DrawsRepository(this.database.db).listByRound(roundId)).map(toDrawnDto);
+  }
+
+  async draw(roundId: number, number: number): Promise<DrawnNumber> {
+    const { row, signal } = await this.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const round = await runningRound(tx, roundId);
+      const inserted = await new DrawsRepository(tx).insertIfNew(roundId, number);
+      if (!inserted) throw new AppError(409, ALREADY_DRAWN);
+      return { row: inserted, signal: await bumpLive(tx, round.eventId) };
+    });
+    await publishLive(this.database, signal);
+    return toDrawnDto(row);
+  }
+
+  async remove(roundId: number, drawnId: number): Promise<void> {
+    const signal = await this.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const round = await runningRound(tx, roundId);
+      if (!(await new DrawsRepository(tx).delete(roundId, drawnId))) throw notFound('Número sorteado não encontrado nesta rodada.');
+      return bumpLive(tx, round.eventId);
+    });
+    await publishLive(this.database, signal);
+  }
+}
+
+/**
+ * The round, checked running, with its event locked: every change to an event's rounds takes the
+ * event lock first, so a ball and a concurrent finish queue instead of deadlocking.
+ */
+async function runningRound(tx: Db, roundId: number) {
+  const rounds = new RoundsRepository(tx);
+  const peek = await rounds.get(roundId);
+  if (!peek) throw notFound(ROUND_NOT_FOUND);
+  await new EventsRepository(tx).getForUpdate(peek.eventId);
+  const round = await rounds.get(roundId);
+  if (!round) throw notFound(ROUND_NOT_FOUND);
+  if (round.status !== 'in_progress') throw new AppError(409, NOT_RUNNING);
+  return round;
+}

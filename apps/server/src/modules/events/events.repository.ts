@@ -1,0 +1,86 @@
+import type { BingoEvent, EventStatus } from '@bingo/core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cardBatches, cards, drawnNumbers, events, physicalSales, purchases, rounds } from '../../db/schema';
+
+export type EventRow = typeof events.$inferSelect;
+
+export function toEventDto(row: EventRow): BingoEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    start_date: row.startDate.toISOString(),
+    rounds_count: row.roundsCount,
+    status: row.status as EventStatus,
+    card_price: Number(row.cardPrice),
+  };
+}
+
+export class EventsRepository {
+  constructor(private readonly db: Db) {}
+
+  list(): Promise<EventRow[]> {
+    return this.db.select().from(events).orderBy(desc(events.startDate), desc(events.id));
+  }
+
+  async get(id: number): Promise<EventRow | null> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    return row ?? null;
+  }
+
+  /** Locks the event row for the rest of the transaction (status changes, round starts). */
+  async getForUpdate(id: number): Promise<EventRow | null> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id)).for('update');
+    return row ?? null;
+  }
+
+  /** The event in progress, else the scheduled one whose start is nearest to now (decisions.md §3). */
+  async active(): Promise<EventRow | null> {
+    const [running] = await this.db.select().from(events).where(eq(events.status, 'em_andamento')).orderBy(asc(events.startDate), asc(events.id)).limit(1);
+    if (running) return running;
+    const [scheduled] = await this.db
+      .select()
+      .from(events)
+      .where(eq(events.status, 'scheduled'))
+      .orderBy(sql`abs(extract(epoch from ${events.startDate} - now()))`, asc(events.id))
+      .limit(1);
+    return scheduled ?? null;
+  }
+
+  async insert(values: typeof events.$inferInsert): Promise<EventRow> {
+    const [row] = await this.db.insert(events).values(values).returning();
+    return row!;
+  }
+
+  async update(id: number, values: Partial<typeof events.$inferInsert>): Promise<EventRow | null> {
+    const [row] = await this.db.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Whether money or the draw already touched the event: then it must not be deleted. */
+  async hasSalesOrBalls(id: number): Promise<boolean> {
+    const [sold] = await this.db.select({ n: count() }).from(purchases).where(and(eq(purchases.eventId, id), eq(purchases.status, 'aprovado')));
+    if ((sold?.n ?? 0) > 0) return true;
+    const [physical] = await this.db
+      .select({ n: count() })
+      .from(physicalSales)
+      .innerJoin(cards, eq(cards.id, physicalSales.cardId))
+      .where(eq(cards.eventId, id));
+    if ((physical?.n ?? 0) > 0) return true;
+    const [balls] = await this.db
+      .select({ n: count() })
+      .from(drawnNumbers)
+      .innerJoin(rounds, eq(rounds.id, drawnNumbers.roundId))
+      .where(eq(rounds.eventId, id));
+    return (balls?.n ?? 0) > 0;
+  }
+
+  /** Removes an untouched event with its unsold cards, batches, pending purchases and rounds. */
+  async deleteCascade(id: number): Promise<boolean> {
+    await this.db.delete(cards).where(eq(cards.eventId, id));
+    await this.db.delete(cardBatches).where(eq(cardBatches.eventId, id));
+    await this.db.delete(purchases).where(eq(purchases.eventId, id));
+    const deleted = await this.db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,47 @@
+import { cardCheckQuery, cardCheckReply, errorSchema, idParam, rankingEntrySchema, rankingQuery, rankingReply } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultsService, forViewer } from './results.service';
+
+export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const results = new ResultsService(app.database, app.rankings);
+  const tags = ['results'];
+  const security = [{ bearer: [] }];
+  const list = { 200: z.array(rankingEntrySchema), 404: errorSchema };
+
+  app.get(
+    '/rounds/:id/winners',
+    { config: { access: 'user' }, schema: { tags, security, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list } },
+    async (request) => (await results.winners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+  );
+
+  app.get(
+    '/rounds/:id/almost-winners',
+    { config: { access: 'user' }, schema: { tags, security, summary: 'Quase vencedores (falta 1 número)', params: idParam, response: list } },
+    async (request) => (await results.almostWinners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+  );
+
+  app.get(
+    '/rounds/:id/top10',
+    { config: { access: 'user' }, schema: { tags, security, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list } },
+    async (request) => (await results.top10(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+  );
+
+  app.get(
+    '/rounds/:id/ranking',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Classificação paginada (50 por página)', params: idParam, querystring: rankingQuery, response: { 200: rankingReply, 404: errorSchema } },
+    },
+    async (request) => results.ranking(request.params.id, request.query.page, request.query.search),
+  );
+
+  app.get(
+    '/rounds/:id/check',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Conferir uma cartela (número ou código de barras) nesta rodada', params: idParam, querystring: cardCheckQuery, response: { 200: cardCheckReply, 404: errorSchema } },
+    },
+    async (request) => results.check(request.params.id, request.query.card),
+  );
+};

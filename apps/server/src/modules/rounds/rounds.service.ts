@@ -1,0 +1,146 @@
+import type { Round, RoundStatus } from '@bingo/core';
+import type { Database, Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
+import { EventsRepository } from '../events/events.repository';
+import { EVENT_NOT_FOUND } from '../events/events.service';
+import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
+
+export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
+const ONE_RUNNING = 'Já existe uma rodada em andamento neste evento. Finalize-a antes de iniciar outra.';
+const NUMBER_TAKEN = 'Já existe uma rodada com este número neste evento.';
+
+export interface RoundInput {
+  number?: number | undefined;
+  prize: string;
+  type: Round['type'];
+  notes: string | null;
+  status?: RoundStatus | undefined;
+}
+
+type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db };
+
+export class RoundsService {
+  private readonly repo: RoundsRepository;
+
+  constructor(private readonly database: Database) {
+    this.repo = new RoundsRepository(database.db);
+  }
+
+  /** Runs a change in a transaction, then announces the live change it made. */
+  private async change<T>(fn: (t: Tx) => Promise<{ value: T; signal: LiveSignal }>): Promise<T> {
+    try {
+      const { value, signal } = await this.database.db.transaction((raw) => {
+        const tx = raw as unknown as Db;
+        return fn({ rounds: new RoundsRepository(tx), events: new EventsRepository(tx), tx });
+      });
+      await publishLive(this.database, signal);
+      return value;
+    } catch (err) {
+      if (isUniqueViolation(err, 'rounds_one_running_per_event')) throw new AppError(409, ONE_RUNNING);
+      if (isUniqueViolation(err, 'rounds_event_number_key')) throw new AppError(409, NUMBER_TAKEN);
+      throw err;
+    }
+  }
+
+  async listByEvent(eventId: number): Promise<Round[]> {
+    return (await this.repo.listByEvent(eventId)).map(toRoundDto);
+  }
+
+  async get(id: number): Promise<Round> {
+    const row = await this.repo.get(id);
+    if (!row) throw notFound(ROUND_NOT_FOUND);
+    return toRoundDto(row);
+  }
+
+  create(eventId: number, input: RoundInput): Promise<Round> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const event = await events.getForUpdate(eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const status = input.status ?? 'not_started';
+      const row = await rounds.insert({
+        eventId,
+        number: input.number ?? (await rounds.nextNumber(eventId)),
+        prize: input.prize,
+        type: input.type,
+        notes: input.notes,
+        status,
+        ...timestampsFor(status, null),
+      });
+      if (status === 'in_progress') await startEventIfScheduled(events, eventId);
+      return { value: toRoundDto(row), signal: await bumpLive(tx, eventId) };
+    });
+  }
+
+  /** The edit form may set the status directly; the one-running invariant still holds. */
+  update(id: number, input: RoundInput): Promise<Round> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const current = await this.lockRound(rounds, events, id);
+      const status = input.status ?? (current.status as RoundStatus);
+      const row = await rounds.update(id, {
+        ...(input.number !== undefined ? { number: input.number } : {}),
+        prize: input.prize,
+        type: input.type,
+        notes: input.notes,
+        status,
+        ...timestampsFor(status, current),
+      });
+      if (status === 'in_progress') await startEventIfScheduled(events, current.eventId);
+      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+    });
+  }
+
+  start(id: number): Promise<Round> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const current = await this.lockRound(rounds, events, id);
+      if (current.status === 'in_progress') throw new AppError(409, 'Esta rodada já está em andamento.');
+      const event = await events.get(current.eventId);
+      if (event?.status === 'finalizado') throw new AppError(409, 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.');
+      const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor('in_progress', current) });
+      await startEventIfScheduled(events, current.eventId);
+      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+    });
+  }
+
+  finish(id: number): Promise<Round> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const current = await this.lockRound(rounds, events, id);
+      if (current.status !== 'in_progress') throw new AppError(409, 'Só é possível finalizar uma rodada em andamento.');
+      const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finished', current) });
+      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+    });
+  }
+
+  remove(id: number): Promise<void> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const current = await this.lockRound(rounds, events, id);
+      if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
+      await rounds.delete(id);
+      return { value: undefined, signal: await bumpLive(tx, current.eventId) };
+    });
+  }
+
+  /** Locks the round's event first (all round changes of an event queue behind it), then the round. */
+  private async lockRound(rounds: RoundsRepository, events: EventsRepository, id: number): Promise<RoundRow> {
+    const peek = await rounds.get(id);
+    if (!peek) throw notFound(ROUND_NOT_FOUND);
+    await events.getForUpdate(peek.eventId);
+    const current = await rounds.getForUpdate(id);
+    if (!current) throw notFound(ROUND_NOT_FOUND);
+    return current;
+  }
+}
+
+function timestampsFor(status: RoundStatus, current: RoundRow | null): { startedAt?: Date | null; finishedAt?: Date | null } {
+  const now = new Date();
+  if (status === 'in_progress') return { startedAt: current?.startedAt ?? now, finishedAt: null };
+  if (status === 'finished') return { startedAt: current?.startedAt ?? now, finishedAt: current?.finishedAt ?? now };
+  return { startedAt: null, finishedAt: null };
+}
+
+/** Starting a round of a scheduled event starts the event (decisions.md §3). */
+async function startEventIfScheduled(events: EventsRepository, eventId: number): Promise<void> {
+  const event = await events.get(eventId);
+  if (event?.status === 'scheduled') await events.update(eventId, { status: 'em_andamento' });
+}
