@@ -5,6 +5,9 @@
 // when anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
 //
 //   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e
+//   TEST_DATABASE_URL=postgres://... use that server (superuser) instead of a throwaway cluster
+//   PG_BIN=/path/to/bin              where initdb and pg_ctl are (default: /usr/lib/postgresql/*/bin, PATH)
+//   CHROMIUM_PATH=/path/to/chromium  default /usr/bin/chromium
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,7 +150,7 @@ await stage('pg', 'API tests on PostgreSQL', async (r) => {
       if (ci) throw new Error(`CI=true and no PostgreSQL found: ${message}`);
       skip(message);
       r.status = 'skipped';
-      r.skipped = apiTestCount ?? 0;
+      r.skipped = apiTestCount ?? countTests('apps/server', /\.test\.ts$/);
       return;
     }
     const t0 = Date.now();
@@ -169,7 +172,7 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
     if (ci) throw new Error(`CI=true and ${message}`);
     skip(message);
     r.status = 'skipped';
-    r.skipped = countE2eTests();
+    r.skipped = countTests('apps/web/e2e', /\.e2e\.ts$/);
     return;
   }
   console.log('▶ npm run build -w apps/web');
@@ -187,15 +190,13 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
   );
 });
 
-/** For the summary of a skipped e2e stage: the tests declared in the spec files. */
-function countE2eTests() {
-  const dir = path.join(root, 'apps/web/e2e');
-  if (!fs.existsSync(dir)) return 0;
+/** For the summary of a skipped stage: the tests declared in its files (a close estimate). */
+function countTests(dir, fileName) {
   let n = 0;
-  for (const file of fs.readdirSync(dir, { recursive: true })) {
-    if (!String(file).endsWith('.e2e.ts')) continue;
-    const text = fs.readFileSync(path.join(dir, String(file)), 'utf8');
-    n += (text.match(/^\s*(test|it)(\.(skip|only|todo))?\(/gm) ?? []).length;
+  for (const file of fs.readdirSync(path.join(root, dir), { recursive: true })) {
+    if (String(file).includes('node_modules') || !fileName.test(String(file))) continue;
+    const text = fs.readFileSync(path.join(root, dir, String(file)), 'utf8');
+    n += (text.match(/^\s*(test|it)(\.(skip|only|todo|each\(.*?\)))?\(/gm) ?? []).length;
   }
   return n;
 }

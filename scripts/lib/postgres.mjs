@@ -7,8 +7,15 @@ import path from 'node:path';
 import process from 'node:process';
 import { freePort } from './free-port.mjs';
 
-/** The directory holding initdb and pg_ctl: Debian's newest version first, then the PATH. */
+/**
+ * The directory holding initdb and pg_ctl: PG_BIN when set (and only it), else Debian's newest
+ * version, else the PATH.
+ */
 export function findPostgresBin() {
+  if (process.env.PG_BIN) {
+    const dir = path.resolve(process.env.PG_BIN);
+    return isFile(path.join(dir, 'initdb')) && isFile(path.join(dir, 'pg_ctl')) ? dir : null;
+  }
   const base = '/usr/lib/postgresql';
   const versions = fs.existsSync(base)
     ? fs.readdirSync(base).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a))
