@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
 
   const server = startServer({ port, baseURL, dataDir: path.join(dir, 'data'), serverLog });
-  const killServer = () => server.exitCode === null && server.signalCode === null && server.kill('SIGKILL');
+  // If vitest is stopped (Ctrl-C, SIGTERM) the teardown below does not run: never leave a server.
+  const killServer = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   process.on('exit', killServer);
 
   let browser: BrowserServer | null = null;
