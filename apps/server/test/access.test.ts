@@ -17,6 +17,8 @@ describe('access declared on every route is enforced', () => {
   it('lists the routes of the API with their access', () => {
     expect(ctx.app.accessTable.length).toBeGreaterThan(5);
     expect(ctx.app.accessTable).toContainEqual({ method: 'GET', url: '/api/auth/me', access: 'user' });
+    expect(ctx.app.accessTable).toContainEqual({ method: 'POST', url: '/api/rounds/:id/draw', access: 'admin' });
+    expect(ctx.app.accessTable).toContainEqual({ method: 'GET', url: '/api/events/active', access: 'public' });
   });
 
   it('refuses anonymous callers on every signed-in and admin route with 401 and a token message', async () => {

@@ -1,0 +1,105 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createEvent, createRound } from '../../test/bingo-factories';
+import { createRoles } from '../../test/factories';
+import { sponsorNumbers, sponsors } from '../db/schema';
+
+let ctx: TestContext;
+let roles: Awaited<ReturnType<typeof createRoles>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  roles = await createRoles(ctx);
+});
+afterAll(() => ctx.close());
+
+const live = (eventId: number, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url: `/api/events/${eventId}/live`, headers: { ...roles.user.auth, ...headers } });
+const admin = (method: 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: roles.admin.auth, payload });
+
+describe('live state', () => {
+  it('shows the running round, balls in order, last ball with letter and its sponsors', async () => {
+    const event = await createEvent(ctx, { name: 'Bingo ao vivo', roundsCount: 2 });
+    const round = await createRound(ctx, event.id, { prize: 'TV' });
+    const [sponsor] = await ctx.database.db.insert(sponsors).values({ name: 'Padaria' }).returning();
+    await ctx.database.db.insert(sponsorNumbers).values({ sponsorId: sponsor!.id, number: 20 });
+
+    const waiting = (await live(event.id)).json();
+    expect(waiting).toMatchObject({ round: null, drawn: [], last_number: null, all_finished: false, event: { name: 'Bingo ao vivo', status: 'scheduled' } });
+
+    await admin('POST', `/api/rounds/${round.id}/start`);
+    await admin('POST', `/api/rounds/${round.id}/draw`, { number: 7 });
+    await admin('POST', `/api/rounds/${round.id}/draw`, { number: 20 });
+    const state = (await live(event.id)).json();
+    expect(state).toMatchObject({
+      event: { status: 'em_andamento' },
+      round: { id: round.id, number: 1, prize: 'TV', status: 'in_progress' },
+      drawn: [7, 20],
+      last_number: 20,
+      last_letter: 'J',
+      sponsors: [{ id: sponsor!.id, name: 'Padaria', logo_url: null }],
+    });
+    expect(state.version).toBeGreaterThan(waiting.version);
+
+    await admin('POST', `/api/rounds/${round.id}/finish`);
+    expect((await live(event.id)).json()).toMatchObject({ round: null, all_finished: false, rounds_finished: 1, rounds_total: 2 });
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new ETag after a change', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const first = await live(event.id);
+    const etag = String(first.headers.etag);
+    expect((await live(event.id, { 'if-none-match': etag })).statusCode).toBe(304);
+    await admin('POST', `/api/rounds/${round.id}/draw`, { number: 1 });
+    const changed = await live(event.id, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('says all rounds are finished when every planned round is done', async () => {
+    const event = await createEvent(ctx, { roundsCount: 1 });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await admin('POST', `/api/rounds/${round.id}/finish`);
+    expect((await live(event.id)).json().all_finished).toBe(true);
+    expect((await live(999999)).statusCode).toBe(404);
+  });
+
+  it('streams the state, then each new ball, as Server-Sent Events with Bearer auth', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const messages: { drawn: number[] }[] = [];
+    const got = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = setInterval(() => messages.length >= n && (clearInterval(check), resolve()), 10);
+      });
+    const req = http.get({ port, path: `/api/events/${event.id}/live/stream`, headers: roles.user.auth }, (res) => {
+      expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let at;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data) messages.push(JSON.parse(data.slice(6)));
+        }
+      });
+    });
+    try {
+      await got(1);
+      expect(messages[0]!.drawn).toEqual([]);
+      await admin('POST', `/api/rounds/${round.id}/draw`, { number: 42 });
+      await got(2);
+      expect(messages[1]!.drawn).toEqual([42]);
+    } finally {
+      req.destroy();
+    }
+    const anonymous = await ctx.app.inject({ url: `/api/events/${event.id}/live/stream` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { FIXED_CARD, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
+import { createRoles } from '../../../test/factories';
+
+let ctx: TestContext;
+let roles: Awaited<ReturnType<typeof createRoles>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  roles = await createRoles(ctx);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, who: 'admin' | 'user' = 'admin') => ctx.app.inject({ url, headers: roles[who].auth });
+const draw = (roundId: number, number: number) =>
+  ctx.app.inject({ method: 'POST', url: `/api/rounds/${roundId}/draw`, headers: roles.admin.auth, payload: { number } });
+const ids = (res: { json(): { card_id: number }[] }) => res.json().map((s) => s.card_id);
+
+describe('results of a round', () => {
+  it('follows balls and removals: winners, almost winners, top 10 and the ranking', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const [fixed] = await sellCards(ctx, event.id, roles.user, 30, [FIXED_CARD]);
+    expect((await get(`/api/rounds/${round.id}/winners`)).json()).toEqual([]);
+
+    for (const n of FIXED_CARD.slice(0, 24)) await draw(round.id, n);
+    const almost = await get(`/api/rounds/${round.id}/almost-winners`);
+    expect(ids(almost)).toContain(fixed!.id);
+    const mine = almost.json().find((s: { card_id: number }) => s.card_id === fixed!.id);
+    expect(mine).toMatchObject({ acertos: 24, faltam: 1, faltando: [65], numbers: FIXED_CARD });
+
+    const last = (await draw(round.id, 65)).json();
+    expect(ids(await get(`/api/rounds/${round.id}/winners`))).toEqual([fixed!.id]);
+    const top = await get(`/api/rounds/${round.id}/top10`);
+    expect(top.json()).toHaveLength(10);
+    expect(top.json()[0]).toMatchObject({ card_id: fixed!.id, acertos: 25 });
+
+    const ranking = await get(`/api/rounds/${round.id}/ranking?page=1`);
+    expect(ranking.json().total).toBe(30);
+    expect(ranking.json().data).toHaveLength(30);
+    const hits = ranking.json().data.map((s: { acertos: number }) => s.acertos);
+    expect(hits).toEqual([...hits].sort((a: number, b: number) => b - a));
+    expect((await get(`/api/rounds/${round.id}/ranking?search=${fixed!.id}`)).json().data[0].card_id).toBe(fixed!.id);
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${last.id}`, headers: roles.admin.auth });
+    expect((await get(`/api/rounds/${round.id}/winners`)).json()).toEqual([]);
+    expect(ids(await get(`/api/rounds/${round.id}/almost-winners`))).toContain(fixed!.id);
+  });
+
+  it('counts cards sold after the engine was built', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await sellCards(ctx, event.id, roles.user, 3);
+    expect((await get(`/api/rounds/${round.id}/ranking`)).json().total).toBe(3);
+    await sellCards(ctx, event.id, roles.other, 2);
+    expect((await get(`/api/rounds/${round.id}/ranking`)).json().total).toBe(5);
+  });
+
+  it('keeps address and contact for admins; buyers see the lists without them; ranking is admin-only', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await sellCards(ctx, event.id, roles.user, 2);
+    const asAdmin = (await get(`/api/rounds/${round.id}/top10`)).json();
+    const asBuyer = (await get(`/api/rounds/${round.id}/top10`, 'user')).json();
+    expect(asAdmin[0]).toHaveProperty('contact', '11999990000');
+    expect(asBuyer[0]).not.toHaveProperty('contact');
+    expect(asBuyer[0]).not.toHaveProperty('address');
+    expect((await get(`/api/rounds/${round.id}/ranking`, 'user')).statusCode).toBe(403);
+  });
+
+  it('checks a card by id against the round, for the venue', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const [card] = await sellCards(ctx, event.id, roles.user, 1);
+    await draw(round.id, card!.numbers[0]!);
+    const res = await get(`/api/rounds/${round.id}/check?card=${card!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ card_id: card!.id, acertos: 1, faltam: 24, in_play: true, status: 'digital', drawn: [card!.numbers[0]] });
+    const missing = await get(`/api/rounds/${round.id}/check?card=99999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Cartela não encontrada.');
+    expect((await get(`/api/rounds/${round.id}/check?card=abc`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createEvent } from '../../../test/bingo-factories';
+import { createRoles } from '../../../test/factories';
+
+let ctx: TestContext;
+let roles: Awaited<ReturnType<typeof createRoles>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  roles = await createRoles(ctx);
+});
+afterAll(() => ctx.close());
+
+const admin = () => roles.admin.auth;
+const createRound = (eventId: number, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: admin(), payload });
+const action = (id: number, what: 'start' | 'finish') => ctx.app.inject({ method: 'POST', url: `/api/rounds/${id}/${what}`, headers: admin() });
+
+describe('rounds', () => {
+  it('numbers new rounds after the highest, and refuses a repeated number', async () => {
+    const event = await createEvent(ctx);
+    const first = (await createRound(event.id, { prize: 'Cesta' })).json();
+    expect(first).toMatchObject({ number: 1, status: 'not_started', type: '', notes: null });
+    expect((await createRound(event.id, { number: 5, prize: 'TV', type: 'hibrida', notes: '  ' })).json()).toMatchObject({ number: 5, notes: null });
+    expect((await createRound(event.id, { prize: 'Bicicleta' })).json().number).toBe(6);
+    const dup = await createRound(event.id, { number: 5, prize: 'Outra' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe('Já existe uma rodada com este número neste evento.');
+    const list = await ctx.app.inject({ url: `/api/events/${event.id}/rounds`, headers: roles.user.auth });
+    expect(list.json().map((r: { number: number }) => r.number)).toEqual([1, 5, 6]);
+  });
+
+  it('keeps one round running per event; starting one starts a scheduled event', async () => {
+    const event = await createEvent(ctx, { status: 'scheduled' });
+    const a = (await createRound(event.id, { prize: 'A' })).json();
+    const b = (await createRound(event.id, { prize: 'B' })).json();
+    expect((await action(a.id, 'start')).json().status).toBe('in_progress');
+    const ev = await ctx.app.inject({ url: `/api/events/${event.id}`, headers: admin() });
+    expect(ev.json().status).toBe('em_andamento');
+
+    const second = await action(b.id, 'start');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatch(/Já existe uma rodada em andamento/);
+    const viaEdit = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${b.id}`, headers: admin(), payload: { prize: 'B', status: 'in_progress' } });
+    expect(viaEdit.statusCode).toBe(409);
+
+    expect((await action(a.id, 'finish')).json().status).toBe('finished');
+    expect((await action(a.id, 'finish')).statusCode).toBe(409);
+    expect((await action(b.id, 'start')).statusCode).toBe(200);
+  });
+
+  it('edits, and deletes a round unless it is running', async () => {
+    const event = await createEvent(ctx);
+    const r = (await createRound(event.id, { prize: 'Cesta' })).json();
+    const edited = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' } });
+    expect(edited.json()).toMatchObject({ number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' });
+    await action(r.id, 'start');
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(409);
+    await action(r.id, 'finish');
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(404);
+  });
+
+  it('refuses to start a round of a finished event, and validates the form', async () => {
+    const event = await createEvent(ctx, { status: 'finalizado' });
+    const r = (await createRound(event.id, { prize: 'X' })).json();
+    expect((await action(r.id, 'start')).statusCode).toBe(409);
+    const bad = await createRound(event.id, { number: 0, prize: '', type: 'online' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['number', 'prize', 'type']);
+    expect((await createRound(999999, { prize: 'X' })).statusCode).toBe(404);
+  });
+});
