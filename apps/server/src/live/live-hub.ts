@@ -1,6 +1,6 @@
 import type { LiveState } from '@bingo/core';
 import type { Database } from '../db/client';
-import { LIVE_CHANNEL, type LiveSignal } from './live-signal';
+import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from './live-signal';
 import { LiveRepository } from './live-repository';
 import { loadLiveState } from './live-state';
 
@@ -25,18 +25,23 @@ export class LiveHub {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly repo: LiveRepository;
+  /** Highest version announced per event: a held snapshot older than it is not served. */
+  private readonly announced = new Map<number, number>();
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenLocal: (() => void) | null = null;
 
   constructor(private readonly database: Database) {
     this.repo = new LiveRepository(database.db);
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onSignal(payload));
+    this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onPayload(payload));
+    this.unlistenLocal = onLocalLive(this.database, (signal) => this.onSignals([signal]));
   }
 
   async stop(): Promise<void> {
     await this.unlisten?.();
+    this.unlistenLocal?.();
     this.subscribers.clear();
   }
 
@@ -45,8 +50,16 @@ export class LiveHub {
     this.changeListeners.add(listener);
   }
 
+  /** The event's snapshot, never older than the last version this process heard of. */
   async get(eventId: number): Promise<LiveSnapshot | null> {
-    return this.snapshots.get(eventId) ?? this.loading.get(eventId) ?? this.load(eventId);
+    // A read already under way may have started before the newest commit: then read once more.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const held = this.snapshots.get(eventId);
+      if (held && held.state.version >= (this.announced.get(eventId) ?? 0)) return held;
+      const loaded = await (this.loading.get(eventId) ?? this.load(eventId));
+      if (!loaded || loaded.state.version >= (this.announced.get(eventId) ?? 0)) return loaded;
+    }
+    return this.snapshots.get(eventId) ?? null;
   }
 
   subscribe(eventId: number, subscriber: Subscriber): () => void {
@@ -63,17 +76,21 @@ export class LiveHub {
     return this.subscribers.get(eventId)?.size ?? 0;
   }
 
-  private onSignal(payload: string): void {
-    let signal: LiveSignal | null = null;
+  private onPayload(payload: string): void {
+    let signal: LiveSignal | null;
     try {
       signal = payload ? (JSON.parse(payload) as LiveSignal) : null;
     } catch {
       signal = null;
     }
     // No usable payload (e.g. after a reconnect, when signals may have been missed): re-read all.
-    const targets = signal ? [signal] : [...this.snapshots.keys()].map((event) => ({ event, version: Number.MAX_SAFE_INTEGER, cards: true }));
-    for (const s of targets) {
+    this.onSignals(signal ? [signal] : [...this.snapshots.keys()].map((event) => ({ event, version: Number.MAX_SAFE_INTEGER, cards: true })));
+  }
+
+  private onSignals(signals: LiveSignal[]): void {
+    for (const s of signals) {
       for (const listener of this.changeListeners) listener(s);
+      if (s.version !== Number.MAX_SAFE_INTEGER) this.announced.set(s.event, Math.max(s.version, this.announced.get(s.event) ?? 0));
       const held = this.snapshots.get(s.event);
       if (held && held.state.version >= s.version) continue;
       if (!held && !this.subscribers.has(s.event)) continue;

@@ -28,6 +28,19 @@ export async function bumpLive(tx: Db, eventId: number, options: { cards?: boole
   return { event: eventId, version: row?.version ?? 0, ...(options.cards ? { cards: true } : {}) };
 }
 
+type LocalListener = (signal: LiveSignal) => void;
+const localListeners = new Map<Database, Set<LocalListener>>();
+
+/** This process hears its own changes at once (read-your-writes); others hear them through NOTIFY. */
+export function onLocalLive(database: Database, listener: LocalListener): () => void {
+  let set = localListeners.get(database);
+  if (!set) localListeners.set(database, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 export async function publishLive(database: Database, signal: LiveSignal | null | undefined): Promise<void> {
-  if (signal) await database.notify(LIVE_CHANNEL, JSON.stringify(signal));
+  if (!signal) return;
+  for (const listener of localListeners.get(database) ?? []) listener(signal);
+  await database.notify(LIVE_CHANNEL, JSON.stringify(signal));
 }

@@ -1,6 +1,6 @@
 import { letterOf, type LiveState } from '@bingo/core';
 import type { EventStatus, Round } from '@bingo/core';
-import { LiveRepository, uploadUrl } from './live-repository';
+import { type LiveRepository, uploadUrl } from './live-repository';
 
 /** Builds an event's live state from the database (only when its version changed). */
 export async function loadLiveState(repo: LiveRepository, eventId: number): Promise<LiveState | null> {
