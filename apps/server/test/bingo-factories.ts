@@ -1,8 +1,9 @@
-import { generateUniqueCards } from '@bingo/core';
+import { cardKey } from '@bingo/core';
 import type { TestContext } from './app';
 import type { TestUser } from './factories';
 import { events, purchases, rounds } from '../src/db/schema';
 import { bumpLive, publishLive } from '../src/live/live-signal';
+import { createCards } from '../src/modules/cards/card-generator';
 import { CardsRepository } from '../src/modules/cards/cards.repository';
 
 export async function createEvent(ctx: TestContext, values: Partial<typeof events.$inferInsert> = {}) {
@@ -30,14 +31,13 @@ export async function sellCards(ctx: TestContext, eventId: number, buyer: TestUs
     .insert(purchases)
     .values({ userId: buyer.id, eventId, quantidade: count, unitPrice: 10, gross: count * 10, total: count * 10, status: 'aprovado' })
     .returning();
-  const generated = generateUniqueCards(count - fixed.length);
-  const { cardKey } = await import('@bingo/core');
-  const all = [...fixed.map((numbers) => ({ numbers, key: cardKey(numbers) })), ...generated];
-  const ids = await new CardsRepository(ctx.database.db).insertMany(
-    all.map((c) => ({ eventId, numbers: c.numbers, key: c.key, status: 'digital' as const, userId: buyer.id, purchaseId: purchase!.id, fullName: 'Comprador Teste', contact: '11999990000' })),
+  const owner = { status: 'digital' as const, userId: buyer.id, purchaseId: purchase!.id, fullName: 'Comprador Teste', contact: '11999990000' };
+  const fixedCards = await new CardsRepository(ctx.database.db).insertMany(
+    fixed.map((numbers) => ({ ...owner, eventId, numbers, key: cardKey(numbers) })),
   );
+  const generated = await createCards(ctx.database.db, eventId, count - fixed.length, () => owner);
   await publishLive(ctx.database, await bumpLive(ctx.database.db, eventId, { cards: true }));
-  return ids.map((id, i) => ({ id, numbers: all[i]!.numbers }));
+  return [...fixedCards.map((c, i) => ({ id: c.id, numbers: fixed[i]! })), ...generated];
 }
 
 /** A valid card: the first five numbers of each column. */

@@ -1,8 +1,8 @@
-import { generateUniqueCards, secureRandom } from '@bingo/core';
+import { secureRandom } from '@bingo/core';
 import type { Db } from '../client';
 import { drawnNumbers, events, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
-import { CardsRepository } from '../../modules/cards/cards.repository';
+import { createCards } from '../../modules/cards/card-generator';
 
 export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
 
@@ -77,9 +77,7 @@ export async function seedDemo(tx: Db): Promise<DemoSummary> {
     .values(people.map((p, i) => ({ name: p.name, email: p.email, passwordHash: buyerHash, phone: `1199${String(1000000 + i * 7919).slice(0, 7)}` })))
     .returning({ id: users.id, name: users.name, phone: users.phone });
 
-  const cardsRepo = new CardsRepository(tx);
   let total = 0;
-  const taken = new Set<string>();
   for (const [i, buyer] of buyers.entries()) {
     const quantidade = i === 0 ? 4 : 1 + (i % 5);
     const [purchase] = await tx
@@ -89,11 +87,7 @@ export async function seedDemo(tx: Db): Promise<DemoSummary> {
         status: 'aprovado', paymentId: `demo_${buyer.id}`, fullName: buyer.name, phoneNumber: buyer.phone,
       })
       .returning({ id: purchases.id });
-    const generated = generateUniqueCards(quantidade, taken);
-    for (const c of generated) taken.add(c.key);
-    await cardsRepo.insertMany(
-      generated.map((c) => ({ eventId, numbers: c.numbers, key: c.key, status: 'digital' as const, userId: buyer.id, purchaseId: purchase!.id, fullName: buyer.name, contact: buyer.phone })),
-    );
+    await createCards(tx, eventId, quantidade, () => ({ status: 'digital', userId: buyer.id, purchaseId: purchase!.id, fullName: buyer.name, contact: buyer.phone }));
     total += quantidade;
   }
   return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword: DEMO_BUYER.password, cards: total };

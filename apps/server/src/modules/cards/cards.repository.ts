@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cards } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 
 export interface NewCardRow {
@@ -23,14 +22,12 @@ const CHUNK = 5_000;
 export class CardsRepository {
   constructor(private readonly db: Db) {}
 
-  async keysOfEvent(eventId: number): Promise<Set<string>> {
-    const rows = await this.db.select({ key: cards.numbersKey }).from(cards).where(eq(cards.eventId, eventId));
-    return new Set(rows.map((r) => r.key));
-  }
-
-  /** Inserts many cards with one statement per chunk (unnest of column arrays); returns their ids in order. */
-  async insertMany(rows: readonly NewCardRow[]): Promise<number[]> {
-    const ids: number[] = [];
+  /**
+   * Inserts many cards with one statement per chunk (unnest of column arrays). A card whose number
+   * set the event already has is skipped: the answer lists what was stored, in input order.
+   */
+  async insertMany(rows: readonly NewCardRow[]): Promise<{ id: number; key: string }[]> {
+    const stored: { id: number; key: string }[] = [];
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
       const col = (pick: (r: NewCardRow) => string | number | null) => pgArray(chunk.map(pick));
@@ -45,10 +42,11 @@ export class CardsRepository {
           ${col((r) => r.fullName ?? null)}::text[], ${col((r) => r.contact ?? null)}::text[]
         ) with ordinality as t(e, n, k, s, u, p, b, bc, f, c, ord)
         order by ord
-        returning id`);
-      ids.push(...rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+        on conflict (event_id, numbers_key) do nothing
+        returning id, numbers_key`);
+      stored.push(...rowsOf<{ id: number; numbers_key: string }>(result).map((r) => ({ id: Number(r.id), key: r.numbers_key })));
     }
-    return ids;
+    return stored;
   }
 }
 
