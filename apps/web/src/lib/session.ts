@@ -1,0 +1,88 @@
+import type { Session, User } from '@bingo/core';
+import { useSyncExternalStore } from 'react';
+import { clearStorage, readStorage, storageKeys, writeStorage } from './storage-keys';
+
+/**
+ * The signed-in session, persisted in localStorage under 'token' and 'user' (spec §3) and exposed
+ * as a tiny external store so every component re-renders when it changes, in this tab or another.
+ */
+export type SessionState = { token: string; user: User } | null;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: SessionState = read();
+
+function read(): SessionState {
+  const token = readStorage(storageKeys.token);
+  const raw = readStorage(storageKeys.user);
+  if (!token || !raw) return null;
+  try {
+    // A stored user from an older version or edited by hand must not crash the app: signed out.
+    const user: unknown = JSON.parse(raw);
+    return looksLikeUser(user) ? { token, user } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fields the shell relies on. Not core's zod userSchema: that would put zod in the first
+ * download just to read localStorage.
+ */
+function looksLikeUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string' && typeof user.is_admin === 'boolean';
+}
+
+function emit() {
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return current;
+}
+
+export function saveSession(session: Session): void {
+  writeStorage(storageKeys.token, session.token);
+  writeStorage(storageKeys.user, JSON.stringify(session.user));
+  emit();
+}
+
+export function updateSessionUser(user: User): void {
+  if (!current) return;
+  writeStorage(storageKeys.user, JSON.stringify(user));
+  emit();
+}
+
+/** Logout clears ALL local storage (spec §9), not only the session keys. */
+export function clearSession(): void {
+  clearStorage();
+  emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes localStorage without touching this tab's store.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) emit();
+  });
+}
+
+/** Re-reads localStorage; tests use it after writing storage directly. */
+export function reloadSession(): void {
+  emit();
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useCurrentUser(): User | null {
+  return useSession()?.user ?? null;
+}

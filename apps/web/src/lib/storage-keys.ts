@@ -1,0 +1,36 @@
+/** Every localStorage key the app uses (spec §3 "Local storage"), so none is spelled twice. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  hasVisited: 'has_visited',
+  affiliateCode: 'affiliate_code',
+  affiliateSessionId: 'affiliate_session_id',
+  checkout: 'checkout_data',
+  theme: 'theme',
+  sidebarCollapsed: 'sidebar_collapsed',
+} as const;
+
+/** localStorage can throw (private mode, quota, disabled storage): the app must keep working. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply won't survive a reload.
+  }
+}
+
+export function clearStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,0 +1,28 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+import { setNavigator } from './lib/navigation';
+import { initTheme } from './lib/theme';
+
+// Before the first render, so a dark-mode user never sees a white flash (the CSP forbids doing
+// this in an inline script in index.html).
+initTheme();
+
+const router = createAppRouter();
+setNavigator((to) => void router.navigate(to));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root ausente em index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
