@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { queryClient } from '../lib/query-client';
+import { useTheme } from '../lib/theme';
+
+/** Spec §9: toasts at the top right, closing after 3000 ms. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [theme] = useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer position="top-right" autoClose={3000} theme={theme} newestOnTop closeOnClick />
+    </QueryClientProvider>
+  );
+}

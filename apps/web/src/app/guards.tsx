@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/session';
+import { paths } from './paths';
+
+/** Spec §2: a route needing login sends an unauthenticated user to Login. */
+export function RequireAuth() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Spec §2: a route needing admin sends a non-admin to Dashboard. Sits inside RequireAuth. */
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user.is_admin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

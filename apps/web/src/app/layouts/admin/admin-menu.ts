@@ -1,0 +1,43 @@
+import { paths } from '../../paths';
+
+export interface AdminMenuItem {
+  label: string;
+  to: string;
+  icon: string;
+}
+
+export interface AdminMenuGroup {
+  /** null: items shown at the top level, without a group heading. */
+  title: string | null;
+  items: AdminMenuItem[];
+}
+
+/** The sidebar groups exactly as spec §2 lists them. */
+export const adminMenu: AdminMenuGroup[] = [
+  {
+    title: 'Evento',
+    items: [
+      { label: 'Eventos', to: paths.admin.eventos, icon: 'calendar-event' },
+      { label: 'Patrocinadores', to: paths.admin.patrocinadores, icon: 'award' },
+      { label: 'Foguetinho', to: paths.admin.foguetinho, icon: 'rocket-takeoff' },
+    ],
+  },
+  {
+    title: 'Cartelas',
+    items: [
+      { label: 'Lotes', to: paths.admin.cartelas, icon: 'collection' },
+      { label: 'Cartelas Físicas', to: paths.admin.cartelasFisicas, icon: 'upc-scan' },
+    ],
+  },
+  {
+    title: 'Relatórios',
+    items: [{ label: 'Vendas', to: paths.admin.relatoriosVendas, icon: 'bar-chart-line' }],
+  },
+  {
+    title: null,
+    items: [
+      { label: 'Usuários', to: paths.admin.usuarios, icon: 'people' },
+      { label: 'Galeria', to: paths.admin.imagens, icon: 'images' },
+    ],
+  },
+];

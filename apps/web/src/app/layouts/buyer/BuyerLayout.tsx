@@ -1,0 +1,15 @@
+import { SuspenseOutlet } from '../SuspenseOutlet';
+import { BottomNav } from './BottomNav';
+import { BuyerTopBar } from './BuyerTopBar';
+
+export function BuyerLayout() {
+  return (
+    <div className="buyer-layout min-vh-100 d-flex flex-column">
+      <BuyerTopBar />
+      <main className="buyer-main flex-grow-1 container py-3 py-md-4">
+        <SuspenseOutlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Dropdown, Nav, Navbar } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router';
+import { Brand } from '../../../components/Brand';
+import { Icon } from '../../../components/Icon';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import { logout } from '../../../lib/logout';
+import { useCurrentUser } from '../../../lib/session';
+import { paths } from '../../paths';
+
+/** Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair. */
+export function BuyerTopBar() {
+  const user = useCurrentUser();
+  const firstName = user?.name.split(' ')[0] ?? 'Conta';
+  return (
+    <Navbar className="app-topbar border-bottom" sticky="top">
+      <div className="container gap-2">
+        <Brand to={paths.dashboard} compact />
+        <Nav className="me-auto">
+          <Nav.Link as={NavLink} to={paths.dashboard} className="d-inline-flex align-items-center gap-1">
+            <Icon name="house-door" />
+            Dashboard
+          </Nav.Link>
+        </Nav>
+        <ThemeToggle />
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="outline-primary" size="sm" className="d-inline-flex align-items-center gap-1">
+            <Icon name="person-circle" />
+            <span className="user-name text-truncate">{firstName}</span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Item as={Link} to={paths.perfil}>
+              <Icon name="person" className="me-2" />
+              Perfil
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to={paths.minhasCompras}>
+              <Icon name="receipt" className="me-2" />
+              Minhas Compras
+            </Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" onClick={logout}>
+              <Icon name="box-arrow-right" className="me-2" />
+              Sair
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
+    </Navbar>
+  );
+}

@@ -1,0 +1,45 @@
+import { generatePath } from 'react-router';
+
+/** Every route path of spec §2, as patterns for the router and builders for links. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  perfil: '/perfil',
+  resetPassword: '/reset-password',
+  comprar: '/comprar',
+  dashboard: '/dashboard',
+  minhasCartelas: '/minhas-cartelas',
+  minhasCompras: '/minhas-compras',
+  verificacao: '/verificacao/:eventId',
+  sucesso: '/sucesso',
+  falha: '/falha',
+  pendente: '/pendente',
+  admin: {
+    eventos: '/admin/eventos',
+    rodadas: '/admin/eventos/:eventoId/rodadas',
+    rodada: '/admin/eventos/:eventoId/rodadas/:rodadaId',
+    sorteio: '/admin/eventos/:eventoId/rodadas/:rodadaId/sorteio',
+    telao: '/admin/telao/:eventId',
+    patrocinadores: '/admin/patrocinadores',
+    foguetinho: '/admin/foguetinho',
+    cartelas: '/admin/cartelas',
+    cartelasFisicas: '/admin/cartelas/fisicas',
+    cupons: '/admin/cupons',
+    imagens: '/admin/imagens',
+    usuarios: '/admin/usuarios',
+    relatoriosVendas: '/admin/relatorios/vendas',
+  },
+} as const;
+
+type Id = number | string;
+
+export const linkTo = {
+  verificacao: (eventId: Id) => generatePath(paths.verificacao, { eventId: String(eventId) }),
+  rodadas: (eventoId: Id) => generatePath(paths.admin.rodadas, { eventoId: String(eventoId) }),
+  rodada: (eventoId: Id, rodadaId: Id) =>
+    generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
+  sorteio: (eventoId: Id, rodadaId: Id) =>
+    generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
+  telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
+};

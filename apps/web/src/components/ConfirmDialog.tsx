@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+
+interface Props {
+  show: boolean;
+  title?: string;
+  /** The question, e.g. 'Deseja realmente excluir este cupom?' (spec §5). */
+  message: ReactNode;
+  confirmLabel?: string;
+  variant?: 'danger' | 'primary' | 'warning';
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Replaces window.confirm: styled, accessible, and able to show the request in progress. */
+export function ConfirmDialog({
+  show,
+  title = 'Confirmação',
+  message,
+  confirmLabel = 'Confirmar',
+  variant = 'danger',
+  pending = false,
+  onConfirm,
+  onCancel,
+}: Props) {
+  return (
+    <Modal show={show} onHide={pending ? undefined : onCancel} centered>
+      <Modal.Header closeButton={!pending}>
+        <Modal.Title as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{message}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

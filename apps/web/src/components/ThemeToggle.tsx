@@ -1,0 +1,15 @@
+import { Button } from 'react-bootstrap';
+import { useTheme } from '../lib/theme';
+import { Icon } from './Icon';
+
+/** Dark mode switch; the label names what a press does, the icon shows it. */
+export function ThemeToggle({ variant = 'outline-secondary' }: { variant?: string }) {
+  const [theme, toggle] = useTheme();
+  const label = theme === 'dark' ? 'Modo claro' : 'Modo escuro';
+  return (
+    <Button variant={variant} size="sm" onClick={toggle} title={label} className="d-inline-flex align-items-center">
+      <Icon name={theme === 'dark' ? 'sun' : 'moon-stars'} />
+      <span className="visually-hidden">{label}</span>
+    </Button>
+  );
+}
