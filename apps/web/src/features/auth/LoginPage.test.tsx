@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../lib/session';
+import { buyer, jsonResponse, markVisited, mockFetch, renderApp } from '../../test/helpers';
+
+function submit(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Senha'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('Login', () => {
+  it('shows the server text inline when the credentials are wrong (decisions.md §9)', async () => {
+    markVisited();
+    mockFetch(jsonResponse(401, { error: 'E-mail ou senha inválidos.' }));
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    submit('maria@bingo.local', 'errada');
+
+    expect(await screen.findByText('E-mail ou senha inválidos.')).toBeTruthy();
+    expect(getSession()).toBeNull();
+  });
+
+  it('stores the session and goes to /dashboard on success', async () => {
+    markVisited();
+    const fetchMock = mockFetch(jsonResponse(200, { token: 'jwt-novo', user: buyer }));
+    const router = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    submit('Maria@Bingo.local ', 'bingo12345');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()?.token).toBe('jwt-novo');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'maria@bingo.local',
+      password: 'bingo12345',
+    });
+  });
+
+  it('requires both fields before calling the server', async () => {
+    markVisited();
+    const fetchMock = mockFetch(jsonResponse(200, {}));
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect((await screen.findAllByText('Campo obrigatório.')).length).toBe(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

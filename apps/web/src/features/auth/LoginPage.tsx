@@ -1,0 +1,66 @@
+import { loginBody } from '@bingo/core';
+import { zodResolver } from '../../lib/form-resolver';
+import { useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { CenteredCard } from '../../components/CenteredCard';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { errorText } from '../../lib/api-error';
+import { texts } from '../../lib/texts';
+import { useLogin } from './api/login';
+import { ForgotPasswordModal } from './components/ForgotPasswordModal';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate(paths.dashboard, { replace: true }) }),
+  );
+
+  return (
+    <CenteredCard title="Entrar" subtitle="Acesse sua conta para ver suas cartelas e acompanhar os sorteios.">
+      {login.isError && (
+        <Alert variant="danger" className="d-flex gap-2 align-items-start">
+          <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" />
+          <span>{errorText(login.error, texts.loginFailed)}</span>
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit}>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <SubmitButton pending={login.isPending} className="w-100 mt-2">
+          Entrar
+        </SubmitButton>
+      </Form>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+        <Button variant="link" className="p-0" onClick={() => setForgotOpen(true)}>
+          Esqueci minha senha
+        </Button>
+        <span>
+          Novo por aqui? <Link to={paths.register}>Crie sua conta</Link>
+        </span>
+      </div>
+      <ForgotPasswordModal show={forgotOpen} onHide={() => setForgotOpen(false)} />
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { CenteredCard } from '../../components/CenteredCard';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { useSession } from '../../lib/session';
+import { texts } from '../../lib/texts';
+import { useMe } from './api/get-me';
+import { AffiliateLinkCard } from './components/AffiliateLinkCard';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { ProfileForm } from './components/ProfileForm';
+import { ProfileSummary } from './components/ProfileSummary';
+
+/** /perfil is public (decisions.md §9): signed out, it invites the visitor to sign in. */
+export function ProfilePage() {
+  return useSession() ? <SignedInProfile /> : <SignedOutProfile />;
+}
+
+function SignedOutProfile() {
+  return (
+    <CenteredCard title="Meu Perfil" subtitle="Entre na sua conta para ver e editar o seu perfil.">
+      <Link to={paths.login} className="btn btn-primary w-100">
+        Entrar
+      </Link>
+      <p className="mt-3 mb-0 text-center">
+        Ainda não tem conta? <Link to={paths.register}>Cadastre-se</Link>
+      </p>
+    </CenteredCard>
+  );
+}
+
+function SignedInProfile() {
+  const me = useMe();
+  if (me.isPending) return <LoadingState />;
+  if (me.isError) {
+    return (
+      <>
+        <PageHeader title="Meu Perfil" />
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{texts.profileLoadFailed}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void me.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  const user = me.data;
+  return (
+    <>
+      <PageHeader title="Meu Perfil" subtitle="Seus dados de cadastro e acesso." />
+      <Row className="g-3">
+        <Col lg={5}>
+          <ProfileSummary user={user} />
+        </Col>
+        <Col lg={7}>
+          <ProfileForm user={user} />
+        </Col>
+        {user.code && (
+          <Col xs={12}>
+            <AffiliateLinkCard code={user.code} />
+          </Col>
+        )}
+        <Col lg={7}>
+          <ChangePasswordForm />
+        </Col>
+      </Row>
+    </>
+  );
+}
