@@ -1,0 +1,49 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { reloadSession } from '../lib/session';
+
+// A console.error during a test is a failure (architecture.md §11): React's act() and key
+// warnings, failed prop types and unexpected errors all arrive there.
+const errors: unknown[][] = [];
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  originalError(...args);
+};
+
+// jsdom has no matchMedia; the theme and the admin layout ask it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not scroll; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  reloadSession();
+  // No test reaches a network: a call nobody mocked answers like an unknown API route.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"error":"Rota não encontrada."}', { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  const seen = errors.splice(0);
+  if (seen.length > 0) throw new Error(`console.error chamado durante o teste: ${String(seen[0]?.[0])}`);
+});
