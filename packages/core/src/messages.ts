@@ -33,11 +33,3 @@ export const msg = {
 
 export const sessionExpired = 'Sua sessão expirou. Faça login novamente.';
 export const connectionFailed = 'Falha de conexão. Verifique sua internet.';
-
-/** Event status labels and Bootstrap badge variants (spec §4). */
-export const eventStatusText: Record<string, { label: string; variant: string }> = {
-  scheduled: { label: 'Agendado', variant: 'dark' },
-  em_andamento: { label: 'Em Andamento', variant: 'warning' },
-  in_progress: { label: 'Em Andamento', variant: 'warning' },
-  finalizado: { label: 'Finalizado', variant: 'success' },
-};

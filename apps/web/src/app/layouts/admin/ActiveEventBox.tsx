@@ -1,4 +1,4 @@
-import { eventStatusText, formatDateTime } from '@bingo/core';
+import { eventStatusLabels, formatDateTime } from '@bingo/core';
 import { Badge, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
@@ -33,8 +33,8 @@ export function ActiveEventBox({ collapsed }: { collapsed: boolean }) {
             {event.name}
           </Link>
           <div className="d-flex align-items-center gap-2 mt-1 small">
-            <Badge bg={eventStatusText[event.status]?.variant ?? 'secondary'}>
-              {eventStatusText[event.status]?.label ?? event.status}
+            <Badge bg={eventStatusLabels[event.status]?.variant ?? 'secondary'}>
+              {eventStatusLabels[event.status]?.label ?? event.status}
             </Badge>
             <span className="text-body-secondary">{formatDateTime(event.start_date)}</span>
           </div>
