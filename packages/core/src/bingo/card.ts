@@ -11,13 +11,22 @@ export type RandomSource = (bound: number) => number;
 // The Web Crypto CSPRNG, present in browsers and Node 20 alike; core is built without DOM types.
 const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto;
 
+// Random words are fetched in blocks: one CSPRNG call per number would dominate card generation.
+const pool = new Uint32Array(4096);
+let poolAt = pool.length;
+function nextWord(): number {
+  if (poolAt === pool.length) {
+    webCrypto.getRandomValues(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]!;
+}
+
 /** Uniform integer in [0, bound) from the platform CSPRNG, without modulo bias. */
 export const secureRandom: RandomSource = (bound) => {
   const limit = Math.floor(0x1_0000_0000 / bound) * bound;
-  const buf = new Uint32Array(1);
   for (;;) {
-    webCrypto.getRandomValues(buf);
-    const value = buf[0]!;
+    const value = nextWord();
     if (value < limit) return value % bound;
   }
 };
@@ -44,9 +53,11 @@ export function generateCard(random: RandomSource = secureRandom): number[] {
  * the database keeps it unique per event.
  */
 export function cardKey(numbers: CardNumbers): string {
-  let mask = 0n;
-  for (const n of numbers) mask |= 1n << BigInt(n - 1);
-  return mask.toString(16).padStart(19, '0');
+  // Three 32-bit words instead of a BigInt: this runs once per generated card.
+  const words = [0, 0, 0];
+  for (const n of numbers) words[(n - 1) >>> 5]! |= 1 << ((n - 1) & 31);
+  const hex = (w: number, width: number) => (w >>> 0).toString(16).padStart(width, '0');
+  return hex(words[2]!, 3) + hex(words[1]!, 8) + hex(words[0]!, 8);
 }
 
 /** Generates `count` cards whose keys are neither in `taken` nor repeated among themselves. */

@@ -1,0 +1,42 @@
+/**
+ * Live endpoint throughput against a hello-world route on the same server (autocannon, loopback),
+ * for a full 200 answer and for the 304 path. Goals: >= 0.8 of hello (304: >= 0.9).
+ */
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDatabase } from '../apps/server/src/db/seed/seed';
+import { loadEnv } from '../apps/server/src/env';
+import { fmt, report, size } from './util';
+
+const DURATION = size(10, 2);
+const database = await openDatabase({});
+const env = loadEnv({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/bench-unused', LOG_LEVEL: 'silent' });
+const app = await buildApp({ env, database, webDist: null });
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: true });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'maria@bingo.local', password: 'bingo12345' }) });
+const { token } = (await login.json()) as { token: string };
+const auth = { authorization: `Bearer ${token}` };
+const first = await fetch(`${address}/api/events/1/live`, { headers: auth });
+const etag = first.headers.get('etag')!;
+
+async function rps(path: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url: `${address}${path}`, connections: 50, duration: DURATION, headers });
+  if (result.non2xx && !headers['if-none-match']) throw new Error(`${path}: ${result.non2xx} respostas não-2xx`);
+  return result.requests.average;
+}
+
+await rps('/bench/hello'); // warm-up
+const hello = await rps('/bench/hello');
+const live = await rps('/api/events/1/live', auth);
+const notModified = await rps('/api/events/1/live', { ...auth, 'if-none-match': etag });
+await app.close();
+await database.close();
+
+report('hello-world route (req/s)', fmt(hello, 0));
+report('GET /live 200 (req/s)', fmt(live, 0));
+report('GET /live 200 / hello', fmt(live / hello), { ok: live / hello >= 0.8, text: '>= 0.8' });
+report('GET /live 304 (req/s)', fmt(notModified, 0));
+report('GET /live 304 / hello', fmt(notModified / hello), { ok: notModified / hello >= 0.9, text: '>= 0.9' });

@@ -1,0 +1,73 @@
+/**
+ * Ranking engine: time per ball at N cards, against (a) a bare loop doing the same decrements over
+ * the same postings and (b) a full-scan SQL query over the same cards. Goals: <= 2x the bare loop,
+ * <= 50 ms per ball, >= 100x faster than the SQL.
+ */
+import { CardIndex, RoundResults, RoundTally, cardKey, generateCard, type PlayCard } from '@bingo/core';
+import { openDatabase } from '../apps/server/src/db/client';
+import { CardsRepository } from '../apps/server/src/modules/cards/cards.repository';
+import { fmt, median, report, size, timeIt } from './util';
+
+const N = size(1_000_000, 10_000);
+const SQL_N = size(1_000_000, 10_000);
+const BALLS = Array.from({ length: 40 }, (_, i) => ((i * 37) % 75) + 1);
+
+console.log(`ranking: ${fmt(N)} cards, ${BALLS.length} balls`);
+const cards: PlayCard[] = Array.from({ length: N }, (_, i) => ({ id: i + 1, numbers: generateCard(), full_name: null, address: null, contact: null, barcode: null }));
+const index = new CardIndex();
+index.add(cards);
+const tally = new RoundTally(index);
+
+const engineTimes: number[] = [];
+for (const ball of BALLS) engineTimes.push((await timeIt(() => tally.draw(ball))).ms);
+
+// The bare loop: the same decrements over the same postings, nothing else.
+const bare = new Uint8Array(N).fill(25);
+const bareTimes: number[] = [];
+for (const ball of BALLS) {
+  bareTimes.push(
+    (
+      await timeIt(() => {
+        const holders = index.holders(ball);
+        for (let i = 0; i < holders.length; i++) bare[holders[i]!]!--;
+      })
+    ).ms,
+  );
+}
+const results = new RoundResults(index, tally);
+const top = await timeIt(() => results.top(10));
+const page = await timeIt(() => results.ranking(1, 50));
+
+const engine = median(engineTimes);
+const loop = median(bareTimes);
+report('engine: ms per ball (median)', fmt(engine, 3), { ok: engine <= 50, text: '<= 50 ms' });
+report('bare loop: ms per ball (median)', fmt(loop, 3));
+report('engine / bare loop', fmt(engine / loop), { ok: engine / loop <= 2, text: '<= 2x' });
+report('top 10 after a ball (ms, full re-sort)', fmt(top.ms, 1));
+report('ranking page 1 (ms, cached order)', fmt(page.ms, 3));
+
+// The same cards (first SQL_N of them) in PGlite, and the query a naive server would run per ball.
+const database = await openDatabase({});
+await database.db.execute(`insert into events (name, start_date, card_price) values ('bench', now(), 10)`);
+const repo = new CardsRepository(database.db);
+const sqlCards = cards.slice(0, SQL_N);
+for (let i = 0; i < sqlCards.length; i += 20_000) {
+  await repo.insertMany(sqlCards.slice(i, i + 20_000).map((c) => ({ eventId: 1, numbers: c.numbers, key: cardKey(c.numbers), status: 'digital' as const })));
+}
+const drawnList = `{${BALLS.join(',')}}`;
+const sqlTimes: number[] = [];
+for (let i = 0; i < 3; i++) {
+  sqlTimes.push(
+    (
+      await timeIt(() =>
+        database.db.execute(
+          `select id, (select count(*) from unnest(numbers) n where n = any('${drawnList}'::smallint[])) as hits from cards where event_id = 1 order by hits desc, id limit 10`,
+        ),
+      )
+    ).ms,
+  );
+}
+await database.close();
+const sqlMs = median(sqlTimes) * (N / SQL_N);
+report(`full-scan SQL per ball (ms, ${fmt(SQL_N)} cards${SQL_N !== N ? ', scaled' : ''})`, fmt(sqlMs, 1));
+report('SQL / engine', fmt(sqlMs / engine, 0), { ok: sqlMs / engine >= 100, text: '>= 100x' });
