@@ -9,6 +9,8 @@ import { adminQuery, withDatabase } from './global-setup';
 export interface TestContext {
   app: App;
   database: Database;
+  /** PostgreSQL runs only: the test database's URL (a second process can open it). */
+  url?: string | undefined;
   env: Env;
   close(): Promise<void>;
 }
@@ -26,7 +28,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** A fresh, migrated, empty database of the run's kind (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `bingo_t_${crypto.randomBytes(5).toString('hex')}`;
@@ -34,6 +36,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ url: withDatabase(pgTemplate.url, name), migrate: false, poolSize: 5 });
     return {
       database,
+      url: withDatabase(pgTemplate.url, name),
       drop: () => adminQuery(pgTemplate.url, `drop database if exists ${name} with (force)`),
     };
   }
@@ -43,13 +46,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const env = testEnv(envOverrides);
   const app = await buildApp({ env, database, webDist: null });
   await app.ready();
   return {
     app,
     database,
+    url,
     env,
     async close() {
       await app.close();
