@@ -18,14 +18,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Estado ao vivo do sorteio (ETag; 304 quando nada mudou)',
         params: idParam,
-        response: { 200: liveStateSchema, 304: liveStateSchema.optional(), 404: errorSchema },
+        response: { 200: liveStateSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send(undefined as never);
+      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304 as 200).serializer(() => '').send('' as never);
       // Already serialised once for everyone: skip the per-request serializer.
       return reply.type('application/json; charset=utf-8').serializer((p) => p as string).send(snapshot.json as never);
     },

@@ -2,6 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub, LiveSnapshot } from './live-hub';
 
 const HEARTBEAT_MS = 20_000;
+const frames = new WeakMap<LiveSnapshot, Buffer>();
+
+/** The SSE frame of a snapshot, encoded once and written to every stream as the same bytes. */
+function sseFrame(snapshot: LiveSnapshot): Buffer {
+  let frame = frames.get(snapshot);
+  if (!frame) {
+    frame = Buffer.from(`id: ${snapshot.state.version}\nevent: live\ndata: ${snapshot.json}\n\n`);
+    frames.set(snapshot, frame);
+  }
+  return frame;
+}
 
 /**
  * Streams an event's live state as Server-Sent Events: the current state at once, then every new
@@ -17,7 +28,7 @@ export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: Li
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  const send = (snapshot: LiveSnapshot) => res.write(`id: ${snapshot.state.version}\nevent: live\ndata: ${snapshot.json}\n\n`);
+  const send = (snapshot: LiveSnapshot) => res.write(sseFrame(snapshot));
   send(first);
   let lastVersion = first.state.version;
   const unsubscribe = hub.subscribe(first.state.event.id, (snapshot) => {
