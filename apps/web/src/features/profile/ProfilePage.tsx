@@ -51,18 +51,12 @@ function SignedInProfile() {
     <>
       <PageHeader title="Meu Perfil" subtitle="Seus dados de cadastro e acesso." />
       <Row className="g-3">
-        <Col lg={5}>
+        <Col lg={5} className="d-flex flex-column gap-3">
           <ProfileSummary user={user} />
+          {user.code && <AffiliateLinkCard code={user.code} />}
         </Col>
-        <Col lg={7}>
+        <Col lg={7} className="d-flex flex-column gap-3">
           <ProfileForm user={user} />
-        </Col>
-        {user.code && (
-          <Col xs={12}>
-            <AffiliateLinkCard code={user.code} />
-          </Col>
-        )}
-        <Col lg={7}>
           <ChangePasswordForm />
         </Col>
       </Row>

@@ -1,7 +1,8 @@
 import { eventStatusLabels, formatDateTime } from '@bingo/core';
-import { Badge, Placeholder } from 'react-bootstrap';
+import { Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useActiveEvent } from '../../../lib/active-event';
 import { texts } from '../../../lib/texts';
 import { linkTo } from '../../paths';
@@ -33,9 +34,9 @@ export function ActiveEventBox({ collapsed }: { collapsed: boolean }) {
             {event.name}
           </Link>
           <div className="d-flex align-items-center gap-2 mt-1 small">
-            <Badge bg={eventStatusLabels[event.status]?.variant ?? 'secondary'}>
+            <StatusBadge variant={eventStatusLabels[event.status]?.variant ?? 'secondary'}>
               {eventStatusLabels[event.status]?.label ?? event.status}
-            </Badge>
+            </StatusBadge>
             <span className="text-body-secondary">{formatDateTime(event.start_date)}</span>
           </div>
         </>

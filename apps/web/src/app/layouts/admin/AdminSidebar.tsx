@@ -34,7 +34,7 @@ export function AdminSidebar({ collapsed, drawerOpen, onCloseDrawer }: Props) {
       </Offcanvas.Header>
       <Offcanvas.Body className="flex-column p-0 w-100">
         <div className="sidebar-brand d-none d-lg-flex">
-          <Brand to={paths.dashboard} compact={collapsed} />
+          <Brand to={paths.dashboard} name={collapsed ? 'never' : 'always'} />
         </div>
         <ActiveEventBox collapsed={collapsed} />
         <nav aria-label="Administração" className="sidebar-nav">

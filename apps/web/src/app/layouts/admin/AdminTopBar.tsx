@@ -1,5 +1,6 @@
 import { Button, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { Brand } from '../../../components/Brand';
 import { Icon } from '../../../components/Icon';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
@@ -20,6 +21,10 @@ export function AdminTopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: Prop
         <Icon name="list" className="me-1" />
         Menu
       </Button>
+      {/* Below lg the sidebar (and its brand) is hidden in the drawer. */}
+      <span className="d-lg-none">
+        <Brand to={paths.dashboard} name="never" />
+      </span>
       <Button
         variant="outline-secondary"
         size="sm"

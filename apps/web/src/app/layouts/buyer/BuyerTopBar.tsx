@@ -14,7 +14,7 @@ export function BuyerTopBar() {
   return (
     <Navbar className="app-topbar border-bottom" sticky="top">
       <div className="container gap-2">
-        <Brand to={paths.dashboard} compact />
+        <Brand to={paths.dashboard} name="sm" />
         <Nav className="me-auto">
           <Nav.Link as={NavLink} to={paths.dashboard} className="d-inline-flex align-items-center gap-1">
             <Icon name="house-door" />

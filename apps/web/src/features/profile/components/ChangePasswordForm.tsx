@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Card className="h-100">
+    <Card>
       <Card.Body>
         <h2 className="h5 mb-3">Alterar senha</h2>
         <Form noValidate onSubmit={onSubmit}>

@@ -23,7 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
   );
 
   return (
-    <Card className="h-100">
+    <Card>
       <Card.Body>
         <h2 className="h5 mb-3">Dados pessoais</h2>
         <Form noValidate onSubmit={onSubmit}>

@@ -1,10 +1,11 @@
 import { formatCpf, formatDate, formatPhone, type User } from '@bingo/core';
-import { Badge, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 function Row({ icon, label, value }: { icon: string; label: string; value: string }) {
   return (
-    <div className="d-flex gap-3 py-2 border-bottom">
+    <div className="d-flex gap-3 py-2">
       <Icon name={icon} className="text-body-secondary fs-5" />
       <div className="min-w-0">
         <dt className="small text-body-secondary fw-normal">{label}</dt>
@@ -16,14 +17,14 @@ function Row({ icon, label, value }: { icon: string; label: string; value: strin
 
 export function ProfileSummary({ user }: { user: User }) {
   return (
-    <Card className="h-100">
+    <Card>
       <Card.Body>
         <div className="d-flex align-items-center gap-2 mb-2">
           <h2 className="h5 mb-0">{user.name}</h2>
-          {user.is_admin && <Badge bg="primary">Administrador</Badge>}
-          {user.is_affiliate && <Badge bg="info">Afiliado</Badge>}
+          {user.is_admin && <StatusBadge variant="primary">Administrador</StatusBadge>}
+          {user.is_affiliate && <StatusBadge variant="info">Afiliado</StatusBadge>}
         </div>
-        <dl className="mb-0">
+        <dl className="profile-facts mb-0">
           <Row icon="envelope" label="E-mail" value={user.email} />
           <Row icon="telephone" label="Telefone" value={user.phone ? formatPhone(user.phone) : 'Não informado'} />
           {user.document && <Row icon="person-vcard" label="CPF" value={formatCpf(user.document)} />}
