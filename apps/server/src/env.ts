@@ -28,6 +28,8 @@ const envSchema = z
     PAGARME_WEBHOOK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
     PAGARME_JWKS_URL: z.url().optional(),
     CARD_PRICE: z.coerce.number().min(0).max(100000).default(10),
+    // Readable lines in a terminal, JSON (one object a line) for log collectors.
+    LOG_FORMAT: z.enum(['pretty', 'json']).default(process.stdout.isTTY ? 'pretty' : 'json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),

@@ -19,7 +19,11 @@ async function main() {
     env,
     database,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      ...(env.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
   });
 
   const seeded = await seedDatabase(database, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, demo: env.SEED_DEMO });
