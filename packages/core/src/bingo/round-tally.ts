@@ -68,8 +68,10 @@ export class RoundTally {
   }
 
   remove(ball: number): boolean {
-    if (!this.drawnSet.delete(ball)) return false;
+    if (!this.drawnSet.has(ball)) return false;
+    // Cards joining now are counted with this ball still drawn, then undone with everyone else.
     this.syncCards();
+    this.drawnSet.delete(ball);
     const at = this.drawnOrder.lastIndexOf(ball);
     this.drawnOrder.splice(at, 1);
     const holders = this.index.holders(ball);
