@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { drawRoutes } from './modules/draws/draws.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { roundRoutes } from './modules/rounds/rounds.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(drawRoutes);
       await api.register(resultRoutes);
       await api.register(liveRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ export * from './schemas/rounds';
 export * from './schemas/draws';
 export * from './schemas/results';
 export * from './schemas/live';
+export * from './schemas/images';
 export * from './bingo/card-index';
 export * from './bingo/round-tally';
 export * from './bingo/ranking';

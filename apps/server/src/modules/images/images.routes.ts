@@ -1,0 +1,60 @@
+import { errorSchema, idParam, imageListQuery, imageMessages, imageSchema, imageUploadReply, okSchema, uploadFileParam } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readImageUpload, registerImageMultipart } from './image-upload';
+import { ImagesService } from './images.service';
+
+/** The gallery (admin) and the public file route its URLs point at. */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerImageMultipart(app);
+  const images = new ImagesService(app.db);
+  const tags = ['images'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin/images',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Imagens da galeria (sem os bytes)', querystring: imageListQuery, response: { 200: z.array(imageSchema) } } },
+    async (request) => images.list(request.query.tag),
+  );
+
+  app.post(
+    '/admin/images',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Enviar imagem (multipart: image, alt_text, tag); png, jpeg, webp ou gif até 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 201: imageUploadReply, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await images.create(await readImageUpload(request))),
+  );
+
+  app.delete(
+    '/admin/images/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Excluir imagem que nenhum patrocinador usa', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      await images.remove(request.params.id);
+      return { message: imageMessages.deleted };
+    },
+  );
+
+  app.get(
+    '/uploads/:file',
+    { config: { access: 'public' }, schema: { tags, summary: 'Arquivo de imagem enviado (cache de longa duração)', params: uploadFileParam, response: { 404: errorSchema } } },
+    async (request, reply) => {
+      const file = await images.file(request.params.file);
+      // A file name is never reused for other bytes, so browsers and proxies may keep it forever.
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes as never); // raw bytes: the schema only describes the 404
+    },
+  );
+};
