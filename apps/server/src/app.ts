@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { roundRoutes } from './modules/rounds/rounds.routes';
+import { sponsorRoutes } from './modules/sponsors/sponsors.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(resultRoutes);
       await api.register(liveRoutes);
       await api.register(imageRoutes);
+      await api.register(sponsorRoutes);
     },
     { prefix: '/api' },
   );

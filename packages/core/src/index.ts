@@ -12,6 +12,7 @@ export * from './schemas/draws';
 export * from './schemas/results';
 export * from './schemas/live';
 export * from './schemas/images';
+export * from './schemas/sponsors';
 export * from './bingo/card-index';
 export * from './bingo/round-tally';
 export * from './bingo/ranking';

@@ -1,0 +1,63 @@
+import { errorSchema, idParam, numberParam, okSchema, sponsorBody, sponsorListQuery, sponsorListReply, sponsorMessages, sponsorPatchBody, sponsorSchema } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NumbersReport } from './numbers-report';
+import { sponsorNumberRoutes } from './sponsor-numbers.routes';
+import { SponsorsService } from './sponsors.service';
+
+export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const report = new NumbersReport(app.database);
+  await report.start();
+  app.addHook('onClose', () => report.stop());
+  const sponsors = new SponsorsService(app.database, report);
+  const tags = ['sponsors'];
+  const security = [{ bearer: [] }];
+  const one = { 200: sponsorSchema, 400: errorSchema, 404: errorSchema };
+
+  await app.register(sponsorNumberRoutes, { sponsors, report });
+
+  app.get(
+    '/admin/sponsors',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Patrocinadores (paginado, com números e logotipo)', querystring: sponsorListQuery, response: { 200: sponsorListReply } },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return sponsors.list(filter, page, limit);
+    },
+  );
+
+  app.get(
+    '/admin/sponsors/by-number/:number',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Patrocinadores de um número', params: numberParam, response: { 200: z.array(sponsorSchema) } } },
+    async (request) => sponsors.byNumber(request.params.number),
+  );
+
+  app.get(
+    '/admin/sponsors/:id',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Um patrocinador', params: idParam, response: { 200: sponsorSchema, 404: errorSchema } } },
+    async (request) => sponsors.get(request.params.id),
+  );
+
+  app.post(
+    '/admin/sponsors',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cadastrar patrocinador', body: sponsorBody, response: { 201: sponsorSchema, 400: errorSchema } } },
+    async (request, reply) => reply.status(201).send(await sponsors.create(request.body)),
+  );
+
+  app.patch(
+    '/admin/sponsors/:id',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Alterar patrocinador (só os campos enviados)', params: idParam, body: sponsorPatchBody, response: one } },
+    async (request) => sponsors.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/sponsors/:id',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Excluir patrocinador (e os seus números)', params: idParam, response: { 200: okSchema, 404: errorSchema } } },
+    async (request) => {
+      await sponsors.remove(request.params.id);
+      return { message: sponsorMessages.deleted };
+    },
+  );
+};

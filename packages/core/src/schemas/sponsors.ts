@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { idParam, optionalText, pageQuery, paged, text } from './common';
+import { ball } from './draws';
+
+export const PAYMENT_STATUSES = ['pendente', 'pago', 'parcial', 'atrasado'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['PIX', 'Dinheiro', 'Boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Spec §4: pago success, pendente warning, atrasado danger, any other info. */
+export const paymentStatusLabels: Record<PaymentStatus, { label: string; variant: string }> = {
+  pendente: { label: 'Pendente', variant: 'warning' },
+  pago: { label: 'Pago', variant: 'success' },
+  parcial: { label: 'Parcial', variant: 'info' },
+  atrasado: { label: 'Atrasado', variant: 'danger' },
+};
+
+export const sponsorMessages = {
+  notFound: 'Patrocinador não encontrado.',
+  imageNotFound: 'Imagem não encontrada. Envie a imagem novamente.',
+  deleted: 'Patrocinador excluído',
+  amountInvalid: 'Informe um valor numérico, por exemplo 150,00.',
+  amountNegative: 'O valor do patrocínio não pode ser negativo.',
+  amountTooHigh: 'Valor do patrocínio alto demais.',
+  methodInvalid: 'Forma de pagamento inválida. Use PIX, Dinheiro ou Boleto.',
+  statusInvalid: 'Status do pagamento inválido. Use pendente, pago, parcial ou atrasado.',
+  dateInvalid: 'Data do pagamento inválida.',
+} as const;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** '150', '150.5', '150,50' or a number; two decimals kept. */
+const amount = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+  z
+    .number({ message: sponsorMessages.amountInvalid })
+    .min(0, sponsorMessages.amountNegative)
+    .max(9_999_999_999.99, sponsorMessages.amountTooHigh)
+    .transform((n) => Math.round(n * 100) / 100),
+);
+
+/** A calendar date 'YYYY-MM-DD'; an ISO date-time keeps only its date part (spec §3). */
+const paymentDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.includes('T') ? v.slice(0, v.indexOf('T')) : blankToNull(v)),
+  z
+    .string({ message: sponsorMessages.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, sponsorMessages.dateInvalid)
+    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), sponsorMessages.dateInvalid)
+    .nullable(),
+);
+
+/** Create (POST) body; PATCH takes any subset of it. Defaults are the database's. */
+export const sponsorBody = z.object({
+  name: text(160),
+  contact_info: optionalText(200),
+  image_id: z.number({ message: 'Imagem inválida.' }).int().positive().max(2_147_483_647).nullish(),
+  amount: amount.optional(),
+  payment_method: z.preprocess(blankToNull, z.enum(PAYMENT_METHODS, { message: sponsorMessages.methodInvalid }).nullable()).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { message: sponsorMessages.statusInvalid }).optional(),
+  payment_date: paymentDate.optional(),
+  notes: optionalText(2000),
+});
+export type SponsorBody = z.input<typeof sponsorBody>;
+export type SponsorInput = z.output<typeof sponsorBody>;
+
+export const sponsorPatchBody = sponsorBody.partial();
+export type SponsorPatch = z.output<typeof sponsorPatchBody>;
+
+export const sponsorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_info: z.string().nullable(),
+  image_id: z.number().int().nullable(),
+  image: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+  /** Relative to the API base (decisions.md §8); null without an image. */
+  logo_url: z.string().nullable(),
+  amount: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  numbers: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
+
+export const sponsorListQuery = pageQuery.extend({
+  name: z.preprocess(emptyAsMissing, z.string().trim().max(160).optional()),
+  payment_status: z.preprocess(emptyAsMissing, z.enum(PAYMENT_STATUSES, { message: sponsorMessages.statusInvalid }).optional()),
+  payment_method: z.preprocess(emptyAsMissing, z.enum(PAYMENT_METHODS, { message: sponsorMessages.methodInvalid }).optional()),
+});
+export type SponsorListQuery = z.input<typeof sponsorListQuery>;
+export const sponsorListReply = paged(sponsorSchema);
+
+/** POST /admin/sponsors/{id}/numbers adds these (idempotent). */
+export const sponsorNumbersBody = z.object({ numbers: z.array(ball).max(75) });
+export const sponsorNumbersReply = z.object({ numbers: z.array(z.number().int()) });
+export type SponsorNumbers = z.infer<typeof sponsorNumbersReply>;
+
+export const sponsorNumberParam = idParam.extend({ number: ball });
+export const numberParam = z.object({ number: ball });
+
+/** One entry per number 1..75: how many sponsors it has. */
+export const numberReportEntry = z.object({ number: z.number().int(), sponsorsCount: z.number().int() });
+export type NumberReportEntry = z.infer<typeof numberReportEntry>;
+export const numberReportReply = z.array(numberReportEntry);
