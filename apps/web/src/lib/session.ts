@@ -86,3 +86,8 @@ export function useSession(): SessionState {
 export function useCurrentUser(): User | null {
   return useSession()?.user ?? null;
 }
+
+/** 'Maria Souza' -> 'Maria': the greeting and the menu use the first name only. */
+export function firstName(user: Pick<User, 'name'>): string {
+  return user.name.trim().split(/\s+/)[0] ?? user.name;
+}

@@ -1,15 +1,15 @@
+import './dashboard.css';
 import { PageHeader } from '../../components/PageHeader';
-import { useCurrentUser } from '../../lib/session';
+import { firstName, useCurrentUser } from '../../lib/session';
 import { Shortcuts } from './components/Shortcuts';
 import { SponsorCarousel } from './components/SponsorCarousel';
 
 export function DashboardPage() {
   const user = useCurrentUser();
-  const firstName = user?.name.split(' ')[0];
   return (
     <>
       <PageHeader
-        title={firstName ? `Olá, ${firstName}!` : 'Bem-vindo!'}
+        title={user ? `Olá, ${firstName(user)}!` : 'Bem-vindo!'}
         subtitle="Obrigado por apoiar o nosso Bingo Beneficente."
       />
       <SponsorCarousel />

@@ -1,3 +1,4 @@
+import './profile.css';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';

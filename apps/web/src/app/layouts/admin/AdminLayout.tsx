@@ -1,3 +1,4 @@
+import './admin-layout.css';
 import { useState } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { SuspenseOutlet } from '../SuspenseOutlet';

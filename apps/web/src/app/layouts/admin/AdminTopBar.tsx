@@ -17,12 +17,17 @@ export function AdminTopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: Prop
   const user = useCurrentUser();
   return (
     <Navbar className="app-topbar border-bottom px-3 gap-2" sticky="top">
-      <Button variant="outline-secondary" size="sm" className="d-lg-none" onClick={onOpenDrawer}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="d-lg-none d-inline-flex align-items-center text-nowrap"
+        onClick={onOpenDrawer}
+      >
         <Icon name="list" className="me-1" />
         Menu
       </Button>
       {/* Below lg the sidebar (and its brand) is hidden in the drawer. */}
-      <span className="d-lg-none">
+      <span className="d-inline-flex d-lg-none">
         <Brand to={paths.dashboard} name="never" />
       </span>
       <Button
@@ -37,9 +42,15 @@ export function AdminTopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: Prop
         <span className="visually-hidden">{collapsed ? 'Expandir menu' : 'Recolher menu'}</span>
       </Button>
       <div className="ms-auto d-flex align-items-center gap-2">
-        <Link to={paths.perfil} className="btn btn-link btn-sm text-decoration-none d-inline-flex align-items-center gap-1">
-          <Icon name="person-circle" />
-          <span className="user-name text-truncate">{user?.name ?? 'Perfil'}</span>
+        <Link
+          to={paths.perfil}
+          aria-label={`Perfil de ${user?.name ?? ''}`.trim()}
+          title="Perfil"
+          className="btn btn-link btn-sm text-decoration-none d-inline-flex align-items-center gap-1"
+        >
+          <Icon name="person-circle" className="fs-5" />
+          {/* On phones the icon alone: the bar also holds Menu, the logo, the theme and Sair. */}
+          <span className="user-name text-truncate d-none d-sm-inline">{user?.name}</span>
         </Link>
         <ThemeToggle />
         <Button variant="outline-danger" size="sm" onClick={logout} className="d-inline-flex align-items-center gap-1">

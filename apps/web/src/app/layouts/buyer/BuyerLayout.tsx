@@ -1,3 +1,4 @@
+import './buyer-layout.css';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { BottomNav } from './BottomNav';
 import { BuyerTopBar } from './BuyerTopBar';

@@ -4,13 +4,12 @@ import { Brand } from '../../../components/Brand';
 import { Icon } from '../../../components/Icon';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
-import { useCurrentUser } from '../../../lib/session';
+import { firstName, useCurrentUser } from '../../../lib/session';
 import { paths } from '../../paths';
 
 /** Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair. */
 export function BuyerTopBar() {
   const user = useCurrentUser();
-  const firstName = user?.name.split(' ')[0] ?? 'Conta';
   return (
     <Navbar className="app-topbar border-bottom" sticky="top">
       <div className="container gap-2">
@@ -25,7 +24,7 @@ export function BuyerTopBar() {
         <Dropdown align="end">
           <Dropdown.Toggle variant="outline-primary" size="sm" className="d-inline-flex align-items-center gap-1">
             <Icon name="person-circle" />
-            <span className="user-name text-truncate">{firstName}</span>
+            <span className="user-name text-truncate">{user ? firstName(user) : 'Conta'}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>
             <Dropdown.Item as={Link} to={paths.perfil}>
