@@ -8,6 +8,7 @@ import { livePlugin } from './live/live.plugin';
 import { liveRoutes } from './live/live.routes';
 import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cardRoutes } from './modules/cards/cards.routes';
 import { drawRoutes } from './modules/draws/draws.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(drawRoutes);
       await api.register(resultRoutes);
       await api.register(liveRoutes);
+      await api.register(cardRoutes);
       await api.register(imageRoutes);
       await api.register(sponsorRoutes);
     },

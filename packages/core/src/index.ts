@@ -16,3 +16,4 @@ export * from './schemas/sponsors';
 export * from './bingo/card-index';
 export * from './bingo/round-tally';
 export * from './bingo/ranking';
+export * from './schemas/cards';
