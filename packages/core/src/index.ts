@@ -17,3 +17,4 @@ export * from './bingo/card-index';
 export * from './bingo/round-tally';
 export * from './bingo/ranking';
 export * from './schemas/cards';
+export * from './bingo/ean13';

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { pgArray } from '../../lib/pg-array';
 
 export interface NewCardRow {
+  /** Taken from cards_id_seq beforehand when the barcode derives from it. */
+  id?: number | null;
   eventId: number;
   numbers: readonly number[];
   key: string;
@@ -32,15 +34,15 @@ export class CardsRepository {
       const chunk = rows.slice(start, start + CHUNK);
       const col = (pick: (r: NewCardRow) => string | number | null) => pgArray(chunk.map(pick));
       const result = await this.db.execute<{ id: number }>(sql`
-        insert into cards (event_id, numbers, numbers_key, status, user_id, purchase_id, batch_id, barcode, full_name, contact)
-        select e, n::smallint[], k, s, u, p, b, bc, f, c
+        insert into cards (id, event_id, numbers, numbers_key, status, user_id, purchase_id, batch_id, barcode, full_name, contact)
+        select coalesce(i, nextval('cards_id_seq')), e, n::smallint[], k, s, u, p, b, bc, f, c
         from unnest(
-          ${col((r) => r.eventId)}::int[], ${col((r) => `{${r.numbers.join(',')}}`)}::text[],
+          ${col((r) => r.id ?? null)}::int[], ${col((r) => r.eventId)}::int[], ${col((r) => `{${r.numbers.join(',')}}`)}::text[],
           ${col((r) => r.key)}::text[], ${col((r) => r.status)}::text[],
           ${col((r) => r.userId ?? null)}::int[], ${col((r) => r.purchaseId ?? null)}::int[],
           ${col((r) => r.batchId ?? null)}::int[], ${col((r) => r.barcode ?? null)}::text[],
           ${col((r) => r.fullName ?? null)}::text[], ${col((r) => r.contact ?? null)}::text[]
-        ) with ordinality as t(e, n, k, s, u, p, b, bc, f, c, ord)
+        ) with ordinality as t(i, e, n, k, s, u, p, b, bc, f, c, ord)
         order by ord
         on conflict (event_id, numbers_key) do nothing
         returning id, numbers_key`);
@@ -53,4 +55,11 @@ export class CardsRepository {
 /** node-postgres answers {rows}, PGlite answers {rows} too, but typed differently. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Takes `count` ids from the cards sequence (for rows whose barcode derives from their id). */
+export async function reserveCardIds(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await db.execute(sql`select nextval('cards_id_seq')::int as id from generate_series(1, ${count})`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
