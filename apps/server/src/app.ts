@@ -8,7 +8,11 @@ import { livePlugin } from './live/live.plugin';
 import { liveRoutes } from './live/live.routes';
 import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { batchRoutes } from './modules/batches/batches.routes';
+import { cardAdminRoutes } from './modules/cards/cards-admin.routes';
 import { cardRoutes } from './modules/cards/cards.routes';
+import { physicalSaleRoutes } from './modules/physical-sales/physical-sales.routes';
+import { pdfRoutes } from './pdf/pdf.routes';
 import { drawRoutes } from './modules/draws/draws.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -72,6 +76,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(resultRoutes);
       await api.register(liveRoutes);
       await api.register(cardRoutes);
+      await api.register(cardAdminRoutes);
+      await api.register(batchRoutes);
+      await api.register(physicalSaleRoutes);
+      await api.register(pdfRoutes);
       await api.register(imageRoutes);
       await api.register(sponsorRoutes);
     },

@@ -18,3 +18,6 @@ export * from './bingo/round-tally';
 export * from './bingo/ranking';
 export * from './schemas/cards';
 export * from './bingo/ean13';
+export * from './schemas/physical';
+export * from './schemas/coupons';
+export * from './schemas/purchases';

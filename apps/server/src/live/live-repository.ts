@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlayCard } from '@bingo/core';
 import type { Db } from '../db/client';
 import { cards, drawnNumbers, events, images, physicalSales, purchases, rounds, sponsorNumbers, sponsors } from '../db/schema';
@@ -47,7 +47,7 @@ export class LiveRepository {
    * Cards in play of an event (decisions.md §4): digital cards of approved purchases, and physical
    * cards with a registered sale. `onlyIds` narrows the read to cards not yet in memory.
    */
-  async cardsInPlay(eventId: number, onlyIds?: number[]): Promise<PlayCard[]> {
+  async cardsInPlay(eventId: number, only: { ids?: number[]; updatedSince?: Date } = {}): Promise<PlayCard[]> {
     const rows = await this.db
       .select({
         id: cards.id,
@@ -60,9 +60,22 @@ export class LiveRepository {
       .from(cards)
       .leftJoin(purchases, eq(purchases.id, cards.purchaseId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
-      .where(and(eq(cards.eventId, eventId), inPlay(), onlyIds ? inArray(cards.id, onlyIds) : undefined))
+      .where(
+        and(
+          eq(cards.eventId, eventId),
+          inPlay(),
+          only.ids ? inArray(cards.id, only.ids) : undefined,
+          only.updatedSince ? gt(cards.updatedAt, only.updatedSince) : undefined,
+        ),
+      )
       .orderBy(asc(cards.id));
     return rows;
+  }
+
+  /** The database's clock (sync marks must not depend on this machine's clock). */
+  async now(): Promise<Date> {
+    const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`select now() as now`));
+    return new Date(row!.now);
   }
 
   /** Just the ids in play: cheap enough to diff against memory when cards change. */

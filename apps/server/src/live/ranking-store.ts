@@ -5,6 +5,8 @@ import { LiveRepository } from './live-repository';
 
 interface EventEngine {
   index: CardIndex;
+  /** Database time of the last card read: buyer data edited after it is re-read. */
+  cardsReadAt: Date;
   rounds: Map<number, { tally: RoundTally; results: RoundResults }>;
   cardsDirty: boolean;
   ballsDirty: boolean;
@@ -65,9 +67,10 @@ export class RankingStore {
     let pending = this.building.get(eventId);
     if (!pending) {
       pending = (async () => {
+        const cardsReadAt = await this.repo.now();
         const index = new CardIndex();
         index.add(await this.repo.cardsInPlay(eventId));
-        const engine: EventEngine = { index, rounds: new Map(), cardsDirty: false, ballsDirty: false };
+        const engine: EventEngine = { index, cardsReadAt, rounds: new Map(), cardsDirty: false, ballsDirty: false };
         this.engines.set(eventId, engine);
         return engine;
       })().finally(() => this.building.delete(eventId));
@@ -82,8 +85,15 @@ export class RankingStore {
     for (const b of balls) tally.draw(b);
   }
 
-  /** New cards join the index; a card that left play (rare: a cancelled sale) means a rebuild. */
+  /**
+   * New cards join the index; cards whose buyer data changed are refreshed; a card that left play
+   * (rare: a cancelled sale) means a rebuild.
+   */
   private async syncCards(eventId: number, engine: EventEngine): Promise<void> {
+    const readAt = await this.repo.now();
+    // A small overlap: a transaction that committed just before our mark may carry an older timestamp.
+    const since = new Date(engine.cardsReadAt.getTime() - 5_000);
+    engine.cardsReadAt = readAt;
     const ids = await this.repo.idsInPlay(eventId);
     const inDb = new Set(ids);
     if (engine.index.cards.some((c) => !inDb.has(c.id))) {
@@ -93,6 +103,7 @@ export class RankingStore {
       return;
     }
     const missing = ids.filter((id) => !engine.index.has(id));
-    if (missing.length) engine.index.add(await this.repo.cardsInPlay(eventId, missing));
+    if (missing.length) engine.index.add(await this.repo.cardsInPlay(eventId, { ids: missing }));
+    for (const card of await this.repo.cardsInPlay(eventId, { updatedSince: since })) engine.index.replace(card);
   }
 }

@@ -61,6 +61,12 @@ export class CardIndex {
     return added;
   }
 
+  /** Replaces a card's buyer data (its numbers never change). */
+  replace(card: PlayCard): void {
+    const position = this.positionById.get(card.id);
+    if (position !== undefined) this.cards[position] = { ...card, numbers: this.cards[position]!.numbers };
+  }
+
   /** Positions of the cards holding `ball` (a view: do not keep it across `add`). */
   holders(ball: number): Int32Array {
     const list = this.postings[ball]!;

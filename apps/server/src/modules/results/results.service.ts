@@ -64,7 +64,7 @@ export class ResultsService {
     const drawn = await this.repo.balls(roundId);
     const drawnSet = new Set(drawn);
     const faltando = card.numbers.filter((n) => !drawnSet.has(n));
-    const inPlay = (await this.repo.cardsInPlay(round.eventId, [card.id])).length > 0;
+    const inPlay = (await this.repo.cardsInPlay(round.eventId, { ids: [card.id] })).length > 0;
     return {
       card_id: card.id,
       full_name: card.fullName,

@@ -1,0 +1,71 @@
+import type { CardBatch } from '@bingo/core';
+import type { Database, Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { createCards } from '../cards/card-generator';
+import { EventsRepository } from '../events/events.repository';
+import { UsersRepository } from '../users/users.repository';
+import { BatchesRepository } from './batches.repository';
+
+export const BATCH_NOT_FOUND = 'Lote não encontrado.';
+
+export interface BatchInput {
+  name: string;
+  amount: number;
+  userId: number | null;
+  eventId?: number | undefined;
+}
+
+export class BatchesService {
+  private readonly repo: BatchesRepository;
+
+  constructor(private readonly database: Database) {
+    this.repo = new BatchesRepository(database.db);
+  }
+
+  list(): Promise<CardBatch[]> {
+    return this.repo.list();
+  }
+
+  async get(id: number): Promise<CardBatch> {
+    const batch = await this.repo.get(id);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    return batch;
+  }
+
+  names(): Promise<string[]> {
+    return this.repo.names();
+  }
+
+  /** A batch of physical cards with barcodes, for the given event or the active one: all or nothing. */
+  async create(input: BatchInput): Promise<CardBatch> {
+    try {
+      const id = await this.database.db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const events = new EventsRepository(tx);
+        const event = input.eventId ? await events.get(input.eventId) : await events.active();
+        if (!event) throw new AppError(input.eventId ? 404 : 409, input.eventId ? 'Evento não encontrado.' : 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.');
+        if (event.status === 'finalizado') throw new AppError(409, 'O evento já foi finalizado.');
+        if (input.userId && !(await new UsersRepository(tx).findById(input.userId))) throw new AppError(400, 'Responsável não encontrado.');
+        const batchId = await new BatchesRepository(tx).insert({ eventId: event.id, name: input.name, amount: input.amount, userId: input.userId });
+        await createCards(tx, event.id, input.amount, () => ({ status: 'física', batchId }), { barcodes: true });
+        return batchId;
+      });
+      return this.get(id);
+    } catch (err) {
+      if (isUniqueViolation(err, 'card_batches_event_name_key')) throw new AppError(409, 'Já existe um lote com este nome neste evento.');
+      throw err;
+    }
+  }
+
+  /** Refused once any card of the batch is sold; otherwise the batch goes with its cards. */
+  async remove(id: number): Promise<void> {
+    await this.database.db.transaction(async (raw) => {
+      const repo = new BatchesRepository(raw as unknown as Db);
+      const state = await repo.lockForDelete(id);
+      if (!state) throw notFound(BATCH_NOT_FOUND);
+      if (state.sold > 0) throw new AppError(409, `Este lote já tem ${state.sold} cartela(s) vendida(s) e não pode ser excluído.`);
+      await repo.deleteWithCards(id);
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import type { PhysicalCard } from '@bingo/core';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cardBatches, cards, physicalSales, users } from '../../db/schema';
+
+export interface CardFilters {
+  status?: 'digital' | 'física' | undefined;
+  seller_name?: string | undefined;
+  full_name?: string | undefined;
+  lote?: string | undefined;
+  barcode?: string | undefined;
+}
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The administrators' view of cards: physical cards with lote, barcode, buyer and seller. */
+export class CardsAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  private base() {
+    return this.db
+      .select({
+        id: cards.id,
+        event_id: cards.eventId,
+        numbers: cards.numbers,
+        status: cards.status,
+        lote: cardBatches.name,
+        barcode: cards.barcode,
+        full_name: cards.fullName,
+        contact: cards.contact,
+        address: cards.address,
+        sale_id: physicalSales.id,
+        seller_id: physicalSales.userId,
+        seller_name: users.name,
+      })
+      .from(cards)
+      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
+      .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
+      .leftJoin(users, eq(users.id, physicalSales.userId));
+  }
+
+  private where(f: CardFilters): SQL | undefined {
+    return and(
+      f.status ? eq(cards.status, f.status) : undefined,
+      f.full_name ? ilike(cards.fullName, like(f.full_name)) : undefined,
+      f.seller_name ? ilike(users.name, like(f.seller_name)) : undefined,
+      f.lote ? ilike(cardBatches.name, like(f.lote)) : undefined,
+      f.barcode ? sql`${cards.barcode} like ${`${f.barcode.replace(/\D/g, '')}%`}` : undefined,
+    );
+  }
+
+  async page(f: CardFilters, page: number, limit: number): Promise<{ items: PhysicalCard[]; total: number }> {
+    const where = this.where(f);
+    const rows = await this.base().where(where).orderBy(asc(cards.id)).limit(limit).offset((page - 1) * limit);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(cards)
+      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
+      .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
+      .leftJoin(users, eq(users.id, physicalSales.userId))
+      .where(where);
+    return { items: rows.map(toDto), total: total?.n ?? 0 };
+  }
+
+  async byId(id: number): Promise<PhysicalCard | null> {
+    const [row] = await this.base().where(eq(cards.id, id));
+    return row ? toDto(row) : null;
+  }
+
+  async byBarcode(code: string): Promise<PhysicalCard | null> {
+    const [row] = await this.base().where(eq(cards.barcode, code));
+    return row ? toDto(row) : null;
+  }
+
+  async updateBuyer(id: number, values: { fullName: string; contact: string | null; address: string | null }): Promise<number | null> {
+    const [row] = await this.db.update(cards).set({ ...values, updatedAt: new Date() }).where(eq(cards.id, id)).returning({ eventId: cards.eventId });
+    return row?.eventId ?? null;
+  }
+}
+
+type Row = Awaited<ReturnType<ReturnType<CardsAdminRepository['base']>['execute']>>[number];
+
+function toDto(r: Row): PhysicalCard {
+  return {
+    id: r.id,
+    event_id: r.event_id,
+    numbers: r.numbers,
+    status: r.status as PhysicalCard['status'],
+    lote: r.lote,
+    barcode: r.barcode,
+    full_name: r.full_name,
+    contact: r.contact,
+    address: r.address,
+    physical_sale: r.sale_id && r.seller_id ? { id: r.sale_id, user_id: r.seller_id, user_name: r.seller_name ?? '' } : null,
+  };
+}

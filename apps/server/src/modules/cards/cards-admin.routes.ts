@@ -1,0 +1,59 @@
+import { cardCheckReport, cardsAllQuery, cardsAllReply, errorSchema, idParam, physicalCardSchema, updateCardBody } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { bumpLive, publishLive } from '../../live/live-signal';
+import { checkAllCards } from './card-check';
+import { CardsAdminRepository } from './cards-admin.repository';
+
+const CARD_NOT_FOUND = 'Cartela não encontrada.';
+
+/** Administrators' card routes: the physical cards screen, barcode lookup, buyer data, consistency. */
+export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = new CardsAdminRepository(app.db);
+  const tags = ['cards'];
+  const security = [{ bearer: [] }];
+  const admin = { access: 'admin' as const };
+
+  app.get(
+    '/cards/all',
+    { config: admin, schema: { tags, security, summary: 'Cartelas com filtros (status, vendedor, comprador, lote, código de barras)', querystring: cardsAllQuery, response: { 200: cardsAllReply } } },
+    (request) => {
+      const { page, limit, ...filters } = request.query;
+      return repo.page(filters, page, limit);
+    },
+  );
+
+  app.get(
+    '/cards/barcode/:code',
+    { config: admin, schema: { tags, security, summary: 'Cartela pelo código de barras', params: z.object({ code: z.string().max(32) }), response: { 200: physicalCardSchema, 404: errorSchema } } },
+    async (request) => {
+      const card = /^\d{13}$/.test(request.params.code) ? await repo.byBarcode(request.params.code) : null;
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      return card;
+    },
+  );
+
+  app.put(
+    '/cards/:id',
+    { config: admin, schema: { tags, security, summary: 'Dados do comprador da cartela', params: idParam, body: updateCardBody, response: { 200: physicalCardSchema, 404: errorSchema } } },
+    async (request) => {
+      const { full_name, contact, address } = request.body;
+      // The ranking shows buyers' names: a change re-reads the event's cards in every process.
+      const signal = await app.db.transaction(async (tx) => {
+        const eventId = await new CardsAdminRepository(tx as unknown as Db).updateBuyer(request.params.id, { fullName: full_name, contact, address });
+        if (!eventId) throw notFound(CARD_NOT_FOUND);
+        return bumpLive(tx as unknown as Db, eventId, { cards: true });
+      });
+      await publishLive(app.database, signal);
+      return (await repo.byId(request.params.id))!;
+    },
+  );
+
+  app.get(
+    '/cards/check',
+    { config: admin, schema: { tags, security, summary: 'Verificação de consistência de todas as cartelas', response: { 200: cardCheckReport } } },
+    () => checkAllCards(app.db),
+  );
+};

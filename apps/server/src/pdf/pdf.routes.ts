@@ -1,0 +1,52 @@
+import { errorSchema, idParam, msg } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../lib/app-error';
+import { BatchesRepository } from '../modules/batches/batches.repository';
+import { PdfCardsRepository } from './pdf-cards.repository';
+import { streamCardsPdf } from './stream-pdf';
+
+const MAX_IDS = 500;
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Informe os números das cartelas separados por vírgula.')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_IDS, `No máximo ${MAX_IDS} cartelas por PDF.`),
+});
+
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cards = new PdfCardsRepository(app.db);
+  const tags = ['cards'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/cards/pdf',
+    {
+      config: { access: 'user' },
+      schema: { tags, security, summary: 'PDF das cartelas escolhidas (suas; qualquer uma para administradores)', querystring: idsQuery, response: { 403: errorSchema, 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const me = request.auth!;
+      const found = await cards.byIds(request.query.ids);
+      if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
+      if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);
+      return streamCardsPdf(reply, 'cartelas.pdf', [found]);
+    },
+  );
+
+  app.get(
+    '/cards/pdf-by-batch/:batchId',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'PDF de todas as cartelas de um lote (transmitido)', params: z.object({ batchId: idParam.shape.id }), response: { 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const batch = await new BatchesRepository(app.db).get(request.params.batchId);
+      if (!batch) throw notFound('Lote não encontrado.');
+      const safeName = batch.name.normalize('NFD').replace(/[^\w-]+/g, '-').slice(0, 60) || 'lote';
+      return streamCardsPdf(reply, `lote-${safeName}.pdf`, cards.ofBatch(batch.id));
+    },
+  );
+};

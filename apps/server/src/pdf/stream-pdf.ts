@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { CardsPdf, type PdfCard } from './card-pdf';
+
+const HIGH_WATER = 512 * 1024;
+
+/**
+ * Sends a PDF while it is being drawn: the download starts with the first page and, since drawing
+ * waits whenever the client has not taken what was drawn, memory stays flat for any card count.
+ */
+export function streamCardsPdf(reply: FastifyReply, filename: string, source: AsyncIterable<PdfCard[]> | Iterable<PdfCard[]>): FastifyReply {
+  const pdf = new CardsPdf();
+  const doc = pdf.doc;
+  void (async () => {
+    for await (const chunk of source) {
+      for (const card of chunk) pdf.add(card);
+      while (doc.readableLength > HIGH_WATER && !doc.destroyed) await new Promise((r) => setTimeout(r, 2));
+      if (doc.destroyed) return;
+    }
+    pdf.end();
+  })().catch((err: unknown) => doc.destroy(err as Error));
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(doc);
+}

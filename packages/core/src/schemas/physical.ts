@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { optionalText, pageQuery, paged, text } from './common';
+import { CARD_STATUSES } from './cards';
+
+export const MAX_BATCH_AMOUNT = 50_000;
+const amount = (field: string) =>
+  z.coerce
+    .number({ message: `Informe a ${field}.` })
+    .int(`A ${field} deve ser um número inteiro.`)
+    .min(1, `A ${field} deve ser pelo menos 1.`)
+    .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`);
+const userId = z.coerce.number({ message: 'Selecione um vendedor.' }).int().positive('Selecione um vendedor.').max(2_147_483_647);
+
+export const batchSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  event_name: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  sold: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type CardBatch = z.infer<typeof batchSchema>;
+
+export const createBatchBody = z.object({
+  name: text(120),
+  user_id: z.coerce.number({ message: 'Selecione o responsável.' }).int().positive('Selecione o responsável.').max(2_147_483_647),
+  amount: amount('quantidade'),
+  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const loteBody = z.object({ lote: text(120), quantidade: amount('quantidade') });
+
+export const physicalSaleRef = z.object({ id: z.number().int(), user_id: z.number().int(), user_name: z.string() });
+
+export const physicalCardSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  numbers: z.array(z.number().int()),
+  status: z.enum(CARD_STATUSES),
+  lote: z.string().nullable(),
+  barcode: z.string().nullable(),
+  full_name: z.string().nullable(),
+  contact: z.string().nullable(),
+  address: z.string().nullable(),
+  physical_sale: physicalSaleRef.nullable(),
+});
+export type PhysicalCard = z.infer<typeof physicalCardSchema>;
+
+export const PHYSICAL_PAGE_SIZE = 20;
+export const cardsAllQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(PHYSICAL_PAGE_SIZE),
+  status: z.enum(CARD_STATUSES).optional(),
+  seller_name: z.string().trim().max(120).optional(),
+  full_name: z.string().trim().max(120).optional(),
+  lote: z.string().trim().max(120).optional(),
+  barcode: z.string().trim().max(13).optional(),
+});
+export const cardsAllReply = paged(physicalCardSchema);
+
+export const updateCardBody = z.object({
+  full_name: text(120),
+  contact: optionalText(120),
+  address: optionalText(300),
+});
+
+export const physicalSaleSchema = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  barcode: z.string().nullable(),
+  lote: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
+export const createSaleBody = z.object({ user_id: userId, card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647) });
+export const updateSaleBody = z.object({ user_id: userId });
+
+export const cardCheckReport = z.object({
+  total: z.number().int(),
+  physical: z.number().int(),
+  digital: z.number().int(),
+  invalid_numbers: z.number().int(),
+  duplicates: z.number().int(),
+  invalid_barcodes: z.number().int(),
+  ok: z.boolean(),
+});
+
