@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** Empty values are dropped (spec §5: "Empty filter values are dropped from queries"). */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. If-None-Match or Accept: text/event-stream. */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -25,10 +27,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * fetch with the app's base path, Bearer token and error rules, answering the raw Response (2xx,
+ * or 304 to a conditional GET). For callers that need more than a JSON body: headers such as
+ * ETag, or a streamed body (the live screens' polling and Server-Sent Events).
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
   const token = getSession()?.token ?? null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary itself
@@ -45,13 +52,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw connectionError();
   }
-
-  const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    const error = toApiError(response.status, text);
+  if (!response.ok && response.status !== 304) {
+    const error = toApiError(response.status, await response.text().catch(() => ''));
     applySessionRules(error, { method, path, hadToken: token !== null });
     throw error;
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const text = await response.text().catch(() => '');
   return (text ? parseJson(text) : undefined) as T;
 }
 
