@@ -43,7 +43,7 @@ export class CardsPdf {
     const doc = this.doc;
     doc.save().lineWidth(1).dash(4, { space: 3 }).strokeColor('#9ca3af').rect(x - 6, y - 6, CARD_W + 12, CARD_H + 12).stroke().restore();
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(card.eventName, x, y, { width: CARD_W, align: 'center', lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(9).fillColor('#374151').text(`Cartela nº ${card.id}${card.lote ? `  ·  Lote ${card.lote}` : ''}`, x, y + 16, { width: CARD_W, align: 'center', lineBreak: false, ellipsis: true });
+    doc.font('Helvetica').fontSize(9).fillColor('#374151').text(`Cartela nº ${card.id}${card.lote ? `  ·  Lote: ${card.lote}` : ''}`, x, y + 16, { width: CARD_W, align: 'center', lineBreak: false, ellipsis: true });
 
     const cell = CARD_W / 5;
     const gridTop = y + 34;
@@ -66,6 +66,6 @@ export class CardsPdf {
     const height = 34;
     const left = x + (CARD_W - width) / 2;
     for (const [bx, bw] of barRects(ean13Pattern(code), left, width)) this.doc.rect(bx, y, bw, height).fill('#000000');
-    this.doc.font('Courier').fontSize(10).fillColor('#000000').text(code, left, y + height + 2, { width, align: 'center', characterSpacing: 1.5, lineBreak: false });
+    this.doc.font('Courier').fontSize(10).fillColor('#000000').text(code, left, y + height + 2, { width, align: 'center', lineBreak: false });
   }
 }
