@@ -17,7 +17,7 @@ const files = fs
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file}${smoke ? ' (smoke)' : ''} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join('bench', file)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...(smoke ? { BENCH_SMOKE: '1' } : {}), LOG_LEVEL: 'silent' },
