@@ -8,6 +8,8 @@ export const storageKeys = {
   checkout: 'checkout_data',
   theme: 'theme',
   sidebarCollapsed: 'sidebar_collapsed',
+  bigScreenColors: 'big_screen_colors',
+  bigScreenColorHistory: 'big_screen_color_history',
 } as const;
 
 /** localStorage can throw (private mode, quota, disabled storage): the app must keep working. */

@@ -4,8 +4,12 @@ import './bingo.css';
 
 export interface BoardColors {
   letter?: string;
+  /** Text on the letter circles (default white). */
+  letterText?: string;
   ball?: string;
   drawn?: string;
+  /** Text on drawn balls (default white). */
+  drawnText?: string;
   last?: string;
   text?: string;
   lastText?: string;
@@ -23,8 +27,10 @@ export function BingoBoard({ drawn, last = null, colors, size = 'sm' }: Props) {
   const drawnSet = new Set(drawn);
   const style = {
     '--board-letter': colors?.letter,
+    '--board-letter-text': colors?.letterText,
     '--board-ball': colors?.ball,
     '--board-drawn': colors?.drawn,
+    '--board-drawn-text': colors?.drawnText,
     '--board-last': colors?.last,
     '--board-text': colors?.text,
     '--board-last-text': colors?.lastText,

@@ -7,14 +7,16 @@ interface Props {
   drawn?: ReadonlySet<number>;
   /** Shown above the grid, e.g. 'Cartela #123'. */
   title?: string;
+  /** Accessible name when the title is shown elsewhere (defaults to the title). */
+  label?: string;
   compact?: boolean;
 }
 
 /** A 5x5 card under A J U D E, drawn cells marked (colour and a check, not colour alone). */
-export function CardGrid({ numbers, drawn, title, compact = false }: Props) {
+export function CardGrid({ numbers, drawn, title, label, compact = false }: Props) {
   const rows = cardRows(numbers);
   return (
-    <table className={`bingo-card${compact ? ' bingo-card--compact' : ''}`} aria-label={title ?? 'Cartela'}>
+    <table className={`bingo-card${compact ? ' bingo-card--compact' : ''}`} aria-label={label ?? title ?? 'Cartela'}>
       {title && <caption className="bingo-card__title">{title}</caption>}
       <thead>
         <tr>

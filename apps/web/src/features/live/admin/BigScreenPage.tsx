@@ -1,10 +1,66 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import type { LiveState } from '@bingo/core';
+import { type CSSProperties, useState } from 'react';
+import { useParams } from 'react-router';
+import { BingoBoard } from '../../../components/bingo/BingoBoard';
+import { useLiveState } from '../api/use-live-state';
+import { livePhase, parseEventId } from '../live-phase';
+import { liveTexts } from '../live-texts';
+import { boardColors, type BigScreenColors } from './big-screen-colors';
+import { BigScreenControls } from './components/BigScreenControls';
+import { BigScreenHeader } from './components/BigScreenHeader';
+import { BigScreenStage } from './components/BigScreenStage';
+import { ColorDialog } from './components/ColorDialog';
+import { useBigScreenColors } from './use-big-screen-colors';
+import { useBigScreenKeys } from './use-big-screen-keys';
+import { useFullscreen } from './use-fullscreen';
+import { usePointerActivity } from './use-pointer-activity';
+import './big-screen.css';
 
-/** Placeholder until its issue lands; the big screen has no app shell, hence the container. */
+/** /admin/telao/{eventId}: the projector at the venue, read from the back of the hall. */
 export function BigScreenPage() {
+  const eventId = parseEventId(useParams().eventId) ?? 0;
+  const { state, connection, error } = useLiveState(eventId);
+  const { colors, setColor, reset } = useBigScreenColors();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const pointerActive = usePointerActivity();
+  useBigScreenKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
+
+  const style = { '--big-bg': colors.background, '--big-title': colors.title } as CSSProperties;
   return (
-    <main className="container py-4">
-      <UnderConstruction title="Telão" description="Em breve: o painel ao vivo para projetar o sorteio no salão." />
+    <main className={`big-screen${pointerActive ? ' is-pointer-active' : ''}`} style={style}>
+      <BigScreenControls connection={connection} fullscreen={fullscreen} onColors={() => setDialogOpen(true)} onFullscreen={toggleFullscreen} />
+      {state ? (
+        <BigScreenContent state={state} colors={colors} />
+      ) : (
+        <p className="big-screen__message" role="status">
+          {eventId === 0 ? liveTexts.invalidEvent : (error?.message ?? liveTexts.loading)}
+        </p>
+      )}
+      <ColorDialog show={dialogOpen} colors={colors} onChange={setColor} onReset={reset} onClose={() => setDialogOpen(false)} />
     </main>
+  );
+}
+
+function BigScreenContent({ state, colors }: { state: LiveState; colors: BigScreenColors }) {
+  const phase = livePhase(state);
+  if (phase !== 'running') {
+    return (
+      <>
+        <BigScreenHeader state={state} />
+        <p className="big-screen__message" role="status">
+          {phase === 'finished' ? liveTexts.finishedBigScreen : liveTexts.waiting}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <BigScreenHeader state={state} />
+      <BigScreenStage state={state} colors={colors} />
+      <div className="big-screen__board">
+        <BingoBoard drawn={state.drawn} last={state.last_number} colors={boardColors(colors)} size="lg" />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { type BigScreenColors, COLOR_SLOTS, type ColorKey } from '../big-screen-colors';
+
+interface Props {
+  colors: BigScreenColors;
+  selected: ColorKey;
+  onSelect: (key: ColorKey) => void;
+}
+
+/** The eight colours as one radio group: arrow keys move between them, as in any radio group. */
+export function ColorSlotList({ colors, selected, onSelect }: Props) {
+  return (
+    <fieldset className="color-slots">
+      <legend className="form-label fw-semibold fs-6">Qual cor alterar</legend>
+      {COLOR_SLOTS.map((slot) => {
+        const id = `color-slot-${slot.key}`;
+        return (
+          <div key={slot.key}>
+            <input
+              type="radio"
+              className="btn-check"
+              name="color-slot"
+              id={id}
+              checked={selected === slot.key}
+              onChange={() => onSelect(slot.key)}
+            />
+            <label className="btn btn-outline-secondary py-1 color-slots__option" htmlFor={id}>
+              <span className="color-slots__swatch" style={{ background: colors[slot.key] }} aria-hidden="true" />
+              {slot.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

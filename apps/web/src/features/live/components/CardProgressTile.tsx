@@ -1,0 +1,31 @@
+import { CardGrid } from '../../../components/bingo/CardGrid';
+import { Icon } from '../../../components/Icon';
+import { type CardProgress, missingLabel } from '../card-progress';
+
+function tone(missing: number): string {
+  if (missing === 0) return 'success';
+  return missing === 1 ? 'warning' : 'secondary';
+}
+
+/** One of the buyer's cards, marked as balls come in, with what it still needs. */
+export function CardProgressTile({ progress, drawn }: { progress: CardProgress; drawn: ReadonlySet<number> }) {
+  const { card, missing } = progress;
+  const title = `Cartela #${card.id}`;
+  return (
+    <article className={`live-card card h-100${missing === 0 ? ' is-bingo' : ''}`} aria-label={`${title}: ${missingLabel(missing)}`}>
+      <div className="card-body d-flex flex-column align-items-center gap-2">
+        <header className="d-flex w-100 align-items-center justify-content-between gap-2">
+          <h3 className="h6 mb-0">{title}</h3>
+          <span className={`badge text-bg-${tone(missing)} live-card__missing`}>{missingLabel(missing)}</span>
+        </header>
+        {missing === 0 && (
+          <p className="live-card__bingo mb-0" role="status">
+            <Icon name="trophy-fill" /> <strong>BINGO!</strong> Todos os números desta cartela foram sorteados. Avise a
+            organização do evento.
+          </p>
+        )}
+        <CardGrid numbers={card.numbers} drawn={drawn} label={title} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+/** The live screens' pt-BR texts (spec §2 and §4), verbatim where the spec writes them. */
+export const liveTexts = {
+  loading: 'Carregando...',
+  waiting: 'Aguardando próximo sorteio...',
+  finished: 'Todos os sorteios foram finalizados.',
+  // Spec §4: "the big screen adds ' Obrigado por participar!'".
+  finishedBigScreen: 'Todos os sorteios foram finalizados. Obrigado por participar!',
+  noPrize: '—',
+  round: (n: number) => `Rodada ${n}`,
+  cardsLoadFailed: 'Erro ao carregar cartelas.',
+  invalidEvent: 'Evento não encontrado.',
+} as const;
