@@ -12,9 +12,14 @@ export function streamCardsPdf(reply: FastifyReply, filename: string, source: As
   const doc = pdf.doc;
   void (async () => {
     for await (const chunk of source) {
-      for (const card of chunk) pdf.add(card);
-      while (doc.readableLength > HIGH_WATER && !doc.destroyed) await new Promise((r) => setTimeout(r, 2));
-      if (doc.destroyed) return;
+      for (const [i, card] of chunk.entries()) {
+        pdf.add(card);
+        // Let finished pages go out every 10 pages: the download starts at once, without
+        // paying an event-loop turn per page.
+        if (i % 40 === 39) await new Promise((r) => setImmediate(r));
+        while (doc.readableLength > HIGH_WATER && !doc.destroyed) await new Promise((r) => setTimeout(r, 2));
+        if (doc.destroyed) return;
+      }
     }
     pdf.end();
   })().catch((err: unknown) => doc.destroy(err as Error));
