@@ -40,16 +40,20 @@ for (const ball of BALLS) {
   );
 }
 const results = new RoundResults(index, tally);
+results.top(10); // steady state: the id order is built once per card set
+tally.draw(BALLS.find((b) => !tally.drawn.has(b)) ?? 75);
 const top = await timeIt(() => results.top(10));
-const page = await timeIt(() => results.ranking(1, 50));
+const firstPage = await timeIt(() => results.ranking(1, 50));
+const page = await timeIt(() => results.ranking(2, 50));
 
 const engine = median(engineTimes);
 const loop = median(bareTimes);
 report('engine: ms per ball (median)', fmt(engine, 3), { ok: engine <= 50, text: '<= 50 ms' });
 report('bare loop: ms per ball (median)', fmt(loop, 3));
 report('engine / bare loop', fmt(engine / loop), { ok: engine / loop <= 2, text: '<= 2x' });
-report('top 10 after a ball (ms, full re-sort)', fmt(top.ms, 1));
-report('ranking page 1 (ms, cached order)', fmt(page.ms, 3));
+report('top 10 after a ball (ms)', fmt(top.ms, 1));
+report('ranking page 1 after a ball (ms, re-orders all)', fmt(firstPage.ms, 1));
+report('ranking next page (ms, cached order)', fmt(page.ms, 3));
 
 // The same cards (first SQL_N of them) in PGlite, and the query a naive server would run per ball.
 const database = await openDatabase({});

@@ -72,8 +72,30 @@ export class RoundResults {
     return out;
   }
 
+  /**
+   * The n cards with most hits (ties by id) without ordering everyone: one pass counts cards per
+   * missing-count to find the cut-off, a second collects the cards above it in id order.
+   */
   top(n: number): Standing[] {
-    return [...this.order().subarray(0, n)].map((p) => this.standing(p));
+    this.tally.syncCards();
+    if (this.ordered && this.orderedVersion === this.tally.version) return [...this.ordered.subarray(0, n)].map((p) => this.standing(p));
+    const byId = this.index.positionsById();
+    const counts = new Int32Array(CARD_SIZE + 1);
+    for (const p of byId) counts[this.tally.missingAt(p)]!++;
+    let cutoff = 0;
+    let above = 0;
+    while (cutoff < CARD_SIZE && above + counts[cutoff]! < n) above += counts[cutoff++]!;
+    const buckets: number[][] = Array.from({ length: cutoff + 1 }, () => []);
+    let atCutoff = n - above;
+    for (const p of byId) {
+      const m = this.tally.missingAt(p);
+      if (m < cutoff) buckets[m]!.push(p);
+      else if (m === cutoff && atCutoff > 0) {
+        buckets[m]!.push(p);
+        atCutoff--;
+      }
+    }
+    return buckets.flat().slice(0, n).map((p) => this.standing(p));
   }
 
   /** One page of the ranking; `search` matches buyer name, card id or barcode. */
