@@ -36,8 +36,16 @@ const amount = z.preprocess(
     .number({ message: sponsorMessages.amountInvalid })
     .min(0, sponsorMessages.amountNegative)
     .max(9_999_999_999.99, sponsorMessages.amountTooHigh)
-    .transform((n) => Math.round(n * 100) / 100),
+    .transform((n) => Math.round(n * 100) / 100)
+    // Inside the preprocess: an empty box becomes undefined there, and means "not given".
+    .optional(),
 );
+
+/** 2026-02-30 is not a day: the parsed date must be the same day back. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /** A calendar date 'YYYY-MM-DD'; an ISO date-time keeps only its date part (spec §3). */
 const paymentDate = z.preprocess(
@@ -45,7 +53,7 @@ const paymentDate = z.preprocess(
   z
     .string({ message: sponsorMessages.dateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, sponsorMessages.dateInvalid)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), sponsorMessages.dateInvalid)
+    .refine(isCalendarDate, sponsorMessages.dateInvalid)
     .nullable(),
 );
 
@@ -54,7 +62,7 @@ export const sponsorBody = z.object({
   name: text(160),
   contact_info: optionalText(200),
   image_id: z.number({ message: 'Imagem inválida.' }).int().positive().max(2_147_483_647).nullish(),
-  amount: amount.optional(),
+  amount,
   payment_method: z.preprocess(blankToNull, z.enum(PAYMENT_METHODS, { message: sponsorMessages.methodInvalid }).nullable()).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { message: sponsorMessages.statusInvalid }).optional(),
   payment_date: paymentDate.optional(),
