@@ -1,6 +1,65 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import '../gallery.css';
+import type { GalleryImage } from '@bingo/core';
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteImage } from '../api/delete-image';
+import { useImages } from '../api/list-images';
+import { ImageGrid } from '../components/ImageGrid';
+import { ImageUploadForm } from '../components/ImageUploadForm';
+import { galleryTexts } from '../gallery-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** /admin/imagens: upload, list and delete the images sponsors' logos and banners use. */
 export function GalleryAdminPage() {
-  return <UnderConstruction title="Galeria" description="Em breve: envio e remoção das imagens usadas pelos patrocinadores." />;
+  const images = useImages();
+  const remove = useDeleteImage();
+  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notifySuccess(galleryTexts.deleted),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Galeria" subtitle="Imagens dos logotipos dos patrocinadores e demais artes do evento." />
+      <ImageUploadForm />
+      {images.isPending ? (
+        <LoadingState />
+      ) : images.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{galleryTexts.loadFailed}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void images.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : images.data.length === 0 ? (
+        <div className="border rounded-3 bg-body-tertiary">
+          <EmptyState icon="images" title="Nenhuma imagem enviada ainda.">
+            Envie a primeira imagem pelo formulário acima.
+          </EmptyState>
+        </div>
+      ) : (
+        <section aria-label="Imagens da galeria">
+          <ImageGrid images={images.data} onDelete={setToDelete} />
+        </section>
+      )}
+      <ConfirmDialog
+        show={toDelete !== null}
+        title="Excluir imagem"
+        message={galleryTexts.confirmDelete}
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

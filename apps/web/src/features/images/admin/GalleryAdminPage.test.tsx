@@ -1,0 +1,93 @@
+import type { GalleryImage } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+
+// Failures reach the toast through the query client's error handler: watch the toast itself.
+let toastError: ReturnType<typeof vi.spyOn<typeof toast, 'error'>>;
+
+const logo: GalleryImage = {
+  id: 4,
+  url: '/uploads/0123456789abcdef0123456789abcdef.png',
+  alt_text: 'Logotipo da Padaria',
+  tag: 'sponsor',
+  mime_type: 'image/png',
+  size: 8200,
+  created_at: '2026-03-01T12:00:00.000Z',
+};
+
+/** Answers the gallery's calls by method and path; anything else is an unknown route. */
+async function openGallery(routes: Record<string, Response>) {
+  markVisited();
+  signIn(admin);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+    return answer ? answer.clone() : jsonResponse(404, { error: 'Rota não encontrada.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderApp('/admin/imagens');
+  await screen.findByRole('heading', { name: 'Galeria' });
+  return fetchMock;
+}
+const callsTo = (fetchMock: Awaited<ReturnType<typeof openGallery>>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+describe('Galeria', () => {
+  beforeEach(() => {
+    toastError = vi.spyOn(toast, 'error'); // per test: the config restores mocks after each one
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('shows the images with their alternative text, served under /api', async () => {
+    await openGallery({ 'GET /api/admin/images': jsonResponse(200, [logo]) });
+    const image = await screen.findByRole('img', { name: 'Logotipo da Padaria' });
+    expect(image.getAttribute('src')).toBe('/api/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(screen.getByText('Patrocinador')).toBeTruthy();
+  });
+
+  it('says "Erro ao carregar imagens" when the list fails', async () => {
+    await openGallery({ 'GET /api/admin/images': jsonResponse(500, {}) });
+    // A 5xx is retried once (after a second) before the page gives up.
+    expect(await screen.findByText('Erro ao carregar imagens', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('asks for a file before sending anything', async () => {
+    const fetchMock = await openGallery({ 'GET /api/admin/images': jsonResponse(200, []) });
+    await screen.findByText('Nenhuma imagem enviada ainda.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar imagem' }));
+    expect(await screen.findByText('Selecione uma imagem.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('sends the file as multipart with its text, and shows the server\'s refusal', async () => {
+    const refusal = 'Formato de imagem não suportado. Envie um arquivo PNG, JPEG, WebP ou GIF.';
+    const fetchMock = await openGallery({ 'GET /api/admin/images': jsonResponse(200, []), 'POST /api/admin/images': jsonResponse(415, { error: refusal }) });
+    await screen.findByText('Nenhuma imagem enviada ainda.');
+    const file = new File(['não é imagem'], 'foto.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Imagem'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Texto alternativo'), { target: { value: 'Banner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar imagem' }));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(refusal, expect.anything()));
+    const [url, init] = callsTo(fetchMock, 'POST')[0]!;
+    expect(url).toBe('/api/admin/images');
+    const body = init?.body as FormData;
+    expect(body.get('image')).toBe(file);
+    expect(body.get('alt_text')).toBe('Banner');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('deletes after "Deseja realmente excluir esta imagem?", and shows why when refused', async () => {
+    const inUse = 'Esta imagem é o logotipo de um patrocinador e não pode ser excluída.';
+    const fetchMock = await openGallery({ 'GET /api/admin/images': jsonResponse(200, [logo]), 'DELETE /api/admin/images/4': jsonResponse(409, { error: inUse }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir imagem Logotipo da Padaria' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Deseja realmente excluir esta imagem?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(inUse, expect.anything()));
+    expect(callsTo(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/admin/images/4');
+  });
+});
