@@ -1,0 +1,163 @@
+import type { NumberReportEntry, Sponsor } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifySuccess } from '../../../lib/notify';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+
+vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
+
+const sponsor = (over: Partial<Sponsor>): Sponsor => ({
+  id: 1,
+  name: 'Padaria Pão Quente',
+  contact_info: '(11) 3456-7890',
+  image_id: null,
+  image: null,
+  logo_url: null,
+  amount: 300,
+  payment_method: 'PIX',
+  payment_status: 'pago',
+  payment_date: '2026-03-14',
+  notes: null,
+  numbers: [7, 22],
+  created_at: '2026-03-01T12:00:00.000Z',
+  ...over,
+});
+const padaria = sponsor({});
+const farmacia = sponsor({ id: 2, name: 'Farmácia Saúde', payment_status: 'atrasado', amount: 1250.5, numbers: [] });
+const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({ number: i + 1, sponsorsCount: i === 6 ? 2 : i === 21 ? 1 : i === 40 ? 3 : 0 }));
+
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+let calls: Call[];
+let reportAnswer: () => Response;
+
+/** Answers by method and path, as the API would; every call is recorded. */
+function serveApi() {
+  calls = [];
+  reportAnswer = () => jsonResponse(200, report);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      calls.push({ method, path: url.pathname, query: url.searchParams, body });
+      const route = `${method} ${url.pathname}`;
+      if (route === 'GET /api/admin/sponsors') return jsonResponse(200, { items: [padaria, farmacia], total: 45 });
+      if (route === 'GET /api/admin/sponsors/numbers/report') return reportAnswer();
+      if (route === 'GET /api/admin/sponsors/1/numbers') return jsonResponse(200, { numbers: [7, 22] });
+      if (route === 'POST /api/admin/sponsors/1/numbers') return jsonResponse(200, { numbers: [5, 7, 22] });
+      if (route === 'DELETE /api/admin/sponsors/1/numbers/7') return jsonResponse(200, { numbers: [22] });
+      if (route === 'POST /api/admin/sponsors') return jsonResponse(201, sponsor({ id: 3, ...(body as object) }));
+      return jsonResponse(404, { error: 'Rota não encontrada.' });
+    }),
+  );
+}
+const listQueries = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/sponsors').map((c) => Object.fromEntries(c.query));
+
+async function openPage() {
+  markVisited();
+  signIn(admin);
+  serveApi();
+  renderApp('/admin/patrocinadores');
+  await screen.findByText('Padaria Pão Quente');
+}
+
+describe('Patrocinadores', () => {
+  beforeEach(() => vi.mocked(notifySuccess).mockReset());
+
+  it('lists sponsors with amount in R$, coloured status, numbers or "Nenhum", and the totals line', async () => {
+    await openPage();
+    const rows = screen.getAllByRole('row');
+    const farmaciaRow = within(rows.find((r) => r.textContent?.includes('Farmácia Saúde'))!);
+    expect(farmaciaRow.getByText('R$ 1.250,50')).toBeTruthy();
+    expect(farmaciaRow.getByText('Atrasado').className).toContain('text-bg-danger');
+    expect(farmaciaRow.getByText('Nenhum')).toBeTruthy();
+    expect(screen.getByText('7, 22')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Pago').className).toContain('text-bg-success');
+    expect(screen.getByText(/Total: 45 patrocinadores · Página 1 de 3 · Exibindo 2/)).toBeTruthy();
+    expect(listQueries()[0]).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('applies the name with Enter and the selects with Filtrar, dropping empty values; Limpar clears', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '3', limit: '20' }));
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: '  Padaria ' } });
+    fireEvent.submit(screen.getByLabelText('Nome'));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '20', name: 'Padaria' }));
+
+    fireEvent.change(screen.getByLabelText('Status do pagamento'), { target: { value: 'pago' } });
+    fireEvent.change(screen.getByLabelText('Forma de pagamento'), { target: { value: 'Boleto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '20', name: 'Padaria', payment_status: 'pago', payment_method: 'Boleto' }));
+
+    // Page 1 without filters is still in the cache from the first load: page 2 shows the filters went.
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '2', limit: '20' }));
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(listQueries().at(-1)?.page).toBe('3'));
+    fireEvent.change(screen.getByLabelText('Itens por página'), { target: { value: '50' } });
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '50' }));
+  });
+
+  it('toggles numbers at once: POST to add, DELETE to remove, with aria-pressed', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Números de Padaria Pão Quente' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Números do Patrocinador' }));
+    const five = dialog.getByRole('button', { name: '5' });
+    const seven = dialog.getByRole('button', { name: '7' });
+    expect(five.getAttribute('aria-pressed')).toBe('false');
+    expect(seven.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(five);
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/admin/sponsors/1/numbers', body: { numbers: [5] } })));
+    await waitFor(() => expect(dialog.getByRole('button', { name: '5' }).getAttribute('aria-pressed')).toBe('true'));
+
+    fireEvent.click(dialog.getByRole('button', { name: '7' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/sponsors/1/numbers/7')).toBe(true));
+    await waitFor(() => expect(dialog.getByRole('button', { name: '7' }).getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('creates a sponsor from the modal and says "Patrocinador Cadastrado"', async () => {
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Novo Patrocinador' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cadastro / Edição de Patrocinador' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
+    expect(await dialog.findByText('Campo obrigatório.')).toBeTruthy();
+
+    fireEvent.input(dialog.getByLabelText('Nome'), { target: { value: 'Sorveteria Gelato' } });
+    fireEvent.input(dialog.getByLabelText('Valor do Patrocínio'), { target: { value: '150.5' } });
+    fireEvent.change(dialog.getByLabelText('Forma de Pagamento'), { target: { value: 'Boleto' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Patrocinador Cadastrado'));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/sponsors')?.body).toEqual({
+      name: 'Sorveteria Gelato',
+      contact_info: null,
+      amount: 150.5,
+      payment_method: 'Boleto',
+      payment_status: 'pendente',
+      payment_date: null,
+      notes: null,
+      image_id: null,
+    });
+  });
+
+  it('styles the numbers map by sponsor count, and says when the report fails', async () => {
+    await openPage();
+    const map = within(screen.getByRole('list', { name: 'Patrocinadores por número' }));
+    expect(map.getByLabelText('Número 7: 2 patrocinadores').className).toContain('two-sponsors');
+    expect(map.getByLabelText('Número 22: 1 patrocinador').className).toContain('one-sponsor');
+    expect(map.getByLabelText('Número 41: 3 patrocinadores').className).toContain('many-sponsors');
+    expect(map.getByLabelText('Número 1: sem patrocinador').className).toContain('no-sponsor');
+
+    reportAnswer = () => jsonResponse(500, { error: 'Erro interno do servidor.' });
+    expect(await screen.findByText('Erro ao carregar relatório de números', {}, { timeout: 2000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import type { NumberReportEntry } from '@bingo/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sponsorsKey } from './list-sponsors';
+
+export const NUMBERS_REPORT_INTERVAL = 500;
+
+export function getNumbersReport(signal?: AbortSignal): Promise<NumberReportEntry[]> {
+  return api.get<NumberReportEntry[]>('/admin/sponsors/numbers/report', undefined, signal);
+}
+
+/**
+ * Polled every 500 ms (spec §9). The server answers with an ETag and `no-cache`, so the browser
+ * revalidates each poll and gets a bodiless 304 while nothing changed.
+ */
+export function useNumbersReport() {
+  return useQuery({
+    queryKey: [...sponsorsKey, 'numbers-report'],
+    queryFn: ({ signal }) => getNumbersReport(signal),
+    refetchInterval: NUMBERS_REPORT_INTERVAL,
+    staleTime: 0,
+    retry: false,
+    // The card shows 'Erro ao carregar relatório de números' itself, rather than a toast every poll.
+    meta: { silent: true },
+  });
+}

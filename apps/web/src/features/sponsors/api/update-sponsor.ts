@@ -1,0 +1,18 @@
+import type { Sponsor, SponsorPatch } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sponsorTexts } from '../sponsor-texts';
+import { sponsorsKey } from './list-sponsors';
+
+export function updateSponsor({ id, body }: { id: number; body: SponsorPatch }): Promise<Sponsor> {
+  return api.patch<Sponsor>(`/admin/sponsors/${id}`, body);
+}
+
+export function useUpdateSponsor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSponsor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorsKey }),
+    meta: { errorMessage: sponsorTexts.saveFailed },
+  });
+}

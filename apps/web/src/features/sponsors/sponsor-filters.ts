@@ -1,0 +1,29 @@
+import type { PaymentMethod, PaymentStatus } from '@bingo/core';
+
+/** What the filter card holds; '' means "todos". */
+export interface SponsorFilters {
+  name: string;
+  payment_status: PaymentStatus | '';
+  payment_method: PaymentMethod | '';
+}
+
+export const emptyFilters: SponsorFilters = { name: '', payment_status: '', payment_method: '' };
+
+/** Spec §9: default page size 20, with 10, 20, 50 and 100 to choose from. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type SponsorListQuery = { page: number; limit: number } & Partial<Record<keyof SponsorFilters, string>>;
+
+/**
+ * The list's query string: empty filters are dropped (spec §5), the name is trimmed. The same
+ * object is the cache key, so "  " and "" share one entry.
+ */
+export function sponsorListQuery(filters: SponsorFilters, page: number, limit: number): SponsorListQuery {
+  const query: SponsorListQuery = { page, limit };
+  const name = filters.name.trim();
+  if (name) query.name = name;
+  if (filters.payment_status) query.payment_status = filters.payment_status;
+  if (filters.payment_method) query.payment_method = filters.payment_method;
+  return query;
+}
