@@ -1,11 +1,11 @@
 import type { GalleryImage } from '@bingo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 
 // Failures reach the toast through the query client's error handler: watch the toast itself.
-let toastError: ReturnType<typeof vi.spyOn<typeof toast, 'error'>>;
+let toastError: MockInstance;
 
 const logo: GalleryImage = {
   id: 4,
