@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { seedLiveFixture } from './live-fixture';
 import './provided';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -28,10 +29,16 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-e2e-'));
   const serverLog = path.join(dir, 'server.log');
+  const dataDir = path.join(dir, 'data');
+  // Data no API can create yet (a buyer's approved cards), written before the server opens the directory.
+  const liveFixture = await seedLiveFixture(dataDir, admin).catch((err: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
+  // Picked right before the server binds it, so the seconds of seeding leave no time to lose it.
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-
-  const server = startServer({ port, baseURL, dataDir: path.join(dir, 'data'), serverLog });
+  const server = startServer({ port, baseURL, dataDir, serverLog });
   // If vitest is stopped (Ctrl-C, SIGTERM) the teardown below does not run: never leave a server.
   const killServer = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
@@ -57,6 +64,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('e2e', { baseURL, wsEndpoint: browser.wsEndpoint(), serverLog, admin });
+  project.provide('liveFixture', liveFixture);
   return teardown;
 }
 

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { LiveFixture } from './live-fixture';
 
 /** What the global setup hands to every test file. */
 export interface E2eRun {
@@ -14,7 +15,11 @@ export interface E2eRun {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2e: E2eRun;
+    /** Only the live-draw spec uses it (see live-fixture.ts). */
+    liveFixture: LiveFixture;
   }
 }
 
 export const run = (): E2eRun => inject('e2e');
+
+export const liveFixture = (): LiveFixture => inject('liveFixture');

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api, loginViaApi } from './support/api';
+import { test } from './support/fixtures';
+import { liveFixture } from './support/provided';
+
+// Issue 3: a ball entered on the round panel reaches the big screen and a buyer's phone within
+// one second, and a card with all 25 balls is a winner. The buyer's cards come from the fixture
+// seeded before the server started (support/live-fixture.ts).
+
+const WITHIN_ONE_SECOND = 1_000;
+
+interface Round {
+  id: number;
+  number: number;
+}
+interface MyCard {
+  id: number;
+  numbers: number[];
+}
+
+/** The admin reopens the fixture's event, then creates and starts a round in it. */
+async function startRound(token: string, prize: string): Promise<Round> {
+  const { eventId } = liveFixture();
+  await api('PATCH', `/events/${eventId}/status`, { status: 'scheduled' }, token);
+  const round = await api<Round>('POST', `/events/${eventId}/rounds`, { prize }, token);
+  await api('POST', `/rounds/${round.id}/start`, undefined, token);
+  return round;
+}
+
+/** Leaves no active event behind for the specs that run after this one. */
+async function closeEvent(token: string, round: Round): Promise<void> {
+  await api('POST', `/rounds/${round.id}/finish`, undefined, token).catch(() => {});
+  await api('PATCH', `/events/${liveFixture().eventId}/status`, { status: 'finalizado' }, token);
+}
+
+// TODO(round panel): enter the number in the panel's form (RoundPanelPage) once it has landed;
+// until then the ball goes in through the same API call the panel makes.
+async function enterBall(token: string, round: Round, n: number): Promise<void> {
+  await api('POST', `/rounds/${round.id}/draw`, { number: n }, token);
+}
+
+/** The last ball shown in the screen's big ball, and marked on its 75-board. */
+async function expectBall(page: Page, ballSelector: string, n: number, timeout = WITHIN_ONE_SECOND): Promise<void> {
+  await page.locator(ballSelector).filter({ hasText: new RegExp(`^\\s*[AJUDE]\\s*${n}\\s*$`) }).waitFor({ timeout });
+  await page.getByRole('table', { name: 'Painel de números sorteados' }).getByRole('cell', { name: `${n}, sorteado` }).waitFor({ timeout });
+}
+
+const BIG_SCREEN_BALL = '.big-screen__ball .bingo-ball';
+const PHONE_BALL = '.live-summary .bingo-ball';
+
+test('balls entered during a round show on the big screen and on the buyer’s phone within a second; a full card wins', async ({ loginAs, newBrowserContext }) => {
+  const fixture = liveFixture();
+  const admin = await loginAs('admin');
+  const token = admin.session.token;
+  const round = await startRound(token, 'Cesta de Natal');
+  try {
+    const bigScreen = admin.page;
+    await bigScreen.setViewportSize({ width: 1920, height: 1080 });
+    await bigScreen.goto(`/admin/telao/${fixture.eventId}`);
+    await bigScreen.getByRole('heading', { level: 1, name: fixture.eventName }).waitFor();
+    await bigScreen.getByText(`Rodada ${round.number}`).waitFor();
+    await bigScreen.getByText('Cesta de Natal').waitFor();
+
+    const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
+    const phone = await (await newBrowserContext({ session: buyer })).newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/verificacao/${fixture.eventId}`);
+    await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
+    const cards = phone.locator('article.live-card');
+    await expect.poll(() => cards.count(), { message: 'the buyer’s cards of the event' }).toBe(fixture.cardIds.length);
+    expect(await phone.getByText('Faltam 25').count()).toBe(fixture.cardIds.length);
+
+    const [card] = await api<MyCard[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
+    if (!card) throw new Error('the fixture buyer has no cards');
+    for (const [i, n] of card.numbers.entries()) {
+      await enterBall(token, round, n);
+      await Promise.all([expectBall(bigScreen, BIG_SCREEN_BALL, n), expectBall(phone, PHONE_BALL, n)]);
+      if (i === 0) await phone.getByText('Faltam 24').first().waitFor({ timeout: WITHIN_ONE_SECOND });
+    }
+
+    const winnerCard = phone.getByRole('article', { name: `Cartela #${card.id}: BINGO!` });
+    await winnerCard.waitFor({ timeout: WITHIN_ONE_SECOND });
+    await winnerCard.getByText('Todos os números desta cartela foram sorteados.', { exact: false }).waitFor();
+    // Closest to bingo first.
+    expect(await cards.first().getAttribute('aria-label')).toBe(`Cartela #${card.id}: BINGO!`);
+
+    // TODO(round panel): read it from the panel's Vencedores tab once RoundPanelPage has landed.
+    const winners = await api<{ card_id: number }[]>('GET', `/rounds/${round.id}/winners`, undefined, token);
+    expect(winners.map((w) => w.card_id)).toContain(card.id);
+  } finally {
+    await closeEvent(token, round);
+  }
+});
+
+test('with the stream blocked the buyer’s screen polls and still shows a new ball within a second', async ({ loginAs, newBrowserContext }) => {
+  const fixture = liveFixture();
+  const admin = await loginAs('admin');
+  const token = admin.session.token;
+  const round = await startRound(token, 'Bicicleta');
+  try {
+    const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
+    const context = await newBrowserContext({ session: buyer });
+    // As behind a proxy that drops Server-Sent Events: every stream request fails.
+    await context.route('**/live/stream', (route) => route.abort());
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/verificacao/${fixture.eventId}`);
+    await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
+    await phone.getByText('Ao vivo', { exact: true }).waitFor();
+
+    for (const n of [75, 1]) {
+      await enterBall(token, round, n);
+      await expectBall(phone, PHONE_BALL, n);
+    }
+  } finally {
+    await closeEvent(token, round);
+  }
+});
+
+test('after the last round the big screen thanks the audience', async ({ loginAs }) => {
+  const admin = await loginAs('admin');
+  await admin.page.goto(`/admin/telao/${liveFixture().eventId}`);
+  await admin.page.getByText('Todos os sorteios foram finalizados. Obrigado por participar!').waitFor();
+});
