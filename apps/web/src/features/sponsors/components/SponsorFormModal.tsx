@@ -61,7 +61,7 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
   };
 
   return (
-    <Modal show onHide={pending ? undefined : onClose} size="lg" fullscreen="sm-down" aria-labelledby={`${id}-title`}>
+    <Modal show onHide={pending ? undefined : onClose} size="lg" fullscreen="sm-down" scrollable aria-labelledby={`${id}-title`}>
       <Form noValidate onSubmit={onSubmit} className="modal-form">
         <Modal.Header closeButton={!pending}>
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>

@@ -30,7 +30,7 @@ export function SponsorNumbersModal({ sponsor, onClose }: { sponsor: Sponsor; on
   };
 
   return (
-    <Modal show onHide={onClose} size="lg" fullscreen="sm-down" aria-labelledby={`${id}-title`}>
+    <Modal show onHide={onClose} size="lg" fullscreen="sm-down" scrollable aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton>
         <div>
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>
