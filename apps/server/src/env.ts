@@ -27,6 +27,8 @@ const envSchema = z
     PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
     PAGARME_WEBHOOK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
     PAGARME_JWKS_URL: z.url().optional(),
+    // How long a payment link (and a PIX code) stays payable; later, the purchase is cancelled.
+    CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     CARD_PRICE: z.coerce.number().min(0).max(100000).default(10),
     // Readable lines in a terminal, JSON (one object a line) for log collectors.
     LOG_FORMAT: z.enum(['pretty', 'json']).default(process.stdout.isTTY ? 'pretty' : 'json'),
@@ -45,6 +47,9 @@ const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAGARME_SECRET_KEY'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme' });
+    }
+    if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_WEBHOOK_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['PAGARME_WEBHOOK_TOKEN'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme (vai na URL do webhook)' });
     }
   });
 

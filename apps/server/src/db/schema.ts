@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -182,6 +183,8 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(t.userId),
     index('purchases_event_status_idx').on(t.eventId, t.status),
     index('purchases_affiliate_idx').on(t.affiliateId),
+    // The expiry sweep only looks at pending purchases.
+    index('purchases_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pendente'`),
     check('purchases_quantidade', sql`${t.quantidade} >= 1`),
     check('purchases_status', sql`${t.status} in ('pendente', 'aprovado', 'falhou', 'cancelado')`),
     check('purchases_method', sql`${t.paymentMethod} in ('checkout', 'pix', 'credit_card')`),
@@ -334,3 +337,19 @@ export const webhookEvents = pgTable('webhook_events', {
   type: varchar('type', { length: 64 }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The fake payment provider's own orders (PAYMENT_PROVIDER=fake). It stands in for the provider's
+ * database, so each row is the order object exactly as the provider's GET /orders/{id} answers it.
+ */
+export const fakeOrders = pgTable(
+  'fake_orders',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    // A repeated creation with the same key answers the same order, as the provider does.
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    order: jsonb('order').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fake_orders_idempotency_key').on(t.idempotencyKey)],
+);
