@@ -1,0 +1,79 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CreateOrderRequest, Order } from '../src/payments/types';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+type Reply = { status: number; body: unknown };
+
+/**
+ * A local stand-in for the Pagar.me v5 API, answering in its documented shapes: POST /orders makes
+ * an order (checkout, PIX or card), GET /orders/{id} reads it. Tests queue other answers (errors,
+ * 429) with `failNext`, and change an order as the provider would with `setStatus`.
+ */
+export class PagarmeStub {
+  readonly requests: StubRequest[] = [];
+  readonly orders = new Map<string, Order>();
+  private readonly queued: Reply[] = [];
+  private server!: http.Server;
+  private count = 0;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      req.on('end', () => {
+        const request = { method: req.method!, path: req.url!.replace(/^\/core\/v5/, ''), headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined };
+        this.requests.push(request);
+        const reply = this.queued.shift() ?? this.answer(request);
+        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/core/v5`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  failNext(...replies: Reply[]): void {
+    this.queued.push(...replies);
+  }
+
+  setStatus(id: string, status: Order['status']): Order {
+    const order = this.orders.get(id)!;
+    const next = { ...order, status, updated_at: new Date(Date.parse(order.updated_at) + 1000).toISOString() };
+    this.orders.set(id, next);
+    return next;
+  }
+
+  private answer(request: StubRequest): Reply {
+    if (request.method === 'GET') {
+      const order = this.orders.get(decodeURIComponent(request.path.replace('/orders/', '')));
+      return order ? { status: 200, body: order } : { status: 404, body: { message: 'Order not found' } };
+    }
+    const body = request.body as CreateOrderRequest;
+    const payment = body.payments[0];
+    const id = `or_stub${++this.count}`;
+    const now = new Date().toISOString();
+    const order: Order = { id, code: body.code, amount: payment.amount, currency: 'BRL', status: 'pending', created_at: now, updated_at: now, items: body.items, metadata: body.metadata };
+    if (payment.payment_method === 'checkout') {
+      order.checkouts = [{ id: `chk_stub${this.count}`, payment_url: `https://pagar.me/checkout/${id}`, status: 'open', success_url: payment.checkout.success_url }];
+    } else if (payment.payment_method === 'pix') {
+      const last_transaction = { transaction_type: 'pix', status: 'waiting_payment', qr_code: '00020101021226...', qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode', expires_at: now };
+      order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', last_transaction }];
+    } else {
+      order.status = 'paid';
+      order.charges = [{ id: `ch_stub${this.count}`, status: 'paid', payment_method: 'credit_card', last_transaction: { transaction_type: 'credit_card', status: 'captured' } }];
+    }
+    this.orders.set(id, order);
+    return { status: 200, body: order };
+  }
+}
