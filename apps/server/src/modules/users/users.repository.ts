@@ -1,10 +1,30 @@
 import type { User } from '@bingo/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+export interface UserFilter {
+  name?: string | undefined;
+  email?: string | undefined;
+  active?: boolean | undefined;
+  is_admin?: boolean | undefined;
+  is_affiliate?: boolean | undefined;
+}
+
+const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: UserFilter): SQL | undefined {
+  return and(
+    f.name ? ilike(users.name, contains(f.name)) : undefined,
+    f.email ? ilike(users.email, contains(f.email)) : undefined,
+    f.active === undefined ? undefined : eq(users.active, f.active),
+    f.is_admin === undefined ? undefined : eq(users.isAdmin, f.is_admin),
+    f.is_affiliate === undefined ? undefined : eq(users.isAffiliate, f.is_affiliate),
+  );
+}
 
 export function toUserDto(row: UserRow): User {
   return {
@@ -27,6 +47,19 @@ export class UsersRepository {
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     return row ?? null;
+  }
+
+  /** A page of users by name, case ignored (then id, so pages never overlap), with the filter's total. */
+  async page(filter: UserFilter, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where(filter))
+      .orderBy(sql`lower(${users.name})`, asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await this.db.select({ n: count() }).from(users).where(where(filter));
+    return { rows, total: total?.n ?? 0 };
   }
 
   async findByEmail(email: string): Promise<UserRow | null> {

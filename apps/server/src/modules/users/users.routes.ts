@@ -1,10 +1,30 @@
-import { errorSchema, idParam, msg, userSchema } from '@bingo/core';
+import { errorSchema, idParam, msg, userListQuery, userListReply, userSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { UsersRepository, toUserDto } from './users.repository';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = new UsersRepository(app.db);
+
+  // The users screen and the responsible/seller pickers of the physical cards screens.
+  app.get(
+    '/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Usuários com filtros (nome, e-mail, ativo, administrador, afiliado)',
+        security: [{ bearer: [] }],
+        querystring: userListQuery,
+        response: { 200: userListReply },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      const { rows, total } = await users.page(filter, page, limit);
+      return { items: rows.map(toUserDto), total };
+    },
+  );
 
   // The profile: an administrator may read anyone, a user only themself (decisions.md §9).
   app.get(
