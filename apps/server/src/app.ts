@@ -11,16 +11,23 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { batchRoutes } from './modules/batches/batches.routes';
 import { cardAdminRoutes } from './modules/cards/cards-admin.routes';
 import { cardRoutes } from './modules/cards/cards.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { physicalSaleRoutes } from './modules/physical-sales/physical-sales.routes';
 import { pdfRoutes } from './pdf/pdf.routes';
 import { drawRoutes } from './modules/draws/draws.routes';
 import { eventRoutes } from './modules/events/events.routes';
+import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { expirySweepPlugin } from './modules/purchases/expiry-sweep';
+import { purchaseRoutes } from './modules/purchases/purchases.routes';
+import { webhookRoutes } from './modules/purchases/webhook.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { roundRoutes } from './modules/rounds/rounds.routes';
 import { sponsorRoutes } from './modules/sponsors/sponsors.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { fakeCheckoutRoutes } from './payments/fake-checkout.routes';
+import { paymentsPlugin } from './payments/provider';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -63,6 +70,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: options.env.JWT_SECRET, expiresIn: options.env.JWT_EXPIRES_IN });
   await app.register(livePlugin);
   await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db) });
+  await app.register(paymentsPlugin);
+  await app.register(expirySweepPlugin);
 
   await app.register(
     async (api) => {
@@ -82,9 +91,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(pdfRoutes);
       await api.register(imageRoutes);
       await api.register(sponsorRoutes);
+      await api.register(guestRoutes);
+      await api.register(couponRoutes);
+      await api.register(purchaseRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(fakeCheckoutRoutes);
   await app.register(webPlugin, { distDir: options.webDist ?? null });
   return app;
 }

@@ -1,0 +1,62 @@
+import { couponBody, couponMessages, couponQuoteSchema, couponSchema, couponToggleBody, couponValidateQuery, errorSchema, idParam, okSchema } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CouponsService } from './coupons.service';
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const coupons = new CouponsService(app.db);
+  const tags = ['coupons'];
+  const security = [{ bearer: [] }];
+  const one = { 200: couponSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
+  app.get(
+    '/cupons/validar',
+    {
+      // Public, so guessing codes is slowed down like the other open forms.
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Validar um cupom e calcular o desconto de uma compra do evento ativo',
+        querystring: couponValidateQuery,
+        response: { 200: couponQuoteSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => coupons.quote(request.query.codigo, request.query.quantidade),
+  );
+
+  app.get(
+    '/cupons',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cupons', response: { 200: z.array(couponSchema) } } },
+    async () => coupons.list(),
+  );
+
+  app.post(
+    '/cupons',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cadastrar cupom', body: couponBody, response: { 201: couponSchema, 400: errorSchema, 409: errorSchema } } },
+    async (request, reply) => reply.status(201).send(await coupons.create(request.body)),
+  );
+
+  app.put(
+    '/cupons/:id',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Alterar cupom', params: idParam, body: couponBody, response: one } },
+    async (request) => coupons.update(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/cupons/:id/ativar',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security, summary: 'Ativar ou desativar cupom (sem corpo: inverte)', params: idParam, body: couponToggleBody, response: one },
+    },
+    async (request) => coupons.setActive(request.params.id, request.body?.ativo),
+  );
+
+  app.delete(
+    '/cupons/:id',
+    { config: { access: 'admin' }, schema: { tags, security, summary: 'Excluir cupom nunca usado', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } } },
+    async (request) => {
+      await coupons.remove(request.params.id);
+      return { message: couponMessages.deleted };
+    },
+  );
+};

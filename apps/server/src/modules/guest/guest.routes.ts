@@ -1,0 +1,22 @@
+import { errorSchema, guestCheckoutBody, sessionSchema } from '@bingo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authService } from '../auth/auth.context';
+import { GuestService } from './guest.service';
+
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guest = new GuestService(app.db, authService(app));
+
+  app.post(
+    '/guest/checkout-init',
+    {
+      config: { access: 'public', rateLimit: { max: app.env.RATE_LIMIT_AUTH, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Compra sem cadastro: cria a conta, entra e envia o link para criar a senha',
+        body: guestCheckoutBody,
+        response: { 201: sessionSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await guest.checkoutInit(request.body)),
+  );
+};

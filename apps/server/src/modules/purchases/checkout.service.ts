@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { buyerPhone, purchaseMessages, type CheckoutInput, type PaymentLinkReply, type PixReply, type PurchaseStatus } from '@bingo/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { buildOrderRequest, type OrderDraft } from '../../payments/order-request';
+import type { Order, PaymentProvider } from '../../payments/types';
+import { openPurchase, type OpenedPurchase } from './open-purchase';
+import { orderCode } from './purchases.repository';
+import type { PurchaseSettlement } from './settlement';
+
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  settlement: PurchaseSettlement;
+  env: Pick<Env, 'PUBLIC_URL' | 'CHECKOUT_EXPIRY_MINUTES'>;
+  log: FastifyBaseLogger;
+}
+
+interface Placed {
+  opened: OpenedPurchase;
+  order: Order;
+  status: PurchaseStatus;
+}
+
+/** Purchases paid on the provider's hosted checkout, by PIX, or by card token. */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  async paymentLink(buyerId: number, input: CheckoutInput): Promise<PaymentLinkReply> {
+    const placed = await this.place(buyerId, input, 'checkout', (code) => ({
+      method: 'checkout',
+      // The provider has only a success URL; /sucesso asks the status and routes to /pendente or /falha.
+      successUrl: `${this.deps.env.PUBLIC_URL}/sucesso?order_id=${code}`,
+      expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES,
+    }));
+    const checkouts = (placed.order.checkouts ?? []).filter((c) => c.payment_url);
+    const url = checkouts[0]?.payment_url;
+    if (!url) throw this.unusable(placed, purchaseMessages.providerRefused, 'pedido sem checkouts[0].payment_url');
+    const list = checkouts.map((c) => ({ id: c.id, payment_url: c.payment_url, status: c.status, expires_at: c.expires_at ?? null }));
+    return { ...reply(placed), checkout_url: url, url, checkouts: list };
+  }
+
+  async pix(buyerId: number, input: CheckoutInput): Promise<PixReply> {
+    const placed = await this.place(buyerId, input, 'pix', () => ({ method: 'pix', expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES }));
+    const pix = placed.order.charges?.[0]?.last_transaction;
+    if (!pix?.qr_code || !pix.qr_code_url || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
+    return { ...reply(placed), qr_code: pix.qr_code, qr_code_url: pix.qr_code_url, expires_at: pix.expires_at };
+  }
+
+  /** A card payment is decided at once: the reply already says aprovado or falhou. */
+  async credit(buyerId: number, input: CheckoutInput & { card_token: string }) {
+    return reply(await this.place(buyerId, input, 'credit_card', () => ({ method: 'credit_card', cardToken: input.card_token })));
+  }
+
+  /**
+   * Opens the purchase, asks the provider for the order and applies the order's state to the
+   * purchase (a card order may already be paid). The Idempotency-Key is this attempt's own: if the
+   * call is retried, the provider answers the same order.
+   */
+  private async place(
+    buyerId: number,
+    input: CheckoutInput,
+    method: OrderDraft['payment']['method'],
+    payment: (code: string) => OrderDraft['payment'],
+  ): Promise<Placed> {
+    const opened = await openPurchase(this.deps.db, buyerId, input, method, this.deps.env.CHECKOUT_EXPIRY_MINUTES);
+    const { purchase, price } = opened;
+    const code = orderCode(purchase.id);
+    const request = buildOrderRequest({
+      code,
+      eventName: opened.eventName,
+      quantidade: purchase.quantidade,
+      unitCents: price.unitCents,
+      totalCents: price.totalCents,
+      discountCents: price.discountCents,
+      buyer: { name: input.customer.name, email: input.customer.email, cpf: input.customer.document, phone: buyerPhone(input)! },
+      metadata: {
+        purchase_id: purchase.id,
+        user_id: buyerId,
+        event_id: purchase.eventId,
+        event_name: opened.eventName,
+        quantidade: purchase.quantidade,
+        full_name: purchase.fullName,
+        email_contact: purchase.emailContact,
+        phone_number: purchase.phoneNumber,
+        affiliate_code: purchase.affiliateCode,
+        cupom: opened.couponCode,
+      },
+      payment: payment(code),
+    });
+    let order: Order;
+    try {
+      order = await this.deps.provider.createOrder(request, `${code}-${crypto.randomBytes(6).toString('hex')}`);
+    } catch (err) {
+      await this.deps.settlement.abandon(purchase.id);
+      throw err;
+    }
+    const settled = await this.deps.settlement.apply(order);
+    return { opened, order, status: settled.status ?? 'pendente' };
+  }
+
+  /** The provider made an order we cannot hand to the buyer; the expiry sweep will cancel it. */
+  private unusable(placed: Placed, message: string, why: string): AppError {
+    this.deps.log.error({ provider: this.deps.provider.name, orderId: placed.order.id, status: placed.order.status }, why);
+    return new AppError(502, message);
+  }
+}
+
+function reply({ opened, order, status }: Placed) {
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    purchase_id: opened.purchase.id,
+    purchase_status: status,
+    total: opened.price.totalCents / 100,
+  };
+}

@@ -1,0 +1,89 @@
+import { formatPhone, type PurchaseStatus } from '@bingo/core';
+import type { Database, Db } from '../../db/client';
+import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
+import type { Order } from '../../payments/types';
+import { createCards } from '../cards/card-generator';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { decide, providerTime } from './purchase-state';
+import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
+import { WebhookEventsRepository } from './webhook-events.repository';
+
+export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown';
+export interface SettleResult {
+  outcome: SettleOutcome;
+  status?: PurchaseStatus;
+}
+
+/**
+ * Brings purchases in line with their provider orders. Everything a change implies (status, cards,
+ * coupon use, live version, the webhook's hook id) is written in one transaction, under a lock on
+ * the purchase row: a redelivered or concurrent event waits, then sees the new state and does
+ * nothing; a crash leaves nothing half-done.
+ */
+export class PurchaseSettlement {
+  constructor(private readonly database: Database) {}
+
+  async apply(order: Order, hook?: { id: string; type: string }): Promise<SettleResult> {
+    const { result, signal } = await this.database.db.transaction(async (raw): Promise<{ result: SettleResult; signal?: LiveSignal | null }> => {
+      const tx = raw as unknown as Db;
+      if (hook && !(await new WebhookEventsRepository(tx).record(hook.id, order.id, hook.type))) return { result: { outcome: 'duplicate' } };
+      const repo = new PurchasesRepository(tx);
+      const purchase = await repo.lockForOrder(order.id, order.code);
+      if (!purchase) return { result: { outcome: 'unknown' } };
+      const updatedAt = providerTime(order.updated_at);
+      const decision = decide(purchase, { status: order.status, updatedAt });
+      if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status as PurchaseStatus } };
+      const changes: Partial<NewPurchase> = { paymentId: order.id, providerStatus: order.status };
+      if (updatedAt) changes.providerUpdatedAt = updatedAt;
+      if (decision.kind === 'keep') {
+        await repo.update(purchase.id, changes);
+        return { result: { outcome: 'unchanged', status: purchase.status as PurchaseStatus } };
+      }
+      const moved = await this.move(tx, purchase, decision.to);
+      await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });
+      return { result: { outcome: 'processed', status: decision.to }, signal: moved.signal };
+    });
+    await publishLive(this.database, signal);
+    return result;
+  }
+
+  /** The provider never made the order: the purchase failed and its coupon use comes back. */
+  async abandon(purchaseId: number): Promise<void> {
+    await this.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const repo = new PurchasesRepository(tx);
+      const purchase = await repo.lock(purchaseId);
+      if (!purchase || purchase.status !== 'pendente' || purchase.paymentId) return;
+      const moved = await this.move(tx, purchase, 'falhou');
+      await repo.update(purchase.id, { ...moved.changes, status: 'falhou' });
+    });
+  }
+
+  /**
+   * The side effects of a status change. Approval issues the cards unless the purchase already has
+   * them (it may come back from a refund), and puts them in play; a failure or cancellation gives
+   * the coupon use back once, and takes the cards of a refunded purchase out of play.
+   */
+  private async move(tx: Db, purchase: PurchaseRow, to: PurchaseStatus): Promise<{ changes: Partial<NewPurchase>; signal: LiveSignal | null }> {
+    if (to === 'aprovado') {
+      if ((await new PurchasesRepository(tx).cardCount(purchase.id)) === 0) {
+        const owner = {
+          status: 'digital' as const,
+          userId: purchase.userId,
+          purchaseId: purchase.id,
+          fullName: purchase.fullName,
+          contact: purchase.phoneNumber ? formatPhone(purchase.phoneNumber) : purchase.emailContact,
+        };
+        await createCards(tx, purchase.eventId, purchase.quantidade, () => owner);
+      }
+      return { changes: {}, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+    }
+    const changes: Partial<NewPurchase> = {};
+    if (purchase.couponReserved && purchase.couponId) {
+      await new CouponsRepository(tx).release(purchase.couponId);
+      changes.couponReserved = false;
+    }
+    const signal = purchase.status === 'aprovado' ? await bumpLive(tx, purchase.eventId, { cards: true }) : null;
+    return { changes, signal };
+  }
+}

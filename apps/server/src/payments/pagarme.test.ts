@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createEvent } from '../../test/bingo-factories';
+import { createUser, type TestUser } from '../../test/factories';
+import { PagarmeStub } from '../../test/pagarme-stub';
+import { buy, checkoutPayload, createCoupon, deliver, orderEvent, purchaseRow } from '../../test/purchase-factories';
+import { cards, coupons } from '../db/schema';
+import type { CreateOrderRequest } from './types';
+
+const SECRET = 'sk_test_chave_secreta';
+let stub: PagarmeStub;
+let ctx: TestContext;
+let buyer: TestUser;
+beforeAll(async () => {
+  stub = await new PagarmeStub().start();
+  ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+  await createEvent(ctx, { name: 'Bingo Real', status: 'em_andamento', cardPrice: 12.5 });
+  buyer = await createUser(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+  await stub.stop();
+});
+beforeEach(() => {
+  stub.requests.length = 0;
+});
+
+const lastOrderRequest = () => stub.requests.filter((r) => r.method === 'POST').at(-1)!;
+
+describe('Pagar.me adapter against a local stub of the v5 API', () => {
+  it('creates a checkout order: Basic auth with the secret key, an Idempotency-Key, cents, CPF digits, split phone, string metadata', async () => {
+    const res = await buy(ctx, buyer, { quantidade: 2, affiliate_code: 'NINGUEM' });
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    const sent = lastOrderRequest();
+    expect(sent.path).toBe('/orders');
+    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`);
+    expect(sent.headers['idempotency-key']).toMatch(new RegExp(`^compra-${reply.purchase_id}-[0-9a-f]{12}$`));
+    expect(sent.headers['content-type']).toBe('application/json');
+    const body = sent.body as CreateOrderRequest;
+    expect(body).toMatchObject({
+      code: `compra-${reply.purchase_id}`,
+      closed: true,
+      items: [{ amount: 1250, quantity: 2, code: 'cartela', description: 'Cartela - Bingo Real' }],
+      customer: {
+        name: 'Maria Compradora',
+        email: 'maria@teste.com',
+        type: 'individual',
+        document: '52998224725',
+        phones: { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } },
+      },
+      payments: [
+        {
+          payment_method: 'checkout',
+          amount: 2500,
+          checkout: {
+            expires_in: 60,
+            accepted_payment_methods: ['credit_card', 'pix'],
+            success_url: `http://bingo.test/sucesso?order_id=compra-${reply.purchase_id}`,
+            pix: { expires_in: 3600 },
+          },
+        },
+      ],
+    });
+    expect(Object.values(body.metadata).every((v) => typeof v === 'string')).toBe(true);
+    expect(body.metadata).toMatchObject({ purchase_id: String(reply.purchase_id), user_id: String(buyer.id), quantidade: '2', phone_number: '11987654321', event_name: 'Bingo Real' });
+    expect(body.metadata.affiliate_code).toBeUndefined();
+
+    expect(reply).toMatchObject({ id: reply.id, status: 'pending', purchase_status: 'pendente', total: 25 });
+    expect(reply.checkouts[0].payment_url).toBe(`https://pagar.me/checkout/${reply.id}`);
+    expect(reply.checkout_url).toBe(reply.checkouts[0].payment_url);
+    expect(reply.url).toBe(reply.checkouts[0].payment_url);
+    expect((await purchaseRow(ctx, reply.purchase_id)).paymentId).toBe(reply.id);
+  });
+
+  it('sends a discounted purchase as one line at the discounted total', async () => {
+    await createCoupon(ctx, { codigo: 'REAL5', tipo: 'fixo', valor: 5 });
+    await buy(ctx, buyer, { quantidade: 2, cupom: 'REAL5' });
+    const body = lastOrderRequest().body as CreateOrderRequest;
+    expect(body.items).toEqual([{ amount: 2000, quantity: 1, code: 'cartelas', description: '2 cartela(s) com desconto - Bingo Real' }]);
+    expect(body.payments[0].amount).toBe(2000);
+    expect(body.metadata.cupom).toBe('REAL5');
+  });
+
+  it('PIX orders answer qr_code, qr_code_url and expires_at; card orders carry the token and settle at once', async () => {
+    const pix = (await buy(ctx, buyer, { quantidade: 1 }, 'pix')).json();
+    expect(lastOrderRequest().body).toMatchObject({ payments: [{ payment_method: 'pix', amount: 1250, pix: { expires_in: 3600 } }] });
+    expect(pix).toMatchObject({ qr_code: '00020101021226...', qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode', status: 'pending' });
+
+    const card = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/credit',
+      headers: buyer.auth,
+      payload: { ...checkoutPayload({ quantidade: 1 }), card_token: 'token_abc' },
+    });
+    expect(lastOrderRequest().body).toMatchObject({ payments: [{ payment_method: 'credit_card', credit_card: { card_token: 'token_abc', installments: 1, capture: true } }] });
+    expect(card.json()).toMatchObject({ status: 'paid', purchase_status: 'aprovado' });
+    expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, card.json().purchase_id))).toHaveLength(1);
+  });
+
+  it('maps {message, errors} to a pt-BR error without the provider internals, and the purchase fails with its coupon back', async () => {
+    const coupon = await createCoupon(ctx, { quantidade: 1 });
+    stub.failNext({ status: 422, body: { message: 'The request is invalid.', errors: { 'order.customer.document': ['The document field is invalid.'] } } });
+    const res = await buy(ctx, buyer, { cupom: coupon.codigo });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'O serviço de pagamento recusou os dados do comprador. Confira nome, e-mail, CPF e telefone.' });
+    expect(res.body).not.toMatch(/invalid|order\.customer/);
+    expect((await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.quantidade).toBe(1);
+
+    stub.failNext({ status: 412, body: { message: 'Business rule', errors: {} } });
+    expect((await buy(ctx, buyer)).json()).toEqual({ error: 'O serviço de pagamento recusou o pedido. Tente novamente mais tarde.' });
+  });
+
+  it('maps 429 to "busy" (503) and a wrong key to "unavailable" (502), without retrying them', async () => {
+    stub.failNext({ status: 429, body: { message: 'Too Many Requests' } });
+    const busy = await buy(ctx, buyer);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().error).toBe('O serviço de pagamento está sobrecarregado. Aguarde alguns segundos e tente novamente.');
+    stub.failNext({ status: 401, body: { message: 'Authorization has been denied for this request.' } });
+    const denied = await buy(ctx, buyer);
+    expect(denied.statusCode).toBe(502);
+    expect(denied.json().error).toBe('O serviço de pagamento está indisponível no momento. Tente novamente em instantes.');
+    expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('retries a provider failure once with the same Idempotency-Key', async () => {
+    stub.failNext({ status: 500, body: { message: 'Internal' } });
+    const res = await buy(ctx, buyer);
+    expect(res.statusCode).toBe(200);
+    const [first, second] = stub.requests.filter((r) => r.method === 'POST');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+
+    stub.failNext({ status: 502, body: {} }, { status: 503, body: {} });
+    expect((await buy(ctx, buyer)).statusCode).toBe(502);
+  });
+
+  it('the webhook re-reads the order with GET /orders/{id} and the secret key before approving', async () => {
+    const link = (await buy(ctx, buyer, { quantidade: 3 })).json();
+    const paid = stub.setStatus(link.id, 'paid');
+    stub.requests.length = 0;
+    const res = await deliver(ctx, orderEvent(paid));
+    expect(res.json().outcome).toBe('processed');
+    expect(stub.requests).toMatchObject([{ method: 'GET', path: `/orders/${link.id}`, headers: { authorization: `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}` } }]);
+    expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, link.purchase_id))).toHaveLength(3);
+  });
+
+  it('the status call asks the provider when no webhook came', async () => {
+    const link = (await buy(ctx, buyer, { quantidade: 1 })).json();
+    stub.setStatus(link.id, 'paid');
+    const status = await ctx.app.inject({ url: `/api/pagarme/payment/status/${link.id}`, headers: buyer.auth });
+    expect(status.json()).toMatchObject({ status: 'aprovado', cards_count: 1, cards_ready: true });
+  });
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    const down = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: 'http://127.0.0.1:9/core/v5', PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+    try {
+      await createEvent(down, { status: 'em_andamento' });
+      const res = await buy(down, await createUser(down));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('O serviço de pagamento está indisponível no momento. Tente novamente em instantes.');
+    } finally {
+      await down.close();
+    }
+  });
+});
