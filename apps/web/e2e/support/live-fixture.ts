@@ -22,6 +22,7 @@ const CARDS = 3;
  * only an empty database.
  *
  * The event is 'finalizado' until the spec reopens it, so no other spec sees an active event.
+ * (apps/web/tsconfig.json references apps/server for these imports; src/ never imports the server.)
  */
 export async function seedLiveFixture(dataDir: string, admin: { email: string; password: string }): Promise<LiveFixture> {
   const database = await openDatabase({ dataDir });

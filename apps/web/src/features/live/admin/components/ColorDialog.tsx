@@ -49,7 +49,7 @@ export function ColorDialog({ show, colors, onChange, onReset, onClose }: Props)
         </div>
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
-        <Button variant="outline-danger" onClick={onReset}>
+        <Button variant="secondary" onClick={onReset}>
           Restaurar padrões
         </Button>
         <Button variant="primary" onClick={onClose}>

@@ -10,22 +10,28 @@ interface Props {
   presets: string[];
 }
 
-// The picker labels its number boxes with a bare letter in a div: give each box a real name.
-const INPUT_NAMES: Record<string, string> = {
-  HEX: 'Hexadecimal',
-  R: 'Vermelho (0 a 255)',
-  G: 'Verde (0 a 255)',
-  B: 'Azul (0 a 255)',
-  A: 'Opacidade (0 a 100)',
-  H: 'Matiz',
-  S: 'Saturação',
-  L: 'Luminosidade',
-  V: 'Brilho',
-  C: 'Ciano',
-  M: 'Magenta',
-  Y: 'Amarelo',
-  K: 'Preto',
-};
+// The picker's number boxes are labelled by a bare letter in a div, and its handles are unnamed
+// role="button" divs: give each a pt-BR accessible name, matched by the picker's own element ids.
+const NAMES: [RegExp, string][] = [
+  [/^rbgcp-hex-input/, 'Hexadecimal'],
+  [/^rbgcp-R-input/, 'Vermelho (0 a 255)'],
+  [/^rbgcp-G-input/, 'Verde (0 a 255)'],
+  [/^rbgcp-B-input/, 'Azul (0 a 255)'],
+  [/^rbgcp-A-input/, 'Opacidade (0 a 100)'],
+  [/^rbgcp-H-input/, 'Matiz'],
+  [/^rbgcp-S-input/, 'Saturação'],
+  [/^rbgcp-L-input/, 'Luminosidade'],
+  [/^rbgcp-V-input/, 'Brilho'],
+  [/^rbgcp-degree-input/, 'Ângulo do gradiente (graus)'],
+  [/^rbgcp-stop-input/, 'Posição do ponto do gradiente (%)'],
+  [/^rbgcp-hue-handle/, 'Matiz'],
+  [/^rbgcp-advanced-bar-Saturation-(handle|label)/, 'Saturação'],
+  [/^rbgcp-advanced-bar-Lightness-(handle|label)/, 'Luminosidade'],
+  [/^rbgcp-advanced-bar-Brightness-(handle|label)/, 'Brilho'],
+  [/^rbgcp-linear-btn/, 'Gradiente linear'],
+  [/^rbgcp-radial-btn/, 'Gradiente radial'],
+  [/^rbgcp-point-delete-btn/, 'Remover ponto do gradiente'],
+];
 
 /**
  * react-best-gradient-color-picker, in its own lazily loaded module: its code (and the
@@ -36,10 +42,9 @@ export default function ColorPickerPanel({ value, onChange, gradients, presets }
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Runs after every render: the picker swaps its inputs when the colour model changes.
-    box.current?.querySelectorAll<HTMLInputElement>('input[id^="rbgcp-"]').forEach((input) => {
-      const code = /^rbgcp-(\w+)-input/.exec(input.id)?.[1]?.toUpperCase() ?? '';
-      const name = INPUT_NAMES[code];
-      if (name && input.getAttribute('aria-label') !== name) input.setAttribute('aria-label', name);
+    box.current?.querySelectorAll<HTMLElement>('[id^="rbgcp-"]').forEach((el) => {
+      const name = NAMES.find(([pattern]) => pattern.test(el.id))?.[1];
+      if (name && el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
     });
   });
   return (

@@ -23,7 +23,7 @@ export function ColorSlotList({ colors, selected, onSelect }: Props) {
               checked={selected === slot.key}
               onChange={() => onSelect(slot.key)}
             />
-            <label className="btn btn-outline-secondary py-1 color-slots__option" htmlFor={id}>
+            <label className="btn py-1 color-slots__option" htmlFor={id}>
               <span className="color-slots__swatch" style={{ background: colors[slot.key] }} aria-hidden="true" />
               {slot.label}
             </label>

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { fakeLiveApi, liveState, myCard } from './live-test-data';
+
+const column = (from: number) => [0, 1, 2, 3, 4].map((i) => from + i);
+// 25 numbers, column by column; `full` holds every number of the first card.
+const numbers = [...column(1), ...column(16), ...column(31), ...column(46), ...column(61)];
+const full = numbers;
+
+function open(path = '/verificacao/1') {
+  markVisited();
+  signIn(buyer);
+  return renderApp(path);
+}
+
+describe('Verificação', () => {
+  it('shows the running round, the last ball and the buyer’s cards, closest to bingo first', async () => {
+    const other = numbers.map((n) => n + 2); // 3 of each column's 5 drawn: 10 missing
+    const fetchMock = fakeLiveApi(liveState({ drawn: full, last_number: 65, last_letter: 'E' }), [myCard(8, other), myCard(4, numbers)]);
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Rodada 2' })).toBeTruthy();
+    expect(screen.getByText('Smart TV')).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Cartela #4: BINGO!', 'Cartela #8: Faltam 10']);
+    expect(within(cards[0]!).getByRole('status').textContent).toContain('Todos os números desta cartela foram sorteados.');
+    expect(within(cards[1]!).getByRole('cell', { name: '3, sorteado' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/cards?event_id=1')).toBe(true);
+  });
+
+  it('invites a buyer without cards of the event to buy some', async () => {
+    fakeLiveApi(liveState(), []);
+    open();
+    expect(await screen.findByText('Você não tem cartelas neste evento.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Comprar cartelas' }).getAttribute('href')).toBe('/comprar');
+  });
+
+  it('says so when the cards cannot be loaded', async () => {
+    fakeLiveApi(liveState(), jsonResponse(500, { error: 'Erro interno do servidor.' }));
+    open();
+    // The query client retries a 5xx once before giving up.
+    expect(await screen.findByText('Erro ao carregar cartelas.', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows the waiting message when no round is running', async () => {
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null }));
+    open();
+    expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
+  });
+
+  it('shows the finished message after the last round', async () => {
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null, all_finished: true }));
+    open();
+    expect(await screen.findByText('Todos os sorteios foram finalizados.')).toBeTruthy();
+  });
+
+  it('says the event does not exist for a malformed id', async () => {
+    open('/verificacao/abc');
+    expect(await screen.findByText('Evento não encontrado.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { fakeLiveApi, liveState } from '../live-test-data';
+import { HISTORY_DEBOUNCE_MS } from './use-color-history';
+
+// The real picker draws on canvases jsdom lacks; its contract here is value in, onChange out.
+vi.mock('./components/ColorPickerPanel', () => ({
+  default: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
+    <input aria-label="Cor" value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+
+function open() {
+  markVisited();
+  signIn(admin);
+  return renderApp('/admin/telao/1');
+}
+
+const sponsors = [
+  { id: 1, name: 'Padaria', logo_url: '/uploads/padaria.png' },
+  { id: 2, name: 'Mercado', logo_url: null },
+  { id: 3, name: 'Farmácia', logo_url: '/uploads/farmacia.png' },
+];
+
+describe('Telão', () => {
+  it('shows the event, the round, the last ball and its sponsors in two halves', async () => {
+    fakeLiveApi(liveState({ sponsors }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bingo da Paróquia' })).toBeTruthy();
+    expect(screen.getByText('Em andamento')).toBeTruthy();
+    expect(screen.getByText('Rodada 2')).toBeTruthy();
+    expect(screen.getByText('Smart TV')).toBeTruthy();
+    const stage = screen.getByRole('region', { name: 'Último número sorteado' });
+    expect(stage.querySelector('.bingo-ball__number')?.textContent).toBe('19');
+    const [left, right] = within(stage).getAllByRole('list');
+    expect(within(left!).getByRole('img', { name: 'Padaria' }).getAttribute('src')).toBe('/api/uploads/padaria.png');
+    expect(within(left!).getByText('Mercado')).toBeTruthy(); // no logo: the name
+    expect(within(right!).getByRole('img', { name: 'Farmácia' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '5, sorteado' })).toBeTruthy();
+  });
+
+  it('shows a dash when the round has no prize, and nothing beside the ball without sponsors', async () => {
+    fakeLiveApi(liveState({ round: { id: 9, number: 4, prize: '', type: '', status: 'in_progress' } }));
+    open();
+    expect(await screen.findByText('—')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Último número sorteado' })).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows the waiting message between rounds', async () => {
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }));
+    open();
+    expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
+  });
+
+  it('thanks the audience once every round is over', async () => {
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, all_finished: true }));
+    open();
+    expect(await screen.findByText('Todos os sorteios foram finalizados. Obrigado por participar!')).toBeTruthy();
+  });
+
+  it('opens the colour dialog with Enter; a colour applies at once, is kept, and the defaults come back', async () => {
+    fakeLiveApi(liveState());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cores do telão' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(8);
+    fireEvent.click(within(dialog).getByLabelText('Fundo'));
+    const picker = await within(dialog).findByLabelText('Cor');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(picker, { target: { value: 'rgba(10, 20, 30, 1)' } });
+      const main = document.querySelector<HTMLElement>('.big-screen')!;
+      expect(main.style.getPropertyValue('--big-bg')).toBe('rgba(10, 20, 30, 1)');
+      expect(JSON.parse(localStorage.getItem('big_screen_colors')!).background).toBe('rgba(10, 20, 30, 1)');
+      expect(localStorage.getItem('big_screen_color_history')).toBeNull(); // not before 500 ms
+      await act(() => vi.advanceTimersByTimeAsync(HISTORY_DEBOUNCE_MS));
+      expect(JSON.parse(localStorage.getItem('big_screen_color_history')!)).toEqual(['rgba(10, 20, 30, 1)']);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurar padrões' }));
+      expect(main.style.getPropertyValue('--big-bg')).toBe('#4e799b');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

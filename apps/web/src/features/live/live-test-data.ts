@@ -1,0 +1,37 @@
+import type { LiveState, MyCard } from '@bingo/core';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../test/helpers';
+
+/** Test data and a fake API for the live screens' tests. */
+export function liveState(patch: Partial<LiveState> = {}): LiveState {
+  return {
+    version: 3,
+    event: { id: 1, name: 'Bingo da Paróquia', status: 'em_andamento' },
+    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress' },
+    drawn: [5, 19],
+    last_number: 19,
+    last_letter: 'J',
+    sponsors: [],
+    rounds_total: 3,
+    rounds_finished: 1,
+    all_finished: false,
+    ...patch,
+  };
+}
+
+export function myCard(id: number, numbers: number[]): MyCard {
+  return { id, event_id: 1, event_name: 'Bingo da Paróquia', numbers, full_name: 'Maria', status: 'digital', purchase_id: 1, created_at: '2025-01-01T00:00:00.000Z' };
+}
+
+/** The stream is unavailable (so the screen polls /live); /live and /cards answer as given. */
+export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = []) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/live/stream')) return jsonResponse(503, { error: 'Indisponível' });
+    if (url.includes('/live')) return jsonResponse(200, state);
+    if (url.startsWith('/api/cards')) return cards instanceof Response ? cards.clone() : jsonResponse(200, cards);
+    return jsonResponse(404, { error: 'Rota não encontrada.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
