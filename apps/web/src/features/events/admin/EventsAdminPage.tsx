@@ -1,6 +1,79 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import type { BingoEvent } from '@bingo/core';
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvents } from '../api/list-events';
+import { useSetEventStatus } from '../api/set-event-status';
+import { EventFormModal } from '../components/EventFormModal';
+import { EventsTable } from '../components/EventsTable';
+import { eventTexts } from '../event-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** /admin/eventos: the events of the organisation, their status, and the way into their rounds. */
 export function EventsAdminPage() {
-  return <UnderConstruction title="Eventos" description="Em breve: cadastro de eventos, início e encerramento dos sorteios." />;
+  const events = useEvents();
+  const remove = useDeleteEvent();
+  const setStatus = useSetEventStatus();
+  // undefined: the form is closed; null: a new event.
+  const [editing, setEditing] = useState<BingoEvent | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<BingoEvent | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    // Closed either way: on a refusal the toast carries the server's reason.
+    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Eventos"
+        subtitle="Cadastre os eventos, acompanhe o status e abra as rodadas de cada um."
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Icon name="plus-lg" className="me-1" />
+            Novo evento
+          </Button>
+        }
+      />
+      <Card>
+        {events.isPending ? (
+          <LoadingState text={eventTexts.loading} />
+        ) : events.isError ? (
+          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <span>{eventTexts.loadFailed}</span>
+            <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
+              Tentar novamente
+            </Button>
+          </Alert>
+        ) : events.data.length === 0 ? (
+          <EmptyState icon="calendar-event" title={eventTexts.empty}>
+            Use “Novo evento” para cadastrar o primeiro.
+          </EmptyState>
+        ) : (
+          <EventsTable
+            events={events.data}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onStatus={(event, status) => setStatus.mutate({ id: event.id, status })}
+            statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+          />
+        )}
+      </Card>
+      {editing !== undefined && <EventFormModal event={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Excluir evento"
+        message={eventTexts.confirmDelete}
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,86 @@
+import type { BingoEvent } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { callsTo, routeFetch } from '../../../test/route-fetch';
+
+// Toasts are watched at react-toastify itself: the query client's error toasts are bound to the
+// real notify module before any test file could mock it.
+let toastSuccess: MockInstance;
+let toastError: MockInstance;
+const succeeded = (text: string) => expect(toastSuccess).toHaveBeenCalledWith(text, expect.anything());
+const failed = (text: string) => expect(toastError).toHaveBeenCalledWith(text, expect.anything());
+
+const scheduled: BingoEvent = { id: 1, name: 'Bingo da Paróquia', start_date: '2025-06-01T22:30:00.000Z', rounds_count: 3, status: 'scheduled', card_price: 10 };
+
+async function openPage() {
+  markVisited();
+  signIn(admin);
+  renderApp('/admin/eventos');
+  return within((await screen.findByRole('rowheader', { name: scheduled.name })).closest('tr')!);
+}
+
+describe('Eventos admin', () => {
+  beforeEach(() => {
+    toastSuccess = vi.spyOn(toast, 'success');
+    toastError = vi.spyOn(toast, 'error');
+  });
+
+  it('starts a scheduled event and shows the status from the reply', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [scheduled]),
+      'PATCH /api/events/1/status': jsonResponse(200, { message: 'Status atualizado', evento: { ...scheduled, status: 'em_andamento' } }),
+    });
+    const row = await openPage();
+
+    fireEvent.click(row.getByRole('button', { name: /^Iniciar/ }));
+
+    expect(await row.findByText('Em Andamento')).toBeTruthy();
+    expect(row.getByRole('button', { name: /^Finalizar/ })).toBeTruthy();
+    expect(row.queryByRole('button', { name: /^Iniciar/ })).toBeNull();
+    expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'em_andamento' }]);
+    succeeded('Status atualizado');
+  });
+
+  it('asks before deleting and shows the server\'s reason when it refuses', async () => {
+    const reason = 'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.';
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [scheduled]),
+      'DELETE /api/events/1': jsonResponse(409, { error: reason }),
+    });
+    const row = await openPage();
+
+    fireEvent.click(row.getByRole('button', { name: /^Excluir/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Deseja realmente excluir este evento?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    await waitFor(() => failed(reason));
+    expect(callsTo(fetchMock, 'DELETE /api/events/1')).toHaveLength(1);
+  });
+
+  it('creates an event from the modal, the start read as São Paulo time', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [scheduled]),
+      'POST /api/events': jsonResponse(201, { ...scheduled, id: 2, name: 'Bingo de Natal' }),
+    });
+    await openPage();
+
+    fireEvent.click(screen.getByRole('button', { name: /Novo evento/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByLabelText('Status')).toBeNull();
+    fireEvent.input(dialog.getByLabelText('Nome'), { target: { value: 'Bingo de Natal' } });
+    fireEvent.input(dialog.getByLabelText('Data e hora de início'), { target: { value: '2025-12-20T19:00' } });
+    fireEvent.input(dialog.getByLabelText('Quantidade de rodadas'), { target: { value: '0' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
+    expect(await dialog.findByText('A quantidade de rodadas deve ser pelo menos 1.')).toBeTruthy();
+
+    fireEvent.input(dialog.getByLabelText('Quantidade de rodadas'), { target: { value: '4' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
+
+    await waitFor(() => succeeded('Evento criado'));
+    // A blank price is left out: the server's default applies, the cards are not free.
+    expect(callsTo(fetchMock, 'POST /api/events')).toEqual([{ name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4 }]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { BingoEvent } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import type { EventRequest } from '../event-form';
+import { eventTexts } from '../event-texts';
+import { eventsKey } from './list-events';
+
+export function createEvent(body: EventRequest): Promise<BingoEvent> {
+  return api.post<BingoEvent>('/events', body);
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => {
+      notifySuccess(eventTexts.created);
+      // A new scheduled event may become the active one.
+      return queryClient.invalidateQueries({ queryKey: eventsKey });
+    },
+    meta: { errorMessage: eventTexts.saveFailed },
+  });
+}

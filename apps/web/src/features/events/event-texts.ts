@@ -1,0 +1,14 @@
+/** The events screen's pt-BR texts; the spec's (§5, §8) verbatim. */
+export const eventTexts = {
+  created: 'Evento criado',
+  updated: 'Evento atualizado',
+  deleted: 'Evento excluído',
+  statusUpdated: 'Status atualizado',
+  loadFailed: 'Erro ao carregar eventos',
+  saveFailed: 'Erro ao salvar',
+  deleteFailed: 'Erro ao excluir',
+  statusFailed: 'Erro ao mudar status',
+  confirmDelete: 'Deseja realmente excluir este evento?',
+  empty: 'Nenhum evento cadastrado.',
+  loading: 'Carregando eventos...',
+} as const;
