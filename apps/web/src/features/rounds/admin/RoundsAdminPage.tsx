@@ -1,6 +1,113 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import { eventStatusLabels, type Round } from '@bingo/core';
+import { useState } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { linkTo, paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { errorText } from '../../../lib/api-error';
+import { useDeleteRound } from '../api/delete-round';
+import { useEvent } from '../api/get-event';
+import { useRounds } from '../api/list-rounds';
+import { RoundForm } from '../components/RoundForm';
+import { RoundsTable } from '../components/RoundsTable';
+import { nextRoundNumber } from '../round-form';
+import { roundTexts } from '../round-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** /admin/eventos/:eventoId/rodadas: the rounds of one event, an inline form, and the big screen. */
 export function RoundsAdminPage() {
-  return <UnderConstruction title="Rodadas do Evento" description="Em breve: cadastro das rodadas e acesso ao painel de cada uma." />;
+  const eventId = Number(useParams().eventoId);
+  const event = useEvent(eventId);
+  const rounds = useRounds(eventId);
+  const remove = useDeleteRound();
+  const [editing, setEditing] = useState<Round | null>(null);
+  const [deleting, setDeleting] = useState<Round | null>(null);
+
+  const back = (
+    <Link to={paths.admin.eventos} className="btn btn-outline-secondary">
+      <Icon name="arrow-left" className="me-1" />
+      Voltar aos eventos
+    </Link>
+  );
+  if (event.isError) {
+    return (
+      <>
+        <PageHeader title="Rodadas" actions={back} />
+        <Alert variant="danger">{errorText(event.error, roundTexts.eventLoadFailed)}</Alert>
+      </>
+    );
+  }
+
+  const list = [...(rounds.data ?? [])].sort((a, b) => a.number - b.number);
+  const status = event.data ? eventStatusLabels[event.data.status] : null;
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const round = deleting;
+    remove.mutate(round, {
+      onSuccess: () => setEditing((current) => (current?.id === round.id ? null : current)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={event.data?.name ?? 'Rodadas'}
+        subtitle={
+          event.data && status ? (
+            <span className="d-inline-flex flex-wrap align-items-center gap-2">
+              <span>
+                {list.length} de {event.data.rounds_count} rodadas
+              </span>
+              <StatusBadge variant={status.variant}>{status.label}</StatusBadge>
+            </span>
+          ) : undefined
+        }
+        actions={
+          <>
+            {back}
+            <a href={linkTo.telao(eventId)} target="_blank" rel="noopener" className="btn btn-outline-primary">
+              <Icon name="display" className="me-1" />
+              Abrir telão <span className="visually-hidden">(abre em nova aba)</span>
+            </a>
+          </>
+        }
+      />
+      {rounds.isPending ? (
+        <LoadingState text={roundTexts.loading} />
+      ) : rounds.isError ? (
+        <Alert variant="danger">{errorText(rounds.error, roundTexts.loadFailed)}</Alert>
+      ) : (
+        <>
+          <RoundForm
+            key={editing ? `edit-${editing.id}` : `new-${nextRoundNumber(list)}`}
+            eventId={eventId}
+            round={editing}
+            rounds={list}
+            onDone={() => setEditing(null)}
+          />
+          <Card>
+            {list.length === 0 ? (
+              <EmptyState icon="list-ol" title={roundTexts.empty} />
+            ) : (
+              <RoundsTable rounds={list} editingId={editing?.id ?? null} onEdit={setEditing} onDelete={setDeleting} />
+            )}
+          </Card>
+        </>
+      )}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Excluir rodada"
+        message={roundTexts.confirmDelete}
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

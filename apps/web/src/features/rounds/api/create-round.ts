@@ -1,0 +1,24 @@
+import type { Round } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { roundKeys } from '../../../lib/round-lifecycle';
+import type { RoundRequest } from '../round-form';
+import { roundTexts } from '../round-texts';
+
+export function createRound({ eventId, body }: { eventId: number; body: RoundRequest }): Promise<Round> {
+  return api.post<Round>(`/events/${eventId}/rounds`, body);
+}
+
+export function useCreateRound() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRound,
+    onSuccess: () => {
+      notifySuccess(roundTexts.created);
+      // A round created running starts its event: every event query may have changed.
+      return queryClient.invalidateQueries({ queryKey: roundKeys.events });
+    },
+    meta: { errorMessage: roundTexts.saveFailed },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Round } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { roundKeys } from '../../../lib/round-lifecycle';
+import type { RoundRequest } from '../round-form';
+import { roundTexts } from '../round-texts';
+
+export function updateRound({ id, body }: { id: number; body: RoundRequest }): Promise<Round> {
+  return api.patch<Round>(`/rounds/${id}`, body);
+}
+
+export function useUpdateRound() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRound,
+    onSuccess: (round) => {
+      notifySuccess(roundTexts.updated);
+      queryClient.setQueryData(roundKeys.round(round.id), round);
+      // The form may set the status directly, which may start the event (decisions.md §3).
+      return queryClient.invalidateQueries({ queryKey: roundKeys.events });
+    },
+    meta: { errorMessage: roundTexts.saveFailed },
+  });
+}

@@ -1,0 +1,90 @@
+import { type Round, ROUND_STATUSES, ROUND_TYPES, roundBody, roundStatusLabels, roundTypeLabels } from '@bingo/core';
+import { useId } from 'react';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FieldShell } from '../../../components/form/FieldShell';
+import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { zodResolver } from '../../../lib/form-resolver';
+import { useCreateRound } from '../api/create-round';
+import { useUpdateRound } from '../api/update-round';
+import { roundFormValues } from '../round-form';
+import { roundTexts } from '../round-texts';
+
+interface Props {
+  eventId: number;
+  /** null: a new round. */
+  round: Round | null;
+  rounds: readonly Round[];
+  onDone: () => void;
+}
+
+/**
+ * The inline create/edit form (spec §2). The page gives it a key per round (and per next number),
+ * so it starts again from fresh values after each save instead of being reset by hand.
+ */
+export function RoundForm({ eventId, round, rounds, onDone }: Props) {
+  const id = useId();
+  const create = useCreateRound();
+  const update = useUpdateRound();
+  const form = useForm({ resolver: zodResolver(roundBody), defaultValues: roundFormValues(round, rounds) });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (round) update.mutate({ id: round.id, body }, { onSuccess: onDone });
+    else create.mutate({ eventId, body }, { onSuccess: onDone });
+  });
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{round ? `Editar rodada #${round.number}` : 'Nova rodada'}</h2>
+        <Form noValidate onSubmit={onSubmit}>
+          <Row className="g-md-3">
+            <Col xs={5} md={2}>
+              <TextField label="Número" type="number" inputMode="numeric" min={1} step={1} error={errors.number?.message} {...form.register('number')} />
+            </Col>
+            <Col xs={7} md={4}>
+              {/* Editing comes from a button far down the list: focusing here brings the form into view. */}
+              <TextField label="Prêmio" autoFocus={round !== null} error={errors.prize?.message} {...form.register('prize')} />
+            </Col>
+            <Col xs={12} sm={6} md={3}>
+              <FieldShell id={`${id}-type`} label="Tipo" error={errors.type?.message}>
+                <Form.Select id={`${id}-type`} {...form.register('type')}>
+                  {ROUND_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {roundTypeLabels[type] ?? roundTexts.noType}
+                    </option>
+                  ))}
+                </Form.Select>
+              </FieldShell>
+            </Col>
+            <Col xs={12} sm={6} md={3}>
+              <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
+                <Form.Select id={`${id}-status`} {...form.register('status')}>
+                  {ROUND_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {roundStatusLabels[status].label}
+                    </option>
+                  ))}
+                </Form.Select>
+              </FieldShell>
+            </Col>
+          </Row>
+          <FieldShell id={`${id}-notes`} label="Observações" error={errors.notes?.message}>
+            <Form.Control id={`${id}-notes`} as="textarea" rows={2} isInvalid={Boolean(errors.notes)} {...form.register('notes')} />
+          </FieldShell>
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton pending={pending}>{round ? 'Salvar alterações' : 'Adicionar rodada'}</SubmitButton>
+            {round && (
+              <Button variant="outline-secondary" onClick={onDone} disabled={pending}>
+                Cancelar edição
+              </Button>
+            )}
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
