@@ -1,6 +1,88 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import '../draws.css';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { linkTo } from '../../../app/paths';
+import { Icon } from '../../../components/Icon';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageHeader } from '../../../components/PageHeader';
+import { RoundLifecycleButtons } from '../../../components/RoundLifecycleButtons';
+import { errorText } from '../../../lib/api-error';
+import { useDrawNumber, usePendingDraws } from '../api/draw-number';
+import { useFollowLive } from '../api/follow-live';
+import { useRound } from '../api/get-round';
+import { useDrawnNumbers } from '../api/list-drawn-numbers';
+import { CardCheck } from '../components/CardCheck';
+import { DrawBoard } from '../components/DrawBoard';
+import { DrawCard } from '../components/DrawCard';
+import { ResultsTabs } from '../components/ResultsTabs';
+import { drawTexts } from '../draw-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** 'Painel da Rodada': where the organiser enters the balls and watches winners appear. */
 export function RoundPanelPage() {
-  return <UnderConstruction title="Painel da Rodada" description="Em breve: números sorteados, vencedores, quase vencedores e ranking da rodada." />;
+  const params = useParams();
+  const eventId = Number(params.eventoId);
+  const roundId = Number(params.rodadaId);
+  const round = useRound(roundId);
+  const drawnNumbers = useDrawnNumbers(roundId);
+  const draw = useDrawNumber(roundId);
+  const pending = usePendingDraws(roundId);
+  useFollowLive(round.data?.event_id, roundId);
+
+  const back = (
+    <Link to={linkTo.rodadas(round.data?.event_id ?? eventId)} className="btn btn-outline-secondary">
+      <Icon name="arrow-left" className="me-1" />
+      Voltar às rodadas
+    </Link>
+  );
+  const current = round.data;
+  const drawn = drawnNumbers.data;
+  if (!current || !drawn) {
+    // A failed refresh keeps showing what was loaded; only a first load that failed ends here.
+    const failure = round.error ?? drawnNumbers.error;
+    if (!failure) return <LoadingState text={drawTexts.loading} />;
+    return (
+      <>
+        <PageHeader title="Painel da Rodada" actions={back} />
+        <Alert variant="danger">{errorText(failure, drawTexts.roundLoadFailed)}</Alert>
+      </>
+    );
+  }
+
+  const drawnSet = new Set(drawn.map((d) => d.number));
+  const pendingSet = new Set(pending);
+  const running = current.status === 'in_progress';
+  return (
+    <>
+      <PageHeader
+        title={`Painel da Rodada #${current.number}`}
+        subtitle={`Prêmio: ${current.prize}`}
+        actions={
+          <>
+            {back}
+            <RoundLifecycleButtons round={current} />
+          </>
+        }
+      />
+      <Row className="g-3 mb-3">
+        <Col lg={5}>
+          <DrawCard round={current} drawn={drawn} taken={new Set([...drawnSet, ...pendingSet])} />
+        </Col>
+        <Col lg={7} className="d-flex flex-column gap-3">
+          <Card>
+            <Card.Body>
+              <h2 className="h5 mb-3">{running ? 'Sortear pelo painel' : 'Painel de números'}</h2>
+              <DrawBoard
+                drawn={drawnSet}
+                pending={pendingSet}
+                last={drawn[drawn.length - 1]?.number ?? null}
+                onPick={running ? (n) => draw.mutate(n) : undefined}
+              />
+            </Card.Body>
+          </Card>
+          <CardCheck roundId={current.id} />
+        </Col>
+      </Row>
+      <ResultsTabs roundId={current.id} />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+import type { CardCheck } from '@bingo/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { resultsKey } from './results-key';
+
+/** Any card of the event, sold or not, by id or 13-digit barcode, against this round's balls. */
+export function checkCard(roundId: number, card: string, signal?: AbortSignal): Promise<CardCheck> {
+  return api.get<CardCheck>(`/rounds/${roundId}/check`, { card }, signal);
+}
+
+export function useCardCheck(roundId: number, card: string) {
+  return useQuery({
+    // Under the results key: a card on display is re-checked as balls come in.
+    queryKey: [...resultsKey(roundId), 'check', card],
+    queryFn: ({ signal }) => checkCard(roundId, card, signal),
+    enabled: card !== '',
+    // 'Cartela não encontrada.' is shown beside the box, where the eyes are.
+    meta: { silent: true },
+  });
+}

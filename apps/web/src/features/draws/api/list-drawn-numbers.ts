@@ -1,0 +1,19 @@
+import type { DrawnNumber } from '@bingo/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { roundKeys } from '../../../lib/round-lifecycle';
+
+export const drawnNumbersKey = (roundId: number) => [...roundKeys.round(roundId), 'drawn-numbers'] as const;
+
+/** In draw order, each with the id its removal needs. */
+export function listDrawnNumbers(roundId: number, signal?: AbortSignal): Promise<DrawnNumber[]> {
+  return api.get<DrawnNumber[]>(`/rounds/${roundId}/drawn-numbers`, undefined, signal);
+}
+
+export function useDrawnNumbers(roundId: number) {
+  return useQuery({
+    queryKey: drawnNumbersKey(roundId),
+    queryFn: ({ signal }) => listDrawnNumbers(roundId, signal),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,27 @@
+import type { DrawnNumber } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { drawTexts } from '../draw-texts';
+import { drawnNumbersKey } from './list-drawn-numbers';
+import { resultsKey } from './results-key';
+
+export function removeDrawnNumber(roundId: number, drawnId: number): Promise<{ message: string }> {
+  return api.delete(`/rounds/${roundId}/drawn-numbers/${drawnId}`);
+}
+
+export function useRemoveDrawnNumber(roundId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (drawn: DrawnNumber) => removeDrawnNumber(roundId, drawn.id),
+    onSuccess: (_reply, drawn) => {
+      notifySuccess(drawTexts.removed);
+      queryClient.setQueryData<DrawnNumber[]>(drawnNumbersKey(roundId), (list) => list?.filter((d) => d.id !== drawn.id));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: drawnNumbersKey(roundId) }),
+        queryClient.invalidateQueries({ queryKey: resultsKey(roundId) }),
+      ]);
+    },
+    meta: { errorMessage: drawTexts.removeFailed },
+  });
+}

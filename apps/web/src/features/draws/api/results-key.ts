@@ -1,0 +1,4 @@
+import { roundKeys } from '../../../lib/round-lifecycle';
+
+/** Winners, almost-winners, top 10, ranking pages and card checks: all change with each ball. */
+export const resultsKey = (roundId: number) => [...roundKeys.round(roundId), 'results'] as const;

@@ -1,0 +1,23 @@
+import { letterOf } from '@bingo/core';
+
+/** The round panel's pt-BR texts; the spec's (§2, §5, §8) verbatim where it gives them. */
+export const drawTexts = {
+  loading: 'Carregando dados da rodada...',
+  noNumbers: 'Nenhum número ainda.',
+  drawFailed: 'Erro ao sortear número.',
+  alreadyDrawn: 'Número já sorteado nesta rodada.',
+  confirmRemove: 'Remover este número do sorteio?',
+  removed: 'Número removido',
+  removeFailed: 'Erro ao remover número.',
+  noType: 'Não informado',
+  noNotes: '-',
+  roundLoadFailed: 'Erro ao carregar a rodada.',
+  resultsFailed: 'Erro ao carregar os resultados.',
+  cardNotFound: 'Cartela não encontrada.',
+  notRunning: 'Inicie a rodada para sortear números.',
+} as const;
+
+/** 'A 7': the ball as the hall calls it. */
+export function ballName(n: number): string {
+  return `${letterOf(n)} ${n}`;
+}
