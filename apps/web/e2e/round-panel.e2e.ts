@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './support/api';
+import { test } from './support/fixtures';
+import { expectPath, expectText } from './support/ui';
+
+// Issue 3, the organiser's screens: an event and a round created through the forms, the round
+// started, balls typed on the panel (Enter, as at the venue), one removed after the confirmation,
+// and the statuses following. The big screen and the buyer's screen have their own spec
+// (live-draw.e2e.ts).
+
+/** The balls on the panel, in draw order, as the hall calls them ('A 7'). */
+async function ballChips(page: Page): Promise<string[]> {
+  const items = page.getByRole('list', { name: /Números sorteados/ }).getByRole('listitem');
+  return (await items.allTextContents()).map((t) => t.replace('×', '').trim());
+}
+
+/** Types a ball into the focused box and presses Enter, then waits for its badge. */
+async function drawByTyping(page: Page, input: Locator, n: number, call: string): Promise<void> {
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: /Números sorteados/ }).getByText(call, { exact: false }).waitFor();
+  // Ready for the next ball: empty and still focused, without touching the mouse.
+  await expect.poll(() => input.inputValue()).toBe('');
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+function rowOf(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}
+
+test('an admin creates an event and a round, starts it, types three balls, removes one and sees the statuses follow', async ({ loginAs }) => {
+  const { page, session } = await loginAs('admin');
+  const eventName = `Bingo do Painel ${Date.now().toString(36)}`;
+  let eventId: number | null = null;
+  try {
+    // Eventos: the modal form.
+    await page.goto('/admin/eventos');
+    await page.getByRole('button', { name: 'Novo evento' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Nome').fill(eventName);
+    await modal.getByLabel('Data e hora de início').fill('2030-12-20T19:00');
+    await modal.getByLabel('Quantidade de rodadas').fill('2');
+    await modal.getByLabel('Preço da cartela').fill('12.50');
+    await modal.getByRole('button', { name: 'Cadastrar' }).click();
+    await expectText(page, 'Evento criado');
+    const eventRow = rowOf(page, eventName);
+    await eventRow.getByText('Agendado').waitFor();
+    expect(await eventRow.getByRole('cell').first().textContent()).toBe('20/12/2030, 19:00');
+
+    // Rodadas: the inline form, number prefilled.
+    await eventRow.getByRole('link', { name: /^Rodadas/ }).click();
+    await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    eventId = Number(/\/admin\/eventos\/(\d+)\/rodadas$/.exec(new URL(page.url()).pathname)?.[1]);
+    await page.getByText('Nenhuma rodada cadastrada.').waitFor();
+    await page.getByText('0 de 2 rodadas').waitFor();
+    expect(await page.getByLabel('Número').inputValue()).toBe('1');
+    await page.getByLabel('Prêmio').fill('Cesta básica');
+    await page.getByRole('button', { name: 'Adicionar rodada' }).click();
+    await expectText(page, 'Rodada criada');
+    await page.getByText('1 de 2 rodadas').waitFor();
+    const roundRow = rowOf(page, '#1');
+    await roundRow.getByText('Não iniciada').waitFor();
+
+    // Starting the round starts the event too (decisions.md §3).
+    await roundRow.getByRole('button', { name: /^Iniciar/ }).click();
+    await roundRow.getByText('Em andamento').waitFor();
+    await page.locator('header').getByText('Em Andamento').waitFor();
+
+    // Painel da Rodada: three balls typed, Enter after each.
+    await roundRow.getByRole('link', { name: /^Painel/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Painel da Rodada #1' }).waitFor();
+    await page.getByText('Prêmio: Cesta básica').waitFor();
+    const input = page.getByRole('textbox', { name: 'Número sorteado' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement), { message: 'the number box has the focus' }).toBe(true);
+    await page.getByText('Nenhum número ainda.').waitFor();
+
+    await page.keyboard.type('80');
+    await page.keyboard.press('Enter');
+    await page.getByText('Número deve estar entre 1 e 75.').waitFor();
+    await input.fill('');
+
+    await drawByTyping(page, input, 7, 'A 7');
+    await drawByTyping(page, input, 23, 'J 23');
+    await drawByTyping(page, input, 75, 'E 75');
+    expect(await ballChips(page)).toEqual(['A 7', 'J 23', 'E 75']);
+    await page.locator('.bingo-ball').filter({ hasText: /E\s*75/ }).waitFor();
+
+    // One removed, after the spec's confirmation.
+    await page.getByRole('button', { name: 'Remover o número J 23' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Remover este número do sorteio?').waitFor();
+    await confirm.getByRole('button', { name: 'Remover' }).click();
+    await expect.poll(() => ballChips(page)).toEqual(['A 7', 'E 75']);
+    const roundId = Number(/\/rodadas\/(\d+)\/sorteio$/.exec(new URL(page.url()).pathname)?.[1]);
+    const stored = await api<{ number: number }[]>('GET', `/rounds/${roundId}/drawn-numbers`, undefined, session.token);
+    expect(stored.map((d) => d.number)).toEqual([7, 75]);
+
+    // Finishing the round: the badge changes and the balls can no longer be entered or removed.
+    await page.getByRole('button', { name: /^Finalizar a rodada #1/ }).click();
+    await page.getByText('Finalizada', { exact: true }).waitFor();
+    await page.getByText('Inicie a rodada para sortear números.').waitFor();
+    expect(await page.getByRole('button', { name: /Remover o número/ }).count()).toBe(0);
+
+    // Back on Eventos, the event is running; Finalizar closes it, the badge from the reply.
+    await page.getByRole('link', { name: /Voltar às rodadas/ }).click();
+    await expectPath(page, `/admin/eventos/${eventId}/rodadas`);
+    await page.goto('/admin/eventos');
+    await rowOf(page, eventName).getByText('Em Andamento').waitFor();
+    await rowOf(page, eventName).getByRole('button', { name: /^Finalizar/ }).click();
+    await expectText(page, 'Status atualizado');
+    await rowOf(page, eventName).getByText('Finalizado').waitFor();
+    expect(await rowOf(page, eventName).getByRole('button', { name: /^(Iniciar|Finalizar)/ }).count()).toBe(0);
+  } finally {
+    // Never leave an active event behind for the specs that run after this one.
+    if (eventId) await api('PATCH', `/events/${eventId}/status`, { status: 'finalizado' }, session.token).catch(() => {});
+  }
+});
