@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { secureRandom } from '@bingo/core';
 import type { Db } from '../client';
 import { drawnNumbers, events, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards/card-generator';
+import { ImagesService } from '../../modules/images/images.service';
 
 export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
 
@@ -19,13 +22,19 @@ const buyerNames = [
   'Natália Gomes', 'Otávio Cardoso', 'Paula Teixeira', 'Rafael Moreira', 'Sandra Freitas', 'Tiago Araújo',
 ];
 
-const demoSponsors: { name: string; contact: string; amount: number; status: string; method: string; numbers: number[] }[] = [
-  { name: 'Padaria Pão Quente', contact: '(11) 3456-7890', amount: 300, status: 'pago', method: 'PIX', numbers: [7, 22, 38] },
-  { name: 'Mercado Bom Preço', contact: 'contato@bompreco.com.br', amount: 500, status: 'pago', method: 'Boleto', numbers: [7, 51, 64, 70] },
-  { name: 'Farmácia Saúde', contact: '(11) 99876-5432', amount: 250, status: 'parcial', method: 'Dinheiro', numbers: [12, 45] },
-  { name: 'Auto Peças Irmãos', contact: '(11) 2233-4455', amount: 200, status: 'pendente', method: 'PIX', numbers: [3, 33, 61] },
-  { name: 'Sorveteria Gelato', contact: 'gelato@exemplo.com.br', amount: 150, status: 'atrasado', method: 'Boleto', numbers: [19, 56] },
+const demoSponsors: { name: string; logo: string; contact: string; amount: number; status: string; method: string; numbers: number[] }[] = [
+  { name: 'Padaria Pão Quente', logo: 'padaria-pao-quente', contact: '(11) 3456-7890', amount: 300, status: 'pago', method: 'PIX', numbers: [7, 22, 38] },
+  { name: 'Mercado Bom Preço', logo: 'mercado-bom-preco', contact: 'contato@bompreco.com.br', amount: 500, status: 'pago', method: 'Boleto', numbers: [7, 51, 64, 70] },
+  { name: 'Farmácia Saúde', logo: 'farmacia-saude', contact: '(11) 99876-5432', amount: 250, status: 'parcial', method: 'Dinheiro', numbers: [12, 45] },
+  { name: 'Auto Peças Irmãos', logo: 'auto-pecas-irmaos', contact: '(11) 2233-4455', amount: 200, status: 'pendente', method: 'PIX', numbers: [3, 33, 61] },
+  { name: 'Sorveteria Gelato', logo: 'sorveteria-gelato', contact: 'gelato@exemplo.com.br', amount: 150, status: 'atrasado', method: 'Boleto', numbers: [19, 56] },
 ];
+
+/** The demo sponsors' logos ship with the server and go in through the gallery's own checks. */
+async function storeLogo(tx: Db, file: string, name: string): Promise<number> {
+  const bytes = fs.readFileSync(fileURLToPath(new URL(`./logos/${file}.png`, import.meta.url)));
+  return (await new ImagesService(tx).create({ bytes, fields: { alt_text: `Logotipo de ${name}`, tag: 'sponsor' } })).id;
+}
 
 /** Shuffled balls 1..75 from the CSPRNG. */
 function shuffledBalls(): number[] {
@@ -65,7 +74,7 @@ export async function seedDemo(tx: Db): Promise<DemoSummary> {
   for (const s of demoSponsors) {
     const [row] = await tx
       .insert(sponsors)
-      .values({ name: s.name, contactInfo: s.contact, amount: s.amount, paymentStatus: s.status, paymentMethod: s.method, paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null })
+      .values({ name: s.name, imageId: await storeLogo(tx, s.logo, s.name), contactInfo: s.contact, amount: s.amount, paymentStatus: s.status, paymentMethod: s.method, paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null })
       .returning({ id: sponsors.id });
     await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorId: row!.id, number })));
   }
