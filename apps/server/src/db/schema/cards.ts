@@ -1,0 +1,67 @@
+/** Cards, batches of physical cards and their sales. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { purchases } from './commerce';
+import { events } from './draw';
+import { users } from './people';
+
+export const cardBatches = pgTable(
+  'card_batches',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    amount: integer('amount').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_batches_event_name_key').on(t.eventId, t.name),
+    check('card_batches_amount', sql`${t.amount} >= 1`),
+  ],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+    // 25 numbers column by column (A first), each column ascending.
+    numbers: smallint('numbers').array().notNull(),
+    // 75-bit membership mask in hex: no two cards of an event share a number set.
+    numbersKey: varchar('numbers_key', { length: 19 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
+    batchId: integer('batch_id').references(() => cardBatches.id, { onDelete: 'restrict' }),
+    barcode: varchar('barcode', { length: 13 }),
+    fullName: varchar('full_name', { length: 120 }),
+    address: varchar('address', { length: 300 }),
+    contact: varchar('contact', { length: 120 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cards_event_numbers_key').on(t.eventId, t.numbersKey),
+    uniqueIndex('cards_barcode_key').on(t.barcode),
+    index('cards_user_idx').on(t.userId),
+    index('cards_purchase_idx').on(t.purchaseId),
+    index('cards_batch_idx').on(t.batchId),
+    check('cards_status', sql`${t.status} in ('digital', 'física')`),
+    check('cards_numbers_size', sql`cardinality(${t.numbers}) = 25`),
+    check('cards_physical_barcode', sql`${t.status} <> 'física' or ${t.barcode} ~ '^[0-9]{13}$'`),
+  ],
+);
+
+export const physicalSales = pgTable(
+  'physical_sales',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id').notNull().references(() => cards.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('physical_sales_card_key').on(t.cardId), index('physical_sales_user_idx').on(t.userId)],
+);

@@ -1,0 +1,67 @@
+/** Events, rounds and drawn balls. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, money } from './columns';
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 160 }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    roundsCount: integer('rounds_count').notNull().default(1),
+    status: varchar('status', { length: 16 }).notNull().default('scheduled'),
+    cardPrice: money('card_price').notNull(),
+    // Bumped in the transaction of every change to what the live screens show; the ETag and the
+    // NOTIFY payload carry it, so every process knows whether its copy is stale.
+    liveVersion: integer('live_version').notNull().default(0),
+    // Bumped when cards enter or leave play (approved purchase, physical sale, cancellation).
+    cardsVersion: integer('cards_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_rounds_count', sql`${t.roundsCount} >= 1`),
+    check('events_status', sql`${t.status} in ('scheduled', 'em_andamento', 'finalizado')`),
+    check('events_card_price', sql`${t.cardPrice} >= 0`),
+    index('events_status_start_idx').on(t.status, t.startDate),
+  ],
+);
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    prize: varchar('prize', { length: 200 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull().default(''),
+    notes: text('notes'),
+    status: varchar('status', { length: 16 }).notNull().default('not_started'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rounds_event_number_key').on(t.eventId, t.number),
+    // At most one running round per event, whatever the code path (decisions.md §3).
+    uniqueIndex('rounds_one_running_per_event').on(t.eventId).where(sql`${t.status} = 'in_progress'`),
+    check('rounds_number', sql`${t.number} >= 1`),
+    check('rounds_type', sql`${t.type} in ('', 'hibrida', 'presencial')`),
+    check('rounds_status', sql`${t.status} in ('not_started', 'in_progress', 'finished')`),
+  ],
+);
+
+export const drawnNumbers = pgTable(
+  'drawn_numbers',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('drawn_numbers_round_number_key').on(t.roundId, t.number),
+    check('drawn_numbers_range', sql`${t.number} between 1 and 75`),
+  ],
+);

@@ -1,0 +1,7 @@
+// The database schema, one file per area; migrations are generated from it (drizzle-kit).
+export * from './people';
+export * from './draw';
+export * from './cards';
+export * from './commerce';
+export * from './sponsors';
+export * from './system';
