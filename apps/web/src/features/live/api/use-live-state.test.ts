@@ -162,6 +162,24 @@ describe('followLive', () => {
     live.stop();
   });
 
+  it('catches up with one conditional GET when the page becomes visible again', async () => {
+    const sse = sseStream();
+    const { calls } = routeFetch([sse.response], [withEtag(200, liveState(8, [3]), '"v8"')]);
+    const live = follow();
+    await tick();
+    sse.send(liveState(7));
+    await tick();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await tick();
+    expect(calls('poll')).toHaveLength(1);
+    expect(live.states.map((s) => s.version)).toEqual([7, 8]);
+    expect(live.connections.at(-1)).toBe('stream'); // a catch-up, not a switch to polling
+    await tick(POLL_MS * 3);
+    expect(calls('poll')).toHaveLength(1);
+    live.stop();
+    sse.close();
+  });
+
   it('stops for good on a 404 (unknown event)', async () => {
     const { fetchMock } = routeFetch([jsonResponse(404, { error: 'Evento não encontrado.' })], [new Error('no polling expected')]);
     const live = follow(99);

@@ -69,7 +69,8 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };
 
-  async function poll(generation: number) {
+  /** One GET /live with the last ETag: false when the server refused for good. */
+  async function fetchOnce(): Promise<boolean> {
     try {
       const response = await apiFetch(path, { headers: etag ? { 'If-None-Match': etag } : {}, signal: stop.signal });
       if (response.status !== 304) {
@@ -77,13 +78,28 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
         accept((await response.json()) as LiveState);
       }
     } catch (error) {
-      if (isFatal(error)) return fail(error);
+      if (isFatal(error)) {
+        fail(error);
+        return false;
+      }
       // A failed poll is simply tried again at the next tick.
     }
+    return true;
+  }
+
+  async function poll(generation: number) {
+    if (!(await fetchOnce())) return;
     if (polling && generation === pollGeneration && !stop.signal.aborted) {
       pollTimer = setTimeout(() => void poll(generation), POLL_MS);
     }
   }
+
+  // A phone waking up may hold a stream that died in its sleep, unnoticed until the silence
+  // watchdog fires: catch up at once with one cheap conditional GET.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && !polling) void fetchOnce();
+  };
+  document.addEventListener('visibilitychange', onVisible);
 
   function startPolling() {
     if (polling) return;
@@ -150,6 +166,7 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
   openStream();
   return () => {
     stop.abort();
+    document.removeEventListener('visibilitychange', onVisible);
     stopPolling();
     clearTimeout(retryTimer);
   };
