@@ -30,3 +30,17 @@ export const updateUserBody = z.object({
 export const userAffiliateBody = z.object({ is_affiliate: z.boolean() });
 export const userStatusBody = z.object({ active: z.boolean() });
 export const userPasswordBody = z.object({ password });
+
+/** The users admin's answers and refusals (decisions.md §9). */
+export const userMessages = {
+  created: 'Usuário criado',
+  updated: 'Usuário atualizado',
+  deleted: 'Usuário excluído',
+  passwordChanged: 'Senha alterada',
+  selfDemote: 'Você não pode remover o seu próprio acesso de administrador.',
+  selfDeactivate: 'Você não pode desativar a sua própria conta.',
+  selfDelete: 'Você não pode excluir a sua própria conta.',
+  lastAdmin: 'É preciso manter pelo menos um administrador ativo.',
+  hasSales: 'Este usuário tem compras ou vendas registradas e não pode ser excluído. Desative-o em vez disso.',
+  codeFailed: 'Não foi possível gerar o código de afiliado. Tente novamente.',
+} as const;

@@ -1,7 +1,7 @@
 import type { User } from '@bingo/core';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { physicalSales, purchases, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -85,5 +85,39 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /** Locks the active administrators' rows, so two concurrent demotions cannot remove the last one. */
+  async lockActiveAdmins(): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.active, true)))
+      .orderBy(asc(users.id))
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+
+  /** Sets the affiliate code unless the user already has one; null when they already had one. */
+  async setCodeIfNone(id: number, code: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ code, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.code)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Whether the user bought online or sold physical cards: such a user is kept, only deactivated. */
+  async hasSales(id: number): Promise<boolean> {
+    const [bought] = await this.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, id)).limit(1);
+    if (bought) return true;
+    const [sold] = await this.db.select({ id: physicalSales.id }).from(physicalSales).where(eq(physicalSales.userId, id)).limit(1);
+    return Boolean(sold);
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
   }
 }

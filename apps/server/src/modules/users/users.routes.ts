@@ -1,10 +1,12 @@
 import { errorSchema, idParam, msg, userListQuery, userListReply, userSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { userAdminRoutes } from './users-admin.routes';
 import { UsersRepository, toUserDto } from './users.repository';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = new UsersRepository(app.db);
+  await app.register(userAdminRoutes);
 
   // The users screen and the responsible/seller pickers of the physical cards screens.
   app.get(
