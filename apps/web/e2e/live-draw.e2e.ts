@@ -4,9 +4,10 @@ import { api, loginViaApi } from './support/api';
 import { test } from './support/fixtures';
 import { liveFixture } from './support/provided';
 
-// Issue 3: a ball entered on the round panel reaches the big screen and a buyer's phone within
-// one second, and a card with all 25 balls is a winner. The buyer's cards come from the fixture
-// seeded before the server started (support/live-fixture.ts).
+// Issue 3: a ball typed on the round panel reaches the big screen and a buyer's phone within one
+// second, and a card with all 25 balls appears under Vencedores on the panel. The buyer's cards
+// come from the fixture seeded before the server started (support/live-fixture.ts); the admin
+// sets up the round through the API (the round and event screens have their own spec).
 
 const WITHIN_ONE_SECOND = 1_000;
 
@@ -19,7 +20,7 @@ interface MyCard {
   numbers: number[];
 }
 
-/** The admin reopens the fixture's event, then creates and starts a round in it. */
+/** The admin reopens the fixture's event (kept closed for the other specs), then creates and starts a round in it. */
 async function startRound(token: string, prize: string): Promise<Round> {
   const { eventId } = liveFixture();
   await api('PATCH', `/events/${eventId}/status`, { status: 'scheduled' }, token);
@@ -34,10 +35,13 @@ async function closeEvent(token: string, round: Round): Promise<void> {
   await api('PATCH', `/events/${liveFixture().eventId}/status`, { status: 'finalizado' }, token);
 }
 
-// TODO(round panel): enter the number in the panel's form (RoundPanelPage) once it has landed;
-// until then the ball goes in through the same API call the panel makes.
-async function enterBall(token: string, round: Round, n: number): Promise<void> {
-  await api('POST', `/rounds/${round.id}/draw`, { number: n }, token);
+const panelPath = (round: Round) => `/admin/eventos/${liveFixture().eventId}/rodadas/${round.id}/sorteio`;
+
+/** Types the ball on the round panel and presses Enter, as the organiser does at the venue. */
+async function enterBallOnPanel(panel: Page, n: number): Promise<void> {
+  const input = panel.getByRole('textbox', { name: 'Número sorteado' });
+  await input.fill(String(n));
+  await input.press('Enter');
 }
 
 /** The last ball shown in the screen's big ball, and marked on its 75-board. */
@@ -49,13 +53,18 @@ async function expectBall(page: Page, ballSelector: string, n: number, timeout =
 const BIG_SCREEN_BALL = '.big-screen__ball .bingo-ball';
 const PHONE_BALL = '.live-summary .bingo-ball';
 
-test('balls entered during a round show on the big screen and on the buyer’s phone within a second; a full card wins', async ({ loginAs, newBrowserContext }) => {
+test('balls typed on the round panel show on the big screen and on the buyer’s phone within a second; a full card is under Vencedores', async ({ loginAs, newBrowserContext }) => {
   const fixture = liveFixture();
   const admin = await loginAs('admin');
   const token = admin.session.token;
   const round = await startRound(token, 'Cesta de Natal');
   try {
-    const bigScreen = admin.page;
+    const panel = admin.page;
+    await panel.goto(panelPath(round));
+    await panel.getByRole('heading', { level: 1, name: `Painel da Rodada #${round.number}` }).waitFor();
+
+    // The projector: its own browser, signed in as the admin.
+    const bigScreen = await (await newBrowserContext({ session: admin.session })).newPage();
     await bigScreen.setViewportSize({ width: 1920, height: 1080 });
     await bigScreen.goto(`/admin/telao/${fixture.eventId}`);
     await bigScreen.getByRole('heading', { level: 1, name: fixture.eventName }).waitFor();
@@ -74,7 +83,7 @@ test('balls entered during a round show on the big screen and on the buyer’s p
     const [card] = await api<MyCard[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
     if (!card) throw new Error('the fixture buyer has no cards');
     for (const [i, n] of card.numbers.entries()) {
-      await enterBall(token, round, n);
+      await enterBallOnPanel(panel, n);
       await Promise.all([expectBall(bigScreen, BIG_SCREEN_BALL, n), expectBall(phone, PHONE_BALL, n)]);
       if (i === 0) await phone.getByText('Faltam 24').first().waitFor({ timeout: WITHIN_ONE_SECOND });
     }
@@ -85,9 +94,12 @@ test('balls entered during a round show on the big screen and on the buyer’s p
     // Closest to bingo first.
     expect(await cards.first().getAttribute('aria-label')).toBe(`Cartela #${card.id}: BINGO!`);
 
-    // TODO(round panel): read it from the panel's Vencedores tab once RoundPanelPage has landed.
-    const winners = await api<{ card_id: number }[]>('GET', `/rounds/${round.id}/winners`, undefined, token);
-    expect(winners.map((w) => w.card_id)).toContain(card.id);
+    // On the panel, the full card is under Vencedores.
+    await panel.getByRole('tab', { name: 'Vencedores', exact: true }).click();
+    await panel
+      .getByRole('tabpanel', { name: 'Vencedores', exact: true })
+      .getByRole('rowheader', { name: new RegExp(`^#${card.id}\\b`) })
+      .waitFor();
   } finally {
     await closeEvent(token, round);
   }
@@ -109,8 +121,10 @@ test('with the stream blocked the buyer’s screen polls and still shows a new b
     await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
     await phone.getByText('Ao vivo', { exact: true }).waitFor();
 
+    const panel = admin.page;
+    await panel.goto(panelPath(round));
     for (const n of [75, 1]) {
-      await enterBall(token, round, n);
+      await enterBallOnPanel(panel, n);
       await expectBall(phone, PHONE_BALL, n);
     }
   } finally {
