@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { expirySweepPlugin } from './modules/purchases/expiry-sweep';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { webhookRoutes } from './modules/purchases/webhook.routes';
 import { resultRoutes } from './modules/results/results.routes';
 import { roundRoutes } from './modules/rounds/rounds.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(couponRoutes);
       await api.register(purchaseRoutes);
       await api.register(webhookRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

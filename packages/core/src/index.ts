@@ -21,3 +21,4 @@ export * from './bingo/ean13';
 export * from './schemas/physical';
 export * from './schemas/coupons';
 export * from './schemas/purchases';
+export * from './schemas/reports';
