@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
@@ -61,4 +61,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await drop();
     },
   };
+}
+
+/** A fresh database for the tests of one file (opened before them, dropped after). */
+export function useTestDatabase(): () => Database {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => opened!.database;
 }

@@ -1,19 +1,10 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { openTestDatabase } from '../../test/app';
-import type { Database } from '../db/client';
+import { useTestDatabase } from '../../test/app';
 import { createMailer } from './mailer';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const db = useTestDatabase();
 
 describe('mailer', () => {
   it('delivers through SMTP when SMTP_URL is set and records it as sent', async () => {
@@ -33,12 +24,12 @@ describe('mailer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
     try {
-      const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bingo <bingo@teste.com>' }, database.db, () => {});
+      const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Bingo <bingo@teste.com>' }, db().db, () => {});
       await mailer.send({ to: 'ana@teste.com', subject: 'Assunto de teste', text: 'Olá, Ana!' });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Subject: Assunto de teste');
       expect(received[0]).toContain('To: ana@teste.com');
-      const rows = await database.db.select().from(mailOutbox);
+      const rows = await db().db.select().from(mailOutbox);
       expect(rows.at(-1)).toMatchObject({ to: 'ana@teste.com', status: 'sent' });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -47,7 +38,7 @@ describe('mailer', () => {
 
   it('without SMTP, logs the message and keeps it in the outbox', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, database.db, (l) => lines.push(l));
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, db().db, (l) => lines.push(l));
     await mailer.send({ to: 'bia@teste.com', subject: 'Link', text: 'https://x/reset-password?token=abc' });
     expect(lines[0]).toContain('Para: bia@teste.com');
     expect(lines[0]).toContain('token=abc');
@@ -55,9 +46,9 @@ describe('mailer', () => {
 
   it('records a failed delivery without throwing (the caller answers the same either way)', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'x' }, database.db, (l) => lines.push(l));
+    const mailer = createMailer({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'x' }, db().db, (l) => lines.push(l));
     await mailer.send({ to: 'caio@teste.com', subject: 'Falha', text: 'x' });
-    const rows = await database.db.select().from(mailOutbox);
+    const rows = await db().db.select().from(mailOutbox);
     expect(rows.at(-1)).toMatchObject({ to: 'caio@teste.com', status: 'failed' });
     expect(lines[0]).toContain('Falha ao enviar');
   });
