@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, loginViaApi } from './support/api';
 import { test } from './support/fixtures';
+import { closeEvent, startRound, type Round } from './support/live-round';
 import { liveFixture } from './support/provided';
 
 // Issue 3: a ball typed on the round panel reaches the big screen and a buyer's phone within one
@@ -11,28 +12,9 @@ import { liveFixture } from './support/provided';
 
 const WITHIN_ONE_SECOND = 1_000;
 
-interface Round {
-  id: number;
-  number: number;
-}
 interface MyCard {
   id: number;
   numbers: number[];
-}
-
-/** The admin reopens the fixture's event (kept closed for the other specs), then creates and starts a round in it. */
-async function startRound(token: string, prize: string): Promise<Round> {
-  const { eventId } = liveFixture();
-  await api('PATCH', `/events/${eventId}/status`, { status: 'scheduled' }, token);
-  const round = await api<Round>('POST', `/events/${eventId}/rounds`, { prize }, token);
-  await api('POST', `/rounds/${round.id}/start`, undefined, token);
-  return round;
-}
-
-/** Leaves no active event behind for the specs that run after this one. */
-async function closeEvent(token: string, round: Round): Promise<void> {
-  await api('POST', `/rounds/${round.id}/finish`, undefined, token).catch(() => {});
-  await api('PATCH', `/events/${liveFixture().eventId}/status`, { status: 'finalizado' }, token);
 }
 
 const panelPath = (round: Round) => `/admin/eventos/${liveFixture().eventId}/rodadas/${round.id}/sorteio`;
