@@ -1,0 +1,5 @@
+import type { AffiliateReportItem } from '@bingo/core';
+import { type ReportFilter, useReport } from './use-report';
+
+/** GET /reports/affiliate: 'Por Afiliado' (approved purchases only). */
+export const useAffiliateReport = (filter: ReportFilter) => useReport<AffiliateReportItem[]>('affiliate', filter);

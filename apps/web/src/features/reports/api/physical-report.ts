@@ -1,0 +1,5 @@
+import type { PhysicalReportItem } from '@bingo/core';
+import { type ReportFilter, useReport } from './use-report';
+
+/** GET /reports/physical: 'Por Vendedor Físico'. */
+export const usePhysicalReport = (filter: ReportFilter) => useReport<PhysicalReportItem[]>('physical', filter);
