@@ -1,0 +1,136 @@
+import type { BingoEvent, CardBatch, User } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { callsTo, routeFetch } from '../../../test/route-fetch';
+
+let toastSuccess: MockInstance;
+let toastError: MockInstance;
+
+const event: BingoEvent = { id: 1, name: 'Bingo da Paróquia', start_date: '2026-06-01T22:30:00.000Z', rounds_count: 3, status: 'em_andamento', card_price: 10 };
+const batch = (over: Partial<CardBatch>): CardBatch => ({
+  id: 3,
+  event_id: 1,
+  event_name: event.name,
+  name: 'Lote Paróquia',
+  amount: 10_000,
+  sold: 12,
+  user_id: 7,
+  user: { id: 7, name: 'Zé Vendedor' },
+  created_at: '2026-05-01T12:00:00.000Z',
+  ...over,
+});
+const ze: User = { id: 7, name: 'Zé Vendedor', email: 'ze@bingo.local', is_admin: false, is_affiliate: false, active: true, code: null, phone: null, document: null, createdAt: '2026-01-01T12:00:00.000Z' };
+
+async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
+  markVisited();
+  signIn(admin);
+  const fetchMock = routeFetch({
+    'GET /api/card-batches': jsonResponse(200, [batch({}), batch({ id: 4, name: 'Lote Escola', amount: 50, sold: 0, user_id: null, user: null })]),
+    'GET /api/events/active': jsonResponse(200, event),
+    'GET /api/admin/users': jsonResponse(200, { items: [ze], total: 1 }),
+    ...routes,
+  });
+  renderApp('/admin/cartelas');
+  const table = within(await screen.findByRole('table'));
+  return { fetchMock, row: (name: string) => within(table.getByRole('rowheader', { name }).closest('tr')!) };
+}
+
+/** A PDF answer whose bytes arrive when the test says so. */
+function controlledPdf() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const response = new Response(body, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lote-Lote-Paroquia.pdf"' } });
+  return {
+    answer: () => response,
+    send: (bytes: number) => controller.enqueue(new Uint8Array(bytes)),
+    end: () => controller.close(),
+    breakOff: () => controller.error(new TypeError('terminated')),
+  };
+}
+
+describe('Lotes de Cartelas', () => {
+  beforeEach(() => {
+    toastSuccess = vi.spyOn(toast, 'success');
+    toastError = vi.spyOn(toast, 'error');
+  });
+
+  it('lists batches with responsible, amount, sold and event', async () => {
+    const { row } = await openPage();
+    const paroquia = row('Lote Paróquia');
+    expect(paroquia.getByText('Zé Vendedor')).toBeTruthy();
+    expect(paroquia.getByText('10.000')).toBeTruthy();
+    expect(paroquia.getByText('12')).toBeTruthy();
+    expect(paroquia.getByText('Bingo da Paróquia')).toBeTruthy();
+    expect(row('Lote Escola').getByText('Sem responsável')).toBeTruthy();
+    expect(await screen.findByText(/As cartelas serão do evento ativo/)).toBeTruthy();
+  });
+
+  it('checks name, responsible and amount, then creates the batch with the trimmed name', async () => {
+    const { fetchMock } = await openPage({ 'POST /api/card-batches': jsonResponse(201, batch({ id: 5, name: 'Lote Praça' })) });
+    const form = within(screen.getByRole('form', { name: 'Novo lote' }));
+    fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));
+    expect(await form.findByText('Campo obrigatório.')).toBeTruthy();
+    expect(form.getByText('Selecione o responsável.')).toBeTruthy();
+    expect(form.getByText('A quantidade deve ser pelo menos 1.')).toBeTruthy();
+
+    fireEvent.input(form.getByLabelText('Nome do lote'), { target: { value: '  Lote Praça ' } });
+    fireEvent.input(form.getByLabelText('Quantidade'), { target: { value: '250' } });
+    const responsible = form.getByRole<HTMLInputElement>('combobox', { name: 'Responsável' });
+    fireEvent.change(responsible, { target: { value: 'zé' } });
+    fireEvent.click(await form.findByRole('option', { name: /Zé Vendedor/ }));
+    expect(responsible.value).toBe('Zé Vendedor');
+    fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Lote criado', expect.anything()));
+    expect(callsTo(fetchMock, 'POST /api/card-batches')).toEqual([{ name: 'Lote Praça', user_id: 7, amount: 250 }]);
+    // A fresh form for the next batch.
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Responsável' }).value).toBe(''));
+  });
+
+  it('says there is no active event and does not let a batch be created', async () => {
+    await openPage({ 'GET /api/events/active': jsonResponse(200, null) });
+    expect(await screen.findByText(/Nenhum evento ativo: crie ou agende um evento/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Gerar lote' }).disabled).toBe(true);
+  });
+
+  it("asks before deleting and shows the server's refusal", async () => {
+    const { fetchMock, row } = await openPage({ 'DELETE /api/card-batches/3': jsonResponse(409, { error: 'Este lote tem cartelas vendidas e não pode ser excluído.' }) });
+    fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'Excluir lote Lote Paróquia' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Tem certeza que deseja excluir este lote?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Este lote tem cartelas vendidas e não pode ser excluído.', expect.anything()));
+    expect(callsTo(fetchMock, 'DELETE /api/card-batches/3')).toHaveLength(1);
+  });
+
+  it('shows the PDF arriving, then saves it under the server’s name', async () => {
+    const pdf = controlledPdf();
+    const { row } = await openPage({ 'GET /api/cards/pdf-by-batch/3': pdf.answer });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'PDF do lote Lote Paróquia' }));
+    expect(await screen.findByText('Gerando PDF…')).toBeTruthy();
+    pdf.send(1.2 * 1024 * 1024);
+    expect(await screen.findByText('Gerando PDF… 1,2 MB')).toBeTruthy();
+    pdf.end();
+
+    await waitFor(() => expect(saved).toEqual(['lote-Lote-Paroquia.pdf']));
+    expect(await row('Lote Paróquia').findByRole('button', { name: 'PDF do lote Lote Paróquia' })).toBeTruthy();
+  });
+
+  it("says 'Erro ao gerar PDF do lote' when the PDF breaks off", async () => {
+    const pdf = controlledPdf();
+    const { row } = await openPage({ 'GET /api/cards/pdf-by-batch/3': pdf.answer });
+    fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'PDF do lote Lote Paróquia' }));
+    pdf.send(1000);
+    expect(await screen.findByText('Gerando PDF… 1 KB')).toBeTruthy();
+    pdf.breakOff();
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao gerar PDF do lote', expect.anything()));
+  });
+});

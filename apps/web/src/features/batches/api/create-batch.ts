@@ -1,0 +1,22 @@
+import type { CardBatch, createBatchBody } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { batchTexts } from '../batch-texts';
+import { batchesKey } from './list-batches';
+
+export type CreateBatchBody = z.output<typeof createBatchBody>;
+
+export function createBatch(body: CreateBatchBody): Promise<CardBatch> {
+  return api.post<CardBatch>('/card-batches', body);
+}
+
+export function useCreateBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesKey }),
+    // A repeated name or no active event: the server's 409 text is shown as it is.
+    meta: { errorMessage: batchTexts.createFailed },
+  });
+}

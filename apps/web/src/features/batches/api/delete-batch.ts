@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { batchTexts } from '../batch-texts';
+import { batchesKey } from './list-batches';
+
+export function deleteBatch(id: number): Promise<{ message: string }> {
+  return api.delete(`/card-batches/${id}`);
+}
+
+export function useDeleteBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesKey }),
+    // Once a card of the batch is sold the server refuses (409) with its own text, shown as it is.
+    meta: { errorMessage: batchTexts.deleteFailed },
+  });
+}

@@ -1,0 +1,60 @@
+import '../../../components/stacked-table.css';
+import type { CardBatch } from '@bingo/core';
+import { Button, Table } from 'react-bootstrap';
+import { Icon } from '../../../components/Icon';
+import { BatchPdfButton } from './BatchPdfButton';
+
+interface Props {
+  batches: CardBatch[];
+  onDelete: (batch: CardBatch) => void;
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** One row per batch (a small card on a phone): who answers for it, how many cards and how many sold; PDF and delete. */
+export function BatchesTable({ batches, onDelete }: Props) {
+  return (
+    <Table hover className="align-middle mb-0 table-stack">
+      <thead>
+        <tr>
+          <th scope="col">Nome</th>
+          <th scope="col">Responsável</th>
+          <th scope="col" className="text-sm-end">
+            Quantidade
+          </th>
+          <th scope="col" className="text-sm-end">
+            Vendidas
+          </th>
+          <th scope="col">Evento</th>
+          <th scope="col">Ações</th>
+        </tr>
+      </thead>
+      <tbody>
+        {batches.map((batch) => (
+          <tr key={batch.id}>
+            <th scope="row" className="fw-semibold text-break">
+              {batch.name}
+            </th>
+            <td data-label="Responsável">{batch.user?.name ?? <span className="text-body-secondary">Sem responsável</span>}</td>
+            <td data-label="Quantidade" className="text-sm-end">
+              {count.format(batch.amount)}
+            </td>
+            <td data-label="Vendidas" className="text-sm-end">
+              {count.format(batch.sold)}
+            </td>
+            <td data-label="Evento">{batch.event_name}</td>
+            <td className="table-stack__full">
+              <div className="d-flex flex-nowrap gap-1">
+                <BatchPdfButton batch={batch} />
+                <Button size="sm" variant="outline-danger" className="text-nowrap" aria-label={`Excluir lote ${batch.name}`} onClick={() => onDelete(batch)}>
+                  <Icon name="trash" className="me-1" />
+                  Excluir
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
