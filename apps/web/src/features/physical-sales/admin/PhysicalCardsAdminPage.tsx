@@ -1,6 +1,51 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import '../physical-cards.css';
+import type { PhysicalCard } from '@bingo/core';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCards } from '../api/list-cards';
+import { cardListQuery } from '../card-filters';
+import { CardFiltersCard } from '../components/CardFiltersCard';
+import { CardInfoDialog } from '../components/CardInfoDialog';
+import { CardsListCard } from '../components/CardsListCard';
+import { useBarcodeScan } from '../use-barcode-scan';
+import { useCardFilters } from '../use-card-filters';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** What the dialog is editing, and whether it came from the barcode field (scanning) or a row. */
+type Editing = { card: PhysicalCard; scanned: boolean } | null;
+
+/** /admin/cartelas/fisicas: 'Cartelas Físicas & Vendedores' (spec §2 "Physical cards"). */
 export function PhysicalCardsAdminPage() {
-  return <UnderConstruction title="Cartelas Físicas & Vendedores" description="Em breve: busca de cartelas físicas e registro de compradores e vendedores." />;
+  const filters = useCardFilters();
+  const list = useCards(cardListQuery(filters.applied, filters.page));
+  const [editing, setEditing] = useState<Editing>(null);
+  const scanner = useBarcodeScan(
+    (card) => setEditing({ card, scanned: true }),
+    (value) => filters.set('barcode', value),
+  );
+
+  const closeDialog = (saved: boolean) => {
+    if (editing?.scanned) scanner.ready(saved);
+    setEditing(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Cartelas Físicas & Vendedores" subtitle="Escaneie ou busque uma cartela para registrar o comprador e o vendedor." />
+      <CardFiltersCard
+        draft={filters.draft}
+        onChange={(key, value) => {
+          if (key === 'barcode') scanner.dismissError();
+          filters.set(key, value);
+        }}
+        onApply={filters.apply}
+        onClear={filters.clear}
+        onBarcode={scanner.scan}
+        barcodeRef={scanner.field}
+        barcodeError={scanner.error}
+        lookingUp={scanner.looking}
+      />
+      <CardsListCard list={list} page={filters.page} onPage={filters.setPage} onEdit={(card) => setEditing({ card, scanned: false })} />
+      {editing && <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />}
+    </>
+  );
 }

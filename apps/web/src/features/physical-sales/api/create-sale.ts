@@ -1,0 +1,7 @@
+import type { PhysicalSale } from '@bingo/core';
+import { api } from '../../../lib/api-client';
+
+/** POST /physical-sales: the card is sold by this seller (409 'Esta cartela já foi vendida.' if it was). */
+export function createSale(body: { card_id: number; user_id: number }): Promise<PhysicalSale> {
+  return api.post<PhysicalSale>('/physical-sales', body);
+}

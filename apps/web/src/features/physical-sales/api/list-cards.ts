@@ -1,0 +1,28 @@
+import type { PhysicalCard } from '@bingo/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CardListQuery } from '../card-filters';
+
+/** Every query of this screen starts with this key: one invalidation refreshes them all. */
+export const physicalCardsKey = ['admin', 'physical-cards'] as const;
+
+export interface CardPage {
+  items: PhysicalCard[];
+  total: number;
+}
+
+export function listCards(query: CardListQuery, signal?: AbortSignal): Promise<CardPage> {
+  return api.get<CardPage>('/cards/all', query, signal);
+}
+
+export function useCards(query: CardListQuery) {
+  return useQuery({
+    queryKey: [...physicalCardsKey, 'list', query],
+    queryFn: ({ signal }) => listCards(query, signal),
+    // The table keeps showing the current page while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+    // Batches created or deleted on the other screen change this list: read it on every visit.
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,57 @@
+import type { PhysicalCard } from '@bingo/core';
+import { PHYSICAL_PAGE_SIZE } from '@bingo/core';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadingState } from '../../../components/LoadingState';
+import { pageCount } from '../../../lib/paging';
+import type { useCards } from '../api/list-cards';
+import { physicalTexts } from '../physical-texts';
+import { PhysicalCardsTable } from './PhysicalCardsTable';
+
+interface Props {
+  list: ReturnType<typeof useCards>;
+  page: number;
+  onPage: (page: number) => void;
+  onEdit: (card: PhysicalCard) => void;
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** The cards found: the table, its states (loading, failed, empty), the totals and the pages. */
+export function CardsListCard({ list, page, onPage, onEdit }: Props) {
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, PHYSICAL_PAGE_SIZE);
+  return (
+    <Card className="mb-4">
+      <Card.Header className="bg-body">
+        <h2 className="h5 mb-0">
+          Cartelas
+          {list.isPlaceholderData && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Atualizando" />}
+        </h2>
+      </Card.Header>
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError && !list.data ? (
+        <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{physicalTexts.loadFailed}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : !list.data || list.data.items.length === 0 ? (
+        <EmptyState icon="upc-scan" title="Nenhuma cartela encontrada.">
+          Gere um lote em Lotes ou mude os filtros.
+        </EmptyState>
+      ) : (
+        <PhysicalCardsTable cards={list.data.items} onEdit={onEdit} />
+      )}
+      <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
+        <span className="small text-body-secondary" aria-live="polite">
+          Total: {count.format(total)} cartela{total === 1 ? '' : 's'} · Página {Math.min(page, pages)} de {pages}
+        </span>
+        <ListPagination page={page} pages={pages} onPage={onPage} label="Paginação das cartelas" />
+      </Card.Footer>
+    </Card>
+  );
+}

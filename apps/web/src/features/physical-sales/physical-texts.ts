@@ -1,0 +1,11 @@
+/**
+ * The physical cards screen's texts, those of spec §5 and §8 verbatim. 'Selecione um vendedor.'
+ * and 'Cartela inválida.' come with the form's schema, shared with the API.
+ */
+export const physicalTexts = {
+  saved: 'Informações salvas com sucesso!',
+  cardNotFound: 'Cartela não encontrada.',
+  loadFailed: 'Erro ao carregar cartelas.',
+  sold: 'vendida',
+  available: 'disponível',
+} as const;
