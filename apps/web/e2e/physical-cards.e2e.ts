@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { expect } from 'vitest';
+import { api, registerViaApi } from './support/api';
+import { test } from './support/fixtures';
+import { expectText } from './support/ui';
+
+// Issue 5: a batch of physical cards is created and printed on the Lotes screen; on the
+// 'Cartelas Físicas & Vendedores' screen a card found by its barcode gets its buyer and seller.
+
+interface CardPage {
+  items: { id: number; barcode: string }[];
+}
+
+test('an admin creates a batch, prints its PDF, finds a card by barcode and registers its buyer and seller', async ({ loginAs }) => {
+  const { page, session } = await loginAs('admin');
+  const token = session.token;
+  const tag = crypto.randomBytes(3).toString('hex');
+  // The e2e server starts with no event; batches go to the active one.
+  const event = await api<{ id: number }>('POST', '/events', { name: `Bingo Físico E2E ${tag}`, start_date: new Date().toISOString(), rounds_count: 1 }, token);
+  try {
+    const seller = await registerViaApi({ name: `Vendedor E2E ${tag}` });
+    const batchName = `Lote E2E ${tag}`;
+
+    // Lotes: create the batch through the form.
+    await page.goto('/admin/cartelas');
+    const form = page.getByRole('form', { name: 'Novo lote' });
+    await form.getByLabel('Nome do lote').fill(`  ${batchName} `);
+    await form.getByRole('combobox', { name: 'Responsável' }).fill(`E2E ${tag}`);
+    await page.getByRole('option', { name: new RegExp(seller.name) }).click();
+    await form.getByLabel('Quantidade').fill('3');
+    await form.getByRole('button', { name: 'Gerar lote' }).click();
+    await expectText(page, 'Lote criado');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: batchName, exact: true }) });
+    await row.getByText(seller.name).waitFor();
+
+    // Its PDF, saved under the server's name.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `PDF do lote ${batchName}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^lote-Lote-E2E-.+\.pdf$/);
+    // The browser runs behind a connection: its file is read through a stream, not a path.
+    const bytes = await buffer(await file.createReadStream());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await row.getByRole('button', { name: `PDF do lote ${batchName}` }).waitFor(); // idle again
+
+    // A card of the batch, as the volunteer holds it in hand.
+    const cards = await api<CardPage>('GET', `/cards/all?lote=${encodeURIComponent(batchName)}`, undefined, token);
+    expect(cards.items).toHaveLength(3);
+    const { id, barcode } = cards.items[1]!;
+
+    // Cartelas Físicas: the barcode typed as a scanner does (digits, then Enter) opens the card.
+    await page.goto('/admin/cartelas/fisicas');
+    const barcodeField = page.getByRole('search').getByLabel('Código de barras');
+    await barcodeField.pressSequentially(barcode);
+    await barcodeField.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cadastro de Informações' });
+    expect(await dialog.getByLabel('Código de barras').inputValue()).toBe(barcode);
+    await dialog.getByRole('table', { name: `Cartela #${id}` }).waitFor();
+
+    await dialog.getByLabel('Nome do comprador').fill('Maria Compradora E2E');
+    await dialog.getByLabel('Contato').fill('(11) 98888-7777');
+    const sellerBox = dialog.getByRole('combobox', { name: 'Vendedor' });
+    await sellerBox.fill(`vendedor e2e ${tag}`);
+    await sellerBox.press('Enter'); // the only match is picked
+    await expect.poll(() => sellerBox.inputValue()).toBe(seller.name);
+    await sellerBox.press('Enter'); // and Enter saves
+    await expectText(page, 'Informações salvas com sucesso!');
+    await dialog.waitFor({ state: 'detached' });
+    // Ready for the next scan.
+    await expect.poll(() => barcodeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await barcodeField.inputValue()).toBe('');
+
+    // The table shows the card sold, with its buyer and seller.
+    await page.getByRole('search').getByLabel('Comprador').fill('Maria Compradora E2E');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const cardRow = page.getByRole('row').filter({ hasText: barcode });
+    await cardRow.getByText('vendida').waitFor();
+    await cardRow.getByText(seller.name).waitFor();
+    await cardRow.getByText('Maria Compradora E2E').waitFor();
+    expect(await page.getByRole('row').count()).toBe(2); // the heading row and this card
+  } finally {
+    // No active event left behind for the specs that run after this one.
+    await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, token).catch(() => {});
+  }
+});
