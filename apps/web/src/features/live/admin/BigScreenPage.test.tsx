@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { fakeLiveApi, liveState } from '../live-test-data';
-import { HISTORY_DEBOUNCE_MS } from './use-color-history';
+import { HISTORY_DEBOUNCE_MS } from '../../../components/color/use-color-history';
 
 // The real picker draws on canvases jsdom lacks; its contract here is value in, onChange out.
-vi.mock('./components/ColorPickerPanel', () => ({
+vi.mock('../../../components/color/ColorPickerPanel', () => ({
   default: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
     <input aria-label="Cor" value={value} onChange={(e) => onChange(e.target.value)} />
   ),

@@ -2,17 +2,17 @@ import type { LiveState } from '@bingo/core';
 import { type CSSProperties, useState } from 'react';
 import { useParams } from 'react-router';
 import { BingoBoard } from '../../../components/bingo/BingoBoard';
+import { ColorDialog } from '../../../components/color/ColorDialog';
+import { useFullscreen } from '../../../lib/use-fullscreen';
+import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { useLiveState } from '../api/use-live-state';
 import { livePhase, parseEventId } from '../live-phase';
 import { liveTexts } from '../live-texts';
-import { boardColors, type BigScreenColors } from './big-screen-colors';
+import { boardColors, type BigScreenColors, COLOR_SLOTS } from './big-screen-colors';
 import { BigScreenControls } from './components/BigScreenControls';
 import { BigScreenHeader } from './components/BigScreenHeader';
 import { BigScreenStage } from './components/BigScreenStage';
-import { ColorDialog } from './components/ColorDialog';
 import { useBigScreenColors } from './use-big-screen-colors';
-import { useBigScreenKeys } from './use-big-screen-keys';
-import { useFullscreen } from './use-fullscreen';
 import { usePointerActivity } from './use-pointer-activity';
 import './big-screen.css';
 
@@ -24,7 +24,7 @@ export function BigScreenPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const pointerActive = usePointerActivity();
-  useBigScreenKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
+  useProjectorKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
 
   const style = { '--big-bg': colors.background, '--big-title': colors.title } as CSSProperties;
   return (
@@ -37,7 +37,7 @@ export function BigScreenPage() {
           {eventId === 0 ? liveTexts.invalidEvent : (error?.message ?? liveTexts.loading)}
         </p>
       )}
-      <ColorDialog show={dialogOpen} colors={colors} onChange={setColor} onReset={reset} onClose={() => setDialogOpen(false)} />
+      <ColorDialog show={dialogOpen} title="Cores do telão" slots={COLOR_SLOTS} colors={colors} onChange={setColor} onReset={reset} onClose={() => setDialogOpen(false)} />
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import type { BoardColors } from '../../../components/bingo/BingoBoard';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
 import { readableTextOn } from './readable-text';
 
 /**
@@ -19,29 +18,6 @@ export const COLOR_SLOTS = [
 
 export type ColorKey = (typeof COLOR_SLOTS)[number]['key'];
 export type BigScreenColors = Record<ColorKey, string>;
-
-export const DEFAULT_COLORS = Object.fromEntries(COLOR_SLOTS.map((s) => [s.key, s.fallback])) as BigScreenColors;
-
-/** Stored settings, each value checked: a hand-edited or older entry must not blank the screen. */
-export function loadColors(): BigScreenColors {
-  const colors = { ...DEFAULT_COLORS };
-  try {
-    const stored: unknown = JSON.parse(readStorage(storageKeys.bigScreenColors) ?? '{}');
-    if (stored && typeof stored === 'object') {
-      for (const { key } of COLOR_SLOTS) {
-        const value = (stored as Record<string, unknown>)[key];
-        if (typeof value === 'string' && value.trim() && value.length < 600) colors[key] = value;
-      }
-    }
-  } catch {
-    // Unreadable JSON: the defaults.
-  }
-  return colors;
-}
-
-export function saveColors(colors: BigScreenColors): void {
-  writeStorage(storageKeys.bigScreenColors, JSON.stringify(colors));
-}
 
 /** What the shared board takes; the letters' own text follows their fill so it stays readable. */
 export function boardColors(colors: BigScreenColors): BoardColors {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage-keys';
 
 /** Spec §9: the colour history waits 500 ms, so dragging across the picker records one colour. */
 export const HISTORY_DEBOUNCE_MS = 500;

@@ -6,10 +6,10 @@ interface Actions {
 }
 
 /**
- * The operator's keys (spec §2): Enter opens the colour dialog, F toggles full screen. Ignored
+ * A projected screen's keys (spec §2: Telão, Foguetinho): Enter opens the colour dialog, F toggles full screen. Ignored
  * while typing, while a dialog is open, and when Enter is meant for a focused button or link.
  */
-export function useBigScreenKeys(actions: Actions, enabled: boolean) {
+export function useProjectorKeys(actions: Actions, enabled: boolean) {
   const latest = useRef(actions);
   useEffect(() => {
     latest.current = actions;

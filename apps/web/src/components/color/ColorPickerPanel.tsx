@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import ColorPicker from 'react-best-gradient-color-picker';
-import { useTheme } from '../../../../lib/theme';
+import { useTheme } from '../../lib/theme';
 
 interface Props {
   value: string;

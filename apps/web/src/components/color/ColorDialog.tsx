@@ -1,28 +1,31 @@
+import './color-dialog.css';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { LoadingState } from '../../../../components/LoadingState';
-import { type BigScreenColors, COLOR_SLOTS, type ColorKey } from '../big-screen-colors';
-import { useColorHistory } from '../use-color-history';
+import { LoadingState } from '../LoadingState';
+import type { ColorSlot } from './color-slot';
 import { ColorSlotList } from './ColorSlotList';
+import { useColorHistory } from './use-color-history';
 
 const ColorPickerPanel = lazy(() => import('./ColorPickerPanel'));
 
-interface Props {
+interface Props<K extends string> {
   show: boolean;
-  colors: BigScreenColors;
-  onChange: (key: ColorKey, value: string) => void;
+  title: string;
+  slots: readonly [ColorSlot<K>, ...ColorSlot<K>[]];
+  colors: Record<K, string>;
+  onChange: (key: K, value: string) => void;
   onReset: () => void;
   onClose: () => void;
 }
 
 /**
- * The eight big-screen colours (spec §2, §3). Changes apply at once behind a light backdrop, so
+ * A projected screen's colours (spec §2, §3). Changes apply at once behind a light backdrop, so
  * the operator sees the result on the projection while choosing.
  */
-export function ColorDialog({ show, colors, onChange, onReset, onClose }: Props) {
-  const [selected, setSelected] = useState<ColorKey>('background');
+export function ColorDialog<K extends string>({ show, title, slots, colors, onChange, onReset, onClose }: Props<K>) {
+  const [selected, setSelected] = useState<K>(slots[0].key);
   const { history, record } = useColorHistory();
-  const slot = COLOR_SLOTS.find((s) => s.key === selected) ?? COLOR_SLOTS[0];
+  const slot = slots.find((s) => s.key === selected) ?? slots[0];
 
   const change = (value: string) => {
     onChange(selected, value);
@@ -30,14 +33,14 @@ export function ColorDialog({ show, colors, onChange, onReset, onClose }: Props)
   };
 
   return (
-    <Modal show={show} onHide={onClose} size="lg" centered backdropClassName="big-screen-backdrop" aria-labelledby="color-dialog-title">
+    <Modal show={show} onHide={onClose} size="lg" centered backdropClassName="color-dialog-backdrop" aria-labelledby="color-dialog-title">
       <Modal.Header closeButton closeLabel="Fechar">
-        <Modal.Title id="color-dialog-title">Cores do telão</Modal.Title>
+        <Modal.Title id="color-dialog-title">{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <div className="row g-4">
           <div className="col-md-5">
-            <ColorSlotList colors={colors} selected={selected} onSelect={setSelected} />
+            <ColorSlotList slots={slots} colors={colors} selected={selected} onSelect={setSelected} />
           </div>
           <div className="col-md-7 d-flex justify-content-center">
             {show && (

@@ -1,17 +1,18 @@
-import { type BigScreenColors, COLOR_SLOTS, type ColorKey } from '../big-screen-colors';
+import type { ColorSlot } from './color-slot';
 
-interface Props {
-  colors: BigScreenColors;
-  selected: ColorKey;
-  onSelect: (key: ColorKey) => void;
+interface Props<K extends string> {
+  slots: readonly ColorSlot<K>[];
+  colors: Record<K, string>;
+  selected: K;
+  onSelect: (key: K) => void;
 }
 
-/** The eight colours as one radio group: arrow keys move between them, as in any radio group. */
-export function ColorSlotList({ colors, selected, onSelect }: Props) {
+/** The colours as one radio group: arrow keys move between them, as in any radio group. */
+export function ColorSlotList<K extends string>({ slots, colors, selected, onSelect }: Props<K>) {
   return (
     <fieldset className="color-slots">
       <legend className="form-label fw-semibold fs-6">Qual cor alterar</legend>
-      {COLOR_SLOTS.map((slot) => {
+      {slots.map((slot) => {
         const id = `color-slot-${slot.key}`;
         return (
           <div key={slot.key}>
