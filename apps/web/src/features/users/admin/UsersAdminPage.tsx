@@ -1,6 +1,96 @@
-import { UnderConstruction } from '../../../components/UnderConstruction';
+import type { User } from '@bingo/core';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Icon } from '../../../components/Icon';
+import { PageHeader } from '../../../components/PageHeader';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/list-users';
+import { PasswordModal } from '../components/PasswordModal';
+import type { UserAction } from '../components/UserActions';
+import { UserFiltersCard } from '../components/UserFiltersCard';
+import { UserFormModal } from '../components/UserFormModal';
+import { UsersListCard } from '../components/UsersListCard';
+import { useUserToggles } from '../use-user-toggles';
+import { DEFAULT_PAGE_SIZE, emptyFilters, type UserFilters, userListQuery } from '../user-filters';
+import { userTexts } from '../user-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+type Dialog = { kind: 'new' } | { kind: 'edit' | 'password' | 'delete'; user: User } | null;
+
+/** /admin/usuarios (spec §2 "Users admin"). */
 export function UsersAdminPage() {
-  return <UnderConstruction title="Usuários" description="Em breve: cadastro de usuários, administradores e afiliados." />;
+  const [filters, setFilters] = useState<UserFilters>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useUsers(userListQuery(filters, page, limit));
+  const toggles = useUserToggles();
+  const remove = useDeleteUser();
+  const close = () => setDialog(null);
+
+  const onAction = (action: UserAction, user: User) => {
+    if (action === 'admin' || action === 'affiliate' || action === 'status') toggles[action](user);
+    else setDialog({ kind: action, user });
+  };
+  const confirmDelete = (user: User) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notifySuccess(userTexts.deleted);
+        if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+      },
+      onSettled: close,
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        subtitle="Quem acessa o sistema: administradores, afiliados e compradores."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'new' })}>
+            <Icon name="person-plus" className="me-1" />
+            Novo Usuário
+          </Button>
+        }
+      />
+      <UserFiltersCard
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1); // spec §9: a filter change goes back to the first page
+        }}
+      />
+      <UsersListCard
+        data={list.data}
+        loading={list.isPending}
+        refreshing={list.isPlaceholderData || toggles.pending}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={(next) => {
+          setLimit(next);
+          setPage(1);
+        }}
+        onAction={onAction}
+      />
+      {dialog?.kind === 'new' && <UserFormModal user={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <UserFormModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'password' && <PasswordModal user={dialog.user} onClose={close} />}
+      <ConfirmDialog
+        show={dialog?.kind === 'delete'}
+        title="Excluir usuário"
+        message={
+          <>
+            {userTexts.confirmDelete}
+            {dialog?.kind === 'delete' && <span className="d-block mt-2 fw-semibold">{dialog.user.name}</span>}
+          </>
+        }
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.user)}
+        onCancel={close}
+      />
+    </>
+  );
 }

@@ -1,0 +1,26 @@
+/** What the filter card holds; '' means "todos". */
+export interface UserFilters {
+  name: string;
+  email: string;
+  active: '' | 'true' | 'false';
+  is_admin: '' | 'true' | 'false';
+  is_affiliate: '' | 'true' | 'false';
+}
+
+export const emptyFilters: UserFilters = { name: '', email: '', active: '', is_admin: '', is_affiliate: '' };
+
+/** Spec §9: default page size 20, with 10, 20, 50 and 100 to choose from. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type UserListQuery = { page: number; limit: number } & Partial<Record<keyof UserFilters, string>>;
+
+/** The list's query string and cache key: empty filters dropped (spec §5), texts trimmed. */
+export function userListQuery(filters: UserFilters, page: number, limit: number): UserListQuery {
+  const query: UserListQuery = { page, limit };
+  for (const key of Object.keys(filters) as (keyof UserFilters)[]) {
+    const value = filters[key].trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
