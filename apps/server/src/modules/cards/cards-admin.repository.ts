@@ -44,7 +44,8 @@ export class CardsAdminRepository {
       f.status ? eq(cards.status, f.status) : undefined,
       f.full_name ? ilike(cards.fullName, like(f.full_name)) : undefined,
       f.seller_name ? ilike(users.name, like(f.seller_name)) : undefined,
-      f.lote ? ilike(cardBatches.name, like(f.lote)) : undefined,
+      // The screen picks a lote from the list of names: an exact name, not 'Lote 1' matching 'Lote 10'.
+      f.lote ? eq(cardBatches.name, f.lote) : undefined,
       f.barcode ? sql`${cards.barcode} like ${`${f.barcode.replace(/\D/g, '')}%`}` : undefined,
     );
   }
