@@ -4,9 +4,9 @@ import { Card, Form, Spinner } from 'react-bootstrap';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import type { SponsorPage } from '../api/list-sponsors';
-import { pageCount } from '../paging';
+import { pageCount } from '../../../lib/paging';
 import { PAGE_SIZES } from '../sponsor-filters';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../../../components/ListPagination';
 import { type SponsorAction, SponsorsTable } from './SponsorsTable';
 
 interface Props {
@@ -59,7 +59,7 @@ export function SponsorsListCard({ data, loading, refreshing, page, limit, onPag
         <span className="small text-body-secondary" aria-live="polite">
           Total: {total} patrocinador{total === 1 ? '' : 'es'} · Página {Math.min(page, pages)} de {pages} · Exibindo {data?.items.length ?? 0}
         </span>
-        <ListPagination page={page} pages={pages} onPage={onPage} />
+        <ListPagination page={page} pages={pages} onPage={onPage} label="Paginação dos patrocinadores" />
       </Card.Footer>
     </Card>
   );
