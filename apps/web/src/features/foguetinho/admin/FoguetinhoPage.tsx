@@ -45,7 +45,7 @@ export function FoguetinhoPage() {
           <Icon name="rocket-takeoff-fill" className="me-2" />
           {phase === 'spinning' ? foguetinhoTexts.drawing : foguetinhoTexts.draw}
         </Button>
-        <p className="foguetinho__keys mb-0">
+        <p className="foguetinho__keys mb-0 d-none d-md-block">
           <kbd>Enter</kbd> cores · <kbd>F</kbd> tela cheia
         </p>
       </div>

@@ -14,7 +14,7 @@ export function AffiliateLinkCell({ code, name }: { code: string | null; name: s
   };
   return (
     <span className="d-inline-flex align-items-center gap-1 users-table__link">
-      <code className="text-break">{link}</code>
+      <code className="users-table__link-text">{link}</code>
       <Button size="sm" variant="outline-secondary" onClick={copy} aria-label={`Copiar link de afiliado de ${name}`} title="Copiar link">
         <Icon name="clipboard" />
       </Button>

@@ -45,7 +45,7 @@ export function UserFiltersCard({ applied, onApply }: Props) {
               <Form.Control id={`${id}-email`} type="search" value={draft.email} placeholder="Buscar por e-mail" onChange={(e) => set('email', e.target.value)} />
             </Col>
             {flags.map(({ key, label, yes, no }) => (
-              <Col key={key} xs={4} lg={2}>
+              <Col key={key} xs={6} sm={4} lg={2}>
                 <Form.Label htmlFor={`${id}-${key}`}>{label}</Form.Label>
                 <Form.Select id={`${id}-${key}`} value={draft[key]} onChange={(e) => set(key, e.target.value as UserFilters[typeof key])}>
                   <option value="">Todos</option>
