@@ -1,0 +1,23 @@
+import type { Coupon } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import type { CouponRequest } from '../coupon-form';
+import { couponTexts } from '../coupon-texts';
+import { couponsKey } from './list-coupons';
+
+export function createCoupon(body: CouponRequest): Promise<Coupon> {
+  return api.post<Coupon>('/cupons', body);
+}
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: () => {
+      notifySuccess(couponTexts.created);
+      return queryClient.invalidateQueries({ queryKey: couponsKey });
+    },
+    meta: { errorMessage: couponTexts.saveFailed },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { couponTexts } from '../coupon-texts';
+import { couponsKey } from './list-coupons';
+
+/** Refused with 409 (the server's reason is shown) once the coupon was used in a purchase. */
+export function deleteCoupon(id: number): Promise<{ message: string }> {
+  return api.delete(`/cupons/${id}`);
+}
+
+export function useDeleteCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCoupon,
+    onSuccess: ({ message }) => {
+      notifySuccess(message);
+      return queryClient.invalidateQueries({ queryKey: couponsKey });
+    },
+    meta: { errorMessage: couponTexts.deleteFailed },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Coupon } from '@bingo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { couponTexts } from '../coupon-texts';
+import { couponsKey } from './list-coupons';
+
+/** PATCH /cupons/{id}/ativar with the wanted state (not a blind toggle: a double click stays put). */
+export function setCouponActive({ id, ativo }: { id: number; ativo: boolean }): Promise<Coupon> {
+  return api.patch<Coupon>(`/cupons/${id}/ativar`, { ativo });
+}
+
+export function useToggleCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCouponActive,
+    onSuccess: (coupon) => {
+      notifySuccess(coupon.ativo ? couponTexts.activated : couponTexts.deactivated);
+      queryClient.setQueryData<Coupon[]>(couponsKey, (list) => list?.map((c) => (c.id === coupon.id ? coupon : c)));
+    },
+    meta: { errorMessage: couponTexts.toggleFailed },
+  });
+}

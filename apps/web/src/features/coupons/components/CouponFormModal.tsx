@@ -1,0 +1,100 @@
+import { COUPON_TYPES, type Coupon } from '@bingo/core';
+import { useId } from 'react';
+import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
+import { describedBy, FieldShell } from '../../../components/form/FieldShell';
+import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { zodResolver } from '../../../lib/form-resolver';
+import { useCreateCoupon } from '../api/create-coupon';
+import { useUpdateCoupon } from '../api/update-coupon';
+import { couponFormSchema, couponFormValues, type CouponFormValues, type CouponRequest, couponTypeLabels } from '../coupon-form';
+
+interface Props {
+  /** null: a new coupon. */
+  coupon: Coupon | null;
+  onClose: () => void;
+}
+
+/** New or edit coupon. Rendered only while open, so each opening starts from the coupon's values. */
+export function CouponFormModal({ coupon, onClose }: Props) {
+  const id = useId();
+  const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const form = useForm<CouponFormValues, unknown, CouponRequest>({ resolver: zodResolver(couponFormSchema), defaultValues: couponFormValues(coupon) });
+  const { errors } = form.formState;
+  const tipo = useWatch({ control: form.control, name: 'tipo' });
+  const pending = create.isPending || update.isPending;
+  const valueError = errors.valor?.message;
+  const valueHint = tipo === 'percentual' ? 'De 1 a 100 por cento do total.' : 'Reais descontados do total da compra.';
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (coupon) update.mutate({ id: coupon.id, body }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  });
+
+  return (
+    <Modal show onHide={pending ? undefined : onClose} fullscreen="sm-down" aria-labelledby={`${id}-title`}>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton={!pending}>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+            {coupon ? 'Editar cupom' : 'Novo cupom'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <TextField
+            label="Código"
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="text-uppercase"
+            hint="De 3 a 40 letras, números, hífen ou sublinhado."
+            error={errors.codigo?.message}
+            {...form.register('codigo')}
+          />
+          <FieldShell id={`${id}-tipo`} label="Tipo" error={errors.tipo?.message}>
+            <Form.Select id={`${id}-tipo`} {...form.register('tipo')}>
+              {COUPON_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {couponTypeLabels[t]}
+                </option>
+              ))}
+            </Form.Select>
+          </FieldShell>
+          <Row className="g-sm-3">
+            <Col sm={6}>
+              <FieldShell id={`${id}-valor`} label="Valor" error={valueError} hint={valueHint}>
+                <InputGroup hasValidation>
+                  {tipo === 'fixo' && <InputGroup.Text>R$</InputGroup.Text>}
+                  <Form.Control
+                    id={`${id}-valor`}
+                    type="number"
+                    inputMode="decimal"
+                    min={1}
+                    max={tipo === 'percentual' ? 100 : undefined}
+                    step="0.01"
+                    isInvalid={Boolean(valueError)}
+                    aria-describedby={describedBy(`${id}-valor`, valueError, valueHint)}
+                    {...form.register('valor')}
+                  />
+                  {tipo === 'percentual' && <InputGroup.Text>%</InputGroup.Text>}
+                </InputGroup>
+              </FieldShell>
+            </Col>
+            <Col sm={6}>
+              <TextField label="Usos disponíveis" type="number" inputMode="numeric" min={1} step={1} error={errors.quantidade?.message} {...form.register('quantidade')} />
+            </Col>
+          </Row>
+          <Form.Check type="switch" id={`${id}-ativo`} label="Ativo (aceito nas compras)" {...form.register('ativo')} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
+            Cancelar
+          </Button>
+          <SubmitButton pending={pending}>{coupon ? 'Atualizar' : 'Cadastrar'}</SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import '../../../components/stacked-table.css';
+import type { Coupon } from '@bingo/core';
+import { Button, Form, Table } from 'react-bootstrap';
+import { Icon } from '../../../components/Icon';
+import { couponTypeLabels, couponValue } from '../coupon-form';
+
+interface Props {
+  coupons: Coupon[];
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
+  onToggle: (coupon: Coupon) => void;
+  /** The coupon whose status change is on its way: its switch waits. */
+  togglingId: number | null;
+}
+
+export function CouponsTable({ coupons, onEdit, onDelete, onToggle, togglingId }: Props) {
+  return (
+    <Table hover className="align-middle mb-0 table-stack">
+      <thead>
+        <tr>
+          <th scope="col">Código</th>
+          <th scope="col">Tipo</th>
+          <th scope="col" className="text-sm-end">
+            Valor
+          </th>
+          <th scope="col" className="text-sm-end">
+            Usos restantes
+          </th>
+          <th scope="col">Ativo</th>
+          <th scope="col">Ações</th>
+        </tr>
+      </thead>
+      <tbody>
+        {coupons.map((coupon) => (
+          <tr key={coupon.id}>
+            <th scope="row" className="font-monospace text-break">
+              {coupon.codigo}
+            </th>
+            <td data-label="Tipo">{couponTypeLabels[coupon.tipo]}</td>
+            <td data-label="Valor" className="text-sm-end text-nowrap">
+              {couponValue(coupon)}
+            </td>
+            <td data-label="Usos restantes" className="text-sm-end">
+              {coupon.quantidade}
+            </td>
+            <td data-label="Ativo">
+              <Form.Check
+                type="switch"
+                id={`coupon-active-${coupon.id}`}
+                checked={coupon.ativo}
+                disabled={togglingId === coupon.id}
+                onChange={() => onToggle(coupon)}
+                label={<span className="visually-hidden">Ativo: {coupon.codigo}</span>}
+              />
+            </td>
+            <td className="table-stack__full">
+              <div className="d-flex flex-wrap gap-1">
+                <Button size="sm" variant="outline-primary" onClick={() => onEdit(coupon)}>
+                  <Icon name="pencil" className="me-1" />
+                  Editar <span className="visually-hidden">{coupon.codigo}</span>
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => onDelete(coupon)}>
+                  <Icon name="trash" className="me-1" />
+                  Excluir <span className="visually-hidden">{coupon.codigo}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
