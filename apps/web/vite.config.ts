@@ -16,8 +16,12 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    // API_URL lets the dev server talk to an API started on another port.
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+    // API_URL lets the dev server talk to an API started on another port. /fake-checkout is the
+    // test payment provider's hosted page, served by the API server outside /api.
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false },
+      '/fake-checkout': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

@@ -6,6 +6,8 @@ export const storageKeys = {
   affiliateCode: 'affiliate_code',
   affiliateSessionId: 'affiliate_session_id',
   checkout: 'checkout_data',
+  /** The PIX being paid: a phone that leaves for the bank app and reloads the tab still shows it. */
+  pendingPix: 'pending_pix',
   theme: 'theme',
   sidebarCollapsed: 'sidebar_collapsed',
   bigScreenColors: 'big_screen_colors',
@@ -26,6 +28,14 @@ export function writeStorage(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the value simply won't survive a reload.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Same as above.
   }
 }
 

@@ -1,0 +1,23 @@
+import type { CouponQuote } from '@bingo/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Shorter than any valid code (3 characters): nothing to ask the server yet. */
+const MIN_CODE = 3;
+
+/**
+ * GET /cupons/validar?codigo=&quantidade=: the coupon and what it takes off this purchase. The
+ * caller passes settled (debounced) values, so typing asks once per pause, not per key.
+ */
+export function useCouponQuote(code: string, quantidade: number) {
+  const codigo = code.trim().toUpperCase();
+  return useQuery({
+    queryKey: ['purchases', 'coupon', codigo, quantidade] as const,
+    queryFn: ({ signal }) => api.get<CouponQuote>('/cupons/validar', { codigo, quantidade }, signal),
+    enabled: codigo.length >= MIN_CODE,
+    // A new quantity keeps showing the coupon while its new discount is asked.
+    placeholderData: keepPreviousData,
+    // The form shows the server's reason beside the field; a toast would repeat it.
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  type CheckoutBody,
+  cpf,
+  email,
+  formatCpf,
+  formatPhone,
+  MAX_CARDS_PER_PURCHASE,
+  msg,
+  onlyDigits,
+  purchaseMessages,
+  text,
+  type User,
+} from '@bingo/core';
+import { z } from 'zod';
+import type { CheckoutData } from './checkout-data';
+
+export const PAYMENT_CHOICES = ['checkout', 'pix'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+/** 10 or 11 digits with a valid area code (no leading 0), the rule the server applies. */
+const phone = z
+  .string()
+  .trim()
+  .min(1, msg.required)
+  .transform(onlyDigits)
+  .refine((digits) => /^[1-9]{2}\d{8,9}$/.test(digits), purchaseMessages.phoneInvalid);
+
+/**
+ * The /comprar form (spec §5): name, e-mail, CPF (11 digits, then its check digits: core's rule,
+ * the same the API applies), phone and a quantity of at least 1. The coupon is optional.
+ */
+export const purchaseFormSchema = z.object({
+  name: text(120),
+  email,
+  cpf,
+  phone,
+  quantidade: z.coerce
+    .number({ message: purchaseMessages.quantityMin })
+    .int(purchaseMessages.quantityMin)
+    .min(1, purchaseMessages.quantityMin)
+    .max(MAX_CARDS_PER_PURCHASE, purchaseMessages.quantityMax),
+  cupom: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((code) => code.toUpperCase()),
+  payment: z.enum(PAYMENT_CHOICES),
+});
+
+export type PurchaseFormValues = z.input<typeof purchaseFormSchema>;
+export type PurchaseOrder = z.output<typeof purchaseFormSchema>;
+
+/** A quantity from the address (/comprar?quantidade=2, e.g. from a shared link), else 1. */
+export function quantityFrom(search: string): number {
+  const n = Number(new URLSearchParams(search).get('quantidade'));
+  return Number.isInteger(n) && n >= 1 && n <= MAX_CARDS_PER_PURCHASE ? n : 1;
+}
+
+/** What the buyer typed last time wins over the account: it is what they paid with before. */
+export function initialPurchaseValues(user: User | null, saved: CheckoutData | null, quantidade = 1): PurchaseFormValues {
+  return {
+    name: saved?.full_name || user?.name || '',
+    email: user?.email ?? '',
+    cpf: formatCpf(saved?.document_number || user?.document || ''),
+    phone: formatPhone(saved?.phone_number || user?.phone || ''),
+    quantidade,
+    cupom: '',
+    payment: 'checkout',
+  };
+}
+
+/** The spec's payload (§7): customer with CPF and mobile phone 55 + area code, metadata as strings. */
+export function checkoutRequest(order: PurchaseOrder, userId: number, affiliateCode: string | null): CheckoutBody {
+  return {
+    customer: {
+      name: order.name,
+      email: order.email,
+      type: 'individual',
+      document: order.cpf,
+      phones: { mobile_phone: { country_code: '55', area_code: order.phone.slice(0, 2), number: order.phone.slice(2) } },
+    },
+    metadata: {
+      user_id: String(userId),
+      quantidade: String(order.quantidade),
+      full_name: order.name,
+      email_contact: order.email,
+      phone_number: order.phone,
+      affiliate_code: affiliateCode ?? undefined,
+    },
+    quantidade: order.quantidade,
+    cupom: order.cupom || undefined,
+  };
+}
+
+/** The last attempt's order back into the form, when the page was remounted mid-purchase. */
+export function valuesFromOrder(order: PurchaseOrder): PurchaseFormValues {
+  return { ...order, cpf: formatCpf(order.cpf), phone: formatPhone(order.phone) };
+}
+
+/** The quantity being typed, for the price shown beside it (the field reports the error itself). */
+export function typedQuantity(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_CARDS_PER_PURCHASE) : 1;
+}

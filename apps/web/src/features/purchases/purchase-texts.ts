@@ -1,0 +1,24 @@
+import { purchaseMessages } from '@bingo/core';
+
+/** The purchase screens' pt-BR texts; those of the spec (§2, §5, §8) verbatim. */
+export const purchaseTexts = {
+  noActiveEvent: purchaseMessages.noActiveEvent,
+  generatingLink: 'Gerando link de pagamento...',
+  generatingPix: 'Gerando PIX...',
+  guestEmailTaken: 'Este e-mail já está vinculado a outra conta. Faça login antes de continuar.',
+  guestFailed: 'Erro ao criar conta automática.',
+  paymentUrlMissing: 'URL de pagamento não recebida do servidor.',
+  paymentLinkFailed: 'Erro desconhecido ao gerar link de pagamento.',
+  pixFailed: 'Erro ao gerar o PIX.',
+  activeEventFailed: 'Não foi possível carregar o evento. Tente novamente.',
+  couponChecking: 'Verificando cupom...',
+  couponFailed: 'Não foi possível verificar o cupom.',
+  incomplete: 'Preencha todos os campos corretamente para continuar.',
+  copied: 'Copiado!',
+  confirming: 'Confirmando pagamento...',
+  generatingCards: 'Gerando suas cartelas...',
+  statusFailed: 'Não foi possível consultar o pagamento.',
+  historyFailed: 'Não foi possível carregar seu histórico de compras.',
+  noPurchases: 'Você ainda não realizou nenhuma compra.',
+  noCards: 'Nenhuma cartela associada a esta compra.',
+} as const;
