@@ -1,6 +1,34 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import './purchases.css';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ResultCard } from './components/ResultCard';
+import { useOrderId } from './use-order-id';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** /falha: the payment was refused or cancelled; nothing was charged, and a new try is one tap away. */
 export function PaymentFailurePage() {
-  return <UnderConstruction title="Pagamento não concluído" description="Em breve esta página explicará o que houve e deixará você tentar de novo." />;
+  const orderId = useOrderId();
+  return (
+    <ResultCard
+      title="Pagamento não concluído"
+      icon="x-lg"
+      variant="danger"
+      actions={
+        <>
+          <Link to={paths.comprar} className="btn btn-primary btn-lg">
+            Tentar novamente
+          </Link>
+          <Link to={paths.dashboard} className="btn btn-link">
+            Ir para o Dashboard
+          </Link>
+        </>
+      }
+    >
+      <p>O pagamento foi cancelado ou não foi aprovado, e nenhuma cartela foi emitida.</p>
+      {orderId && (
+        <p className="small text-body-secondary mb-0">
+          Pedido: <code>{orderId}</code>
+        </p>
+      )}
+    </ResultCard>
+  );
 }

@@ -1,6 +1,43 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import './purchases.css';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { usePaymentStatus } from './api/payment-status';
+import { ResultCard } from './components/ResultCard';
+import { orderQuery, useOrderId } from './use-order-id';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** Slow payments (boleto, a PIX paid later) settle in minutes or days: no need to ask often. */
+const POLL_MS = 10_000;
+
+/** /pendente: shows the payment id (spec §2) and moves on by itself once the payment settles. */
 export function PaymentPendingPage() {
-  return <UnderConstruction title="Pagamento pendente" description="Em breve esta página acompanhará o seu pagamento até a confirmação." />;
+  const orderId = useOrderId();
+  const navigate = useNavigate();
+  const state = usePaymentStatus(orderId, POLL_MS).data?.status;
+
+  useEffect(() => {
+    if (!orderId) return;
+    if (state === 'aprovado') navigate(`${paths.sucesso}${orderQuery(orderId)}`, { replace: true });
+    else if (state === 'falhou' || state === 'cancelado') navigate(`${paths.falha}${orderQuery(orderId)}`, { replace: true });
+  }, [orderId, state, navigate]);
+
+  return (
+    <ResultCard
+      title="Pagamento pendente"
+      icon="hourglass-split"
+      variant="warning"
+      actions={
+        <Link to={paths.dashboard} className="btn btn-primary btn-lg">
+          Ir para o Dashboard
+        </Link>
+      }
+    >
+      <p>Estamos aguardando a confirmação do pagamento. Assim que ele for aprovado, suas cartelas aparecem em Minhas Cartelas.</p>
+      {orderId && (
+        <p className="mb-0">
+          Identificador do pagamento: <code className="fs-6">{orderId}</code>
+        </p>
+      )}
+    </ResultCard>
+  );
 }
