@@ -1,6 +1,44 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import './purchases.css';
+import { Accordion, Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { useMyPurchases } from './api/list-my-purchases';
+import { PurchaseItem } from './components/PurchaseItem';
+import { purchaseTexts } from './purchase-texts';
 
-/** Placeholder until its issue lands; the route already points here. */
+/** Minhas Compras: an accordion of the buyer's purchases, newest first, each with its cards. */
 export function MyPurchasesPage() {
-  return <UnderConstruction title="Minhas Compras" description="Em breve você verá aqui o histórico das suas compras e as cartelas de cada uma." />;
+  const purchases = useMyPurchases();
+  return (
+    <>
+      <PageHeader title="Minhas Compras" subtitle="Seu histórico de compras e as cartelas de cada uma." />
+      {purchases.isPending ? (
+        <LoadingState />
+      ) : purchases.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{purchaseTexts.historyFailed}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void purchases.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : purchases.data.length === 0 ? (
+        <div className="border rounded-3 bg-body-tertiary">
+          <EmptyState icon="receipt" title={purchaseTexts.noPurchases}>
+            <Link to={paths.comprar} className="btn btn-primary">
+              Comprar cartelas
+            </Link>
+          </EmptyState>
+        </div>
+      ) : (
+        <Accordion className="purchase-list">
+          {purchases.data.map((purchase) => (
+            <PurchaseItem key={purchase.id} purchase={purchase} />
+          ))}
+        </Accordion>
+      )}
+    </>
+  );
 }
