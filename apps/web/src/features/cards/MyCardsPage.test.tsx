@@ -1,0 +1,94 @@
+import type { MyCard } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { routeFetch } from '../../test/route-fetch';
+
+const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
+const card = (id: number, eventId: number, eventName: string): MyCard => ({
+  id,
+  event_id: eventId,
+  event_name: eventName,
+  numbers,
+  full_name: buyer.name,
+  status: 'digital',
+  purchase_id: 1,
+  created_at: '2025-05-01T12:00:00.000Z',
+});
+const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
+
+function pdf(): Response {
+  return new Response('%PDF-1.3 teste', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cartelas.pdf"' } });
+}
+
+describe('Minhas Cartelas', () => {
+  beforeEach(() => {
+    markVisited();
+    signIn(buyer);
+  });
+
+  it('shows the cards by event as 5x5 grids under A J U D E', async () => {
+    routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
+    renderApp('/minhas-cartelas');
+
+    const june = await screen.findByRole('region', { name: /Bingo de Junho/ });
+    const may = screen.getByRole('region', { name: /Bingo de Maio/ });
+    expect(within(may).getAllByRole('table')).toHaveLength(2);
+    const grid = within(june).getByRole('table', { name: 'Cartela #20' });
+    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['A', 'J', 'U', 'D', 'E']);
+    expect(within(grid).getAllByRole('cell')).toHaveLength(25);
+    // The newest event first.
+    expect(june.compareDocumentPosition(may) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('exports the chosen cards as one PDF', async () => {
+    const fetchMock = routeFetch({ 'GET /api/cards': jsonResponse(200, cards), 'GET /api/cards/pdf': () => pdf() });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cartelas');
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp('/minhas-cartelas');
+
+    const exportButton = (await screen.findByRole('button', { name: 'Exportar PDF' })) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartela #11' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cartela #20' }));
+    expect(screen.getByText('2 de 3 selecionadas')).toBeTruthy();
+    fireEvent.click(exportButton);
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(url.pathname + url.search).toBe('/api/cards/pdf?ids=11,20');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(saved).toEqual(['cartelas.pdf']);
+  });
+
+  it("selects all at once, and says 'Erro ao gerar PDF' when the PDF fails", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const fetchMock = routeFetch({ 'GET /api/cards': jsonResponse(200, cards), 'GET /api/cards/pdf': new Response('', { status: 500 }) });
+    renderApp('/minhas-cartelas');
+
+    fireEvent.click(await screen.findByLabelText('Selecionar todas'));
+    expect(screen.getByText('3 de 3 selecionadas')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao gerar PDF', expect.anything()));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('ids=10,11,20');
+    fireEvent.click(screen.getByLabelText('Selecionar todas'));
+    expect(screen.getByText('0 de 3 selecionadas')).toBeTruthy();
+  });
+
+  it("says 'Erro ao carregar cartelas.' when the cards cannot be loaded", async () => {
+    routeFetch({ 'GET /api/cards': new Response('', { status: 500 }) });
+    renderApp('/minhas-cartelas');
+    expect(await screen.findByText('Erro ao carregar cartelas.', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('links an empty list to /comprar', async () => {
+    routeFetch({ 'GET /api/cards': jsonResponse(200, []) });
+    renderApp('/minhas-cartelas');
+    expect((await screen.findByRole('link', { name: 'Comprar cartelas' })).getAttribute('href')).toBe('/comprar');
+  });
+});
