@@ -10,6 +10,7 @@ import { UsersRepository, toUserDto, type NewUser, type UserRow } from './users.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: codes are read aloud and typed
 const CODE_LENGTH = 6;
 const CODE_ATTEMPTS = 20;
+const FK_IN_USE = new Set(['23503', '23001']);
 
 /** A random affiliate code (6 upper-case letters/digits), crypto-random so codes cannot be guessed in order. */
 export function randomAffiliateCode(): string {
@@ -100,7 +101,8 @@ export class UsersAdminService {
       });
     } catch (err) {
       // Anything else still pointing at the user (a batch they are responsible for, cards): keep them too.
-      if (pgErrorOf(err)?.code === '23503') throw conflict(userMessages.hasSales);
+      // PostgreSQL 15 reports an ON DELETE RESTRICT key as 23503, PostgreSQL 18 (PGlite) as 23001.
+      if (FK_IN_USE.has(pgErrorOf(err)?.code ?? '')) throw conflict(userMessages.hasSales);
       throw err;
     }
   }

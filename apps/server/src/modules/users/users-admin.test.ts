@@ -1,8 +1,10 @@
 import { userMessages } from '@bingo/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
+import { cards } from '../../db/schema';
 import { UsersAdminService } from './users-admin.service';
 
 let ctx: TestContext;
@@ -131,5 +133,17 @@ describe('DELETE /admin/users/:id', () => {
     await sellCards(ctx, (await createEvent(ctx)).id, buyer, 1);
     expect(await call('DELETE', `/${buyer.id}`)).toEqual({ status: 409, body: { error: userMessages.hasSales } });
     expect((await me(buyer)).statusCode).toBe(200);
+  });
+
+  it('refuses a seller with physical sales', async () => {
+    const seller = await createUser(ctx);
+    const event = await createEvent(ctx);
+    const batch = await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: roles.admin.auth, payload: { name: 'Lote do vendedor', user_id: seller.id, amount: 1, event_id: event.id } });
+    const [card] = await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.batchId, batch.json().id));
+    const sale = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: roles.admin.auth, payload: { card_id: card!.id, user_id: roles.other.id } });
+    expect(sale.statusCode).toBe(201);
+    // Both the responsible of a batch and the one who sold a card are kept.
+    expect(await call('DELETE', `/${seller.id}`)).toEqual({ status: 409, body: { error: userMessages.hasSales } });
+    expect(await call('DELETE', `/${roles.other.id}`)).toEqual({ status: 409, body: { error: userMessages.hasSales } });
   });
 });
