@@ -43,6 +43,7 @@ export function describeDbError(err: unknown): { status: number; message: string
     case '23505':
       return { status: 409, message: 'Registro já existe.' };
     case '23503':
+    case '23001': // restrict_violation: what PostgreSQL 18 (PGlite) reports for an ON DELETE RESTRICT
       return { status: 409, message: 'Registro em uso ou referência inexistente.' };
     case '23514':
     case '23502':
@@ -60,4 +61,10 @@ export function describeDbError(err: unknown): { status: number; message: string
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pg = pgErrorOf(err);
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
+}
+
+/** A row still referenced by another (PostgreSQL 15 says 23503, PostgreSQL 18 / PGlite 23001 for RESTRICT). */
+export function isStillReferenced(err: unknown): boolean {
+  const code = pgErrorOf(err)?.code;
+  return code === '23503' || code === '23001';
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageFields, imageMessages, type GalleryImage, type ImageUploadReply } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { pgErrorOf } from '../../lib/db-errors';
+import { isStillReferenced } from '../../lib/db-errors';
 import { uploadUrl } from '../../live/live-repository';
 import { detectImageType } from './image-signature';
 import { ImagesRepository, toImageDto } from './images.repository';
@@ -55,7 +55,7 @@ export class ImagesService {
       await this.repo.delete(id);
     } catch (err) {
       // A sponsor took the image between the check and the delete: the foreign key refused it.
-      if (pgErrorOf(err)?.code === '23503') throw conflict(imageMessages.inUse);
+      if (isStillReferenced(err)) throw conflict(imageMessages.inUse);
       throw err;
     }
   }

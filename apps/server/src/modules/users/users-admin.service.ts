@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { msg, userMessages, type User } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation, pgErrorOf } from '../../lib/db-errors';
+import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UserDirectory } from './user-directory';
 import { UsersRepository, toUserDto, type NewUser, type UserRow } from './users.repository';
@@ -10,7 +10,6 @@ import { UsersRepository, toUserDto, type NewUser, type UserRow } from './users.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: codes are read aloud and typed
 const CODE_LENGTH = 6;
 const CODE_ATTEMPTS = 20;
-const FK_IN_USE = new Set(['23503', '23001']);
 
 /** A random affiliate code (6 upper-case letters/digits), crypto-random so codes cannot be guessed in order. */
 export function randomAffiliateCode(): string {
@@ -101,8 +100,7 @@ export class UsersAdminService {
       });
     } catch (err) {
       // Anything else still pointing at the user (a batch they are responsible for, cards): keep them too.
-      // PostgreSQL 15 reports an ON DELETE RESTRICT key as 23503, PostgreSQL 18 (PGlite) as 23001.
-      if (FK_IN_USE.has(pgErrorOf(err)?.code ?? '')) throw conflict(userMessages.hasSales);
+      if (isStillReferenced(err)) throw conflict(userMessages.hasSales);
       throw err;
     }
   }
