@@ -10,7 +10,6 @@ export interface SponsorFilters {
 export const emptyFilters: SponsorFilters = { name: '', payment_status: '', payment_method: '' };
 
 /** Spec §9: default page size 20, with 10, 20, 50 and 100 to choose from. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export type SponsorListQuery = { page: number; limit: number } & Partial<Record<keyof SponsorFilters, string>>;

@@ -1,12 +1,6 @@
 import type { User } from '@bingo/core';
-import { useId } from 'react';
-import { Card, Form, Spinner } from 'react-bootstrap';
-import { EmptyState } from '../../../components/EmptyState';
-import { ListPagination } from '../../../components/ListPagination';
-import { LoadingState } from '../../../components/LoadingState';
-import { pageCount } from '../../../lib/paging';
+import { PagedListCard } from '../../../components/PagedListCard';
 import type { UserPage } from '../api/list-users';
-import { PAGE_SIZES } from '../user-filters';
 import type { UserAction } from './UserActions';
 import { UsersTable } from './UsersTable';
 
@@ -21,46 +15,19 @@ interface Props {
   onAction: (action: UserAction, user: User) => void;
 }
 
-/** Page size, the table, pagination and the totals line. */
-export function UsersListCard({ data, loading, refreshing, page, limit, onPage, onLimit, onAction }: Props) {
-  const id = useId();
-  const total = data?.total ?? 0;
-  const pages = pageCount(total, limit);
+/** 'Usuários Cadastrados': page size, the table, pagination and the totals line. */
+export function UsersListCard({ data, onAction, ...paging }: Props) {
   return (
-    <Card className="mb-4">
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
-        <h2 className="h5 mb-0">
-          Usuários Cadastrados
-          {refreshing && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Atualizando" />}
-        </h2>
-        <div className="d-flex align-items-center gap-2">
-          <Form.Label htmlFor={`${id}-limit`} className="mb-0 small text-nowrap">
-            Itens por página
-          </Form.Label>
-          <Form.Select id={`${id}-limit`} size="sm" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="w-auto">
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-      </Card.Header>
-      {loading ? (
-        <LoadingState />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon="people" title="Nenhum usuário encontrado.">
-          Cadastre um usuário ou mude os filtros.
-        </EmptyState>
-      ) : (
-        <UsersTable users={data.items} onAction={onAction} />
-      )}
-      <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
-        <span className="small text-body-secondary" aria-live="polite">
-          Total: {total} usuário{total === 1 ? '' : 's'} · Página {Math.min(page, pages)} de {pages} · Exibindo {data?.items.length ?? 0}
-        </span>
-        <ListPagination page={page} pages={pages} onPage={onPage} label="Paginação dos usuários" />
-      </Card.Footer>
-    </Card>
+    <PagedListCard
+      {...paging}
+      title="Usuários Cadastrados"
+      noun={['usuário', 'usuários']}
+      total={data?.total ?? 0}
+      shown={data?.items.length ?? 0}
+      empty={{ title: 'Nenhum usuário encontrado.', hint: 'Cadastre um usuário ou mude os filtros.' }}
+      paginationLabel="Paginação dos usuários"
+    >
+      {data && <UsersTable users={data.items} onAction={onAction} />}
+    </PagedListCard>
   );
 }
