@@ -48,6 +48,8 @@ export function describeDbError(err: unknown): { status: number; message: string
     case '23514':
     case '23502':
     case '22P02':
+    case '22021': // character_not_in_repertoire: a NUL (\u0000) in a text value
+    case '22P05': // untranslatable_character
     case '22003':
     case '22001':
     case '22007':
