@@ -51,6 +51,8 @@ function translate(err: unknown): unknown {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return badRequest(imageMessages.notMultipart);
     default:
-      return err;
+      // busboy's own parse errors ('Unexpected end of multipart data', 'Malformed part header') carry
+      // no code: a body cut short or not multipart at all is the client's fault, not a 500.
+      return (err as { statusCode?: number }).statusCode ? err : badRequest(imageMessages.notMultipart);
   }
 }

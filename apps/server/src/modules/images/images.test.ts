@@ -82,6 +82,14 @@ describe('image upload', () => {
     expect(two.statusCode).toBe(400);
     expect(two.json().error).toBe(imageMessages.oneAtATime);
   });
+
+  it('answers 400, not 500, to a multipart body cut short or not multipart at all (found by fuzz.test.ts)', async () => {
+    for (const payload of ['texto', '--x\r\n', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc']) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.admin.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBe(imageMessages.notMultipart);
+    }
+  });
 });
 
 describe('gallery', () => {
