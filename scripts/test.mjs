@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order: unit tests, API tests on PGlite, API tests on a
 // PostgreSQL server (a throwaway cluster unless TEST_DATABASE_URL is set), end-to-end tests in
-// Chromium. Ends with one line `Resumo: N passed, N failed, N skipped` and a non-zero exit code
-// when anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
+// Chromium (after the web build, the page budget of scripts/check-bundle.mjs counts as one test).
+// Ends with one line `Resumo: N passed, N failed, N skipped` and a non-zero exit code when
+// anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
 //
 //   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e
 //   TEST_DATABASE_URL=postgres://... use that server (superuser) instead of a throwaway cluster
@@ -172,12 +173,19 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
     if (ci) throw new Error(`CI=true and ${message}`);
     skip(message);
     r.status = 'skipped';
-    r.skipped = countTests('apps/web/e2e', /\.e2e\.ts$/);
+    r.skipped = countTests('apps/web/e2e', /\.e2e\.ts$/) + 1; // + the page budget check
     return;
   }
   console.log('▶ npm run build -w apps/web');
   const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: childEnv() });
   if (build !== 0) throw new Error(`the web build failed (exit code ${build}); end-to-end tests not run`);
+  console.log('\n▶ node scripts/check-bundle.mjs (page budget: initial JavaScript, gzipped)');
+  const budget = await run(process.execPath, [path.join(root, 'scripts/check-bundle.mjs')], { cwd: root, env: childEnv() });
+  if (budget === 0) r.passed += 1;
+  else {
+    r.failed += 1;
+    r.notes.push(`page budget: scripts/check-bundle.mjs exited with ${budget} (initial JavaScript over budget or build missing)`);
+  }
   console.log('\n▶ vitest --config vitest.e2e.config.ts');
   add(
     r,

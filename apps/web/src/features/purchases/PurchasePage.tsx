@@ -36,7 +36,7 @@ export function PurchasePage() {
       <div className="border rounded-3 bg-body-tertiary">
         <EmptyState icon="calendar-x" title={purchaseTexts.noActiveEvent}>
           <p>Assim que um novo evento abrir as vendas, você poderá comprar suas cartelas aqui.</p>
-          <Link to={paths.dashboard} className="btn btn-outline-primary">
+          <Link to={paths.dashboard} className="btn btn-primary">
             Ir para o Dashboard
           </Link>
         </EmptyState>

@@ -4,13 +4,14 @@ import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 
 function Row({ icon, label, value }: { icon: string; label: string; value: string }) {
+  // A <dl> may only hold dt/dd groups in a <div>: the icon goes inside the <dt>, placed by CSS.
   return (
-    <div className="d-flex gap-3 py-2">
-      <Icon name={icon} className="text-body-secondary fs-5" />
-      <div className="min-w-0">
-        <dt className="small text-body-secondary fw-normal">{label}</dt>
-        <dd className="mb-0 text-break">{value}</dd>
-      </div>
+    <div className="profile-fact py-2">
+      <dt className="small text-body-secondary fw-normal">
+        <Icon name={icon} className="profile-fact-icon text-body-secondary fs-5" />
+        {label}
+      </dt>
+      <dd className="mb-0 text-break">{value}</dd>
     </div>
   );
 }
