@@ -35,7 +35,11 @@ async function expectBall(page: Page, ballSelector: string, n: number, timeout =
 const BIG_SCREEN_BALL = '.big-screen__ball .bingo-ball';
 const PHONE_BALL = '.live-summary .bingo-ball';
 
-test('balls typed on the round panel show on the big screen and on the buyer’s phone within a second; a full card is under Vencedores', async ({ loginAs, newBrowserContext }) => {
+// The one-second goals are timing claims on a shared 2-core machine (browser, server and three pages):
+// a single hiccup may miss one; a real slowdown fails every retry.
+const TIMING = { retry: 2 };
+
+test('balls typed on the round panel show on the big screen and on the buyer’s phone within a second; a full card is under Vencedores', TIMING, async ({ loginAs, newBrowserContext }) => {
   const fixture = liveFixture();
   const admin = await loginAs('admin');
   const token = admin.session.token;
@@ -87,7 +91,7 @@ test('balls typed on the round panel show on the big screen and on the buyer’s
   }
 });
 
-test('with the stream blocked the buyer’s screen polls and still shows a new ball within a second', async ({ loginAs, newBrowserContext }) => {
+test('with the stream blocked the buyer’s screen polls and still shows a new ball within a second', TIMING, async ({ loginAs, newBrowserContext }) => {
   const fixture = liveFixture();
   const admin = await loginAs('admin');
   const token = admin.session.token;
