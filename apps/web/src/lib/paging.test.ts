@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems } from './paging';
+import { pageAfterDelete, pageCount, pageItems } from './paging';
 
 describe('paging', () => {
   it('counts at least one page', () => {
@@ -13,5 +13,13 @@ describe('paging', () => {
     expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
     expect(pageItems(250, 500)).toEqual([1, 'gap', 249, 250, 251, 'gap', 500]);
     expect(pageItems(3, 500)).toEqual([1, 2, 3, 4, 'gap', 500]);
+  });
+});
+
+describe('pageAfterDelete', () => {
+  it('steps back only when the deleted row was alone on a later page', () => {
+    expect(pageAfterDelete(3, 1)).toBe(2);
+    expect(pageAfterDelete(3, 4)).toBe(3);
+    expect(pageAfterDelete(1, 1)).toBe(1);
   });
 });

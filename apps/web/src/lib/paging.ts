@@ -20,3 +20,8 @@ export function pageItems(current: number, pages: number): (number | 'gap')[] {
   }
   return items;
 }
+
+/** After deleting a row: when it was the only row of a page past the first, show the page before. */
+export function pageAfterDelete(page: number, rowsShown: number): number {
+  return page > 1 && rowsShown === 1 ? page - 1 : page;
+}

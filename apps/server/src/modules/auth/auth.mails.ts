@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../mail/mailer';
 import type { ResetPurpose } from './reset-tokens.repository';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail with a link to /reset-password: a reset, or a guest buyer's first password. */
 export function passwordLinkMail(input: { to: string; name: string; link: string; purpose: ResetPurpose }): MailMessage {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
+import { pageAfterDelete } from '../../../lib/paging';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteSponsor } from '../api/delete-sponsor';
@@ -34,8 +35,7 @@ export function SponsorsAdminPage() {
     remove.mutate(sponsor.id, {
       onSuccess: () => {
         notifySuccess(sponsorTexts.deleted);
-        // The last row of the last page is gone: show the page before instead of an empty one.
-        if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+        setPage(pageAfterDelete(page, list.data?.items.length ?? 0));
       },
       onSettled: close,
     });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
+import { pageAfterDelete } from '../../../lib/paging';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -37,7 +38,7 @@ export function UsersAdminPage() {
     remove.mutate(user.id, {
       onSuccess: () => {
         notifySuccess(userTexts.deleted);
-        if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+        setPage(pageAfterDelete(page, list.data?.items.length ?? 0));
       },
       onSettled: close,
     });
