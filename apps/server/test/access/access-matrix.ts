@@ -1,0 +1,165 @@
+import type { Access } from '../../src/plugins/auth';
+import type { AccessWorld } from './access-world';
+
+/**
+ * Who may call each API route (decisions.md §10), as one table. The access test calls every route
+ * as anonymous, buyer, affiliate, another buyer and admin and checks the answer against it; a
+ * registered route missing here, or one declaring another level, fails that test.
+ *
+ * - access: public (anyone), user (signed in), admin.
+ * - owned: the route serves something of one user (the world's buyer): the owner and admins get
+ *   it, other signed-in users are refused with this status (404 where even existence is private).
+ * - scoped: signed-in users only ever see their own rows; `leaks` tells whether an answer shows
+ *   something of the buyer's.
+ * - personal: fields only admins see (address, contact) in each entry of the answer.
+ * - query/body: what makes an allowed call a meaningful one (GETs must answer 2xx).
+ * - stream: server-sent events, read over a real connection.
+ */
+export interface AccessRule {
+  access: Access;
+  owned?: 403 | 404;
+  scoped?: (answer: unknown, world: AccessWorld) => boolean;
+  personal?: string[];
+  query?: (world: AccessWorld) => string;
+  body?: (world: AccessWorld) => unknown;
+  stream?: true;
+}
+
+const items = (answer: unknown): { id?: number; user_id?: number; purchase_id?: number }[] =>
+  Array.isArray(answer) ? answer : ((answer as { items?: [] }).items ?? []);
+
+export const ACCESS_MATRIX: Record<string, AccessRule> = {
+  // Signing in and the own account
+  'GET /api/health': { access: 'public' },
+  'POST /api/login': { access: 'public' },
+  'POST /api/register': { access: 'public' },
+  'POST /api/auth/forgot-password': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
+  'GET /api/auth/me': { access: 'user' },
+  'PATCH /api/auth/me': { access: 'user' },
+  'POST /api/auth/change-password': { access: 'user' },
+  'POST /api/affiliates/click': { access: 'public' },
+  'POST /api/guest/checkout-init': { access: 'public' },
+
+  // Users (admin), the profile (self or admin)
+  'GET /api/admin/users': { access: 'admin' },
+  'POST /api/admin/users': { access: 'admin' },
+  'GET /api/admin/users/:id': { access: 'user', owned: 403 },
+  'PATCH /api/admin/users/:id': { access: 'admin' },
+  'PATCH /api/admin/users/:id/affiliate': { access: 'admin' },
+  'PATCH /api/admin/users/:id/status': { access: 'admin' },
+  'PATCH /api/admin/users/:id/password': { access: 'admin' },
+  'DELETE /api/admin/users/:id': { access: 'admin' },
+
+  // Events, rounds, balls
+  'GET /api/events/active': { access: 'public' },
+  'GET /api/events': { access: 'user' },
+  'GET /api/events/:id': { access: 'user' },
+  'POST /api/events': { access: 'admin' },
+  'PATCH /api/events/:id': { access: 'admin' },
+  'PATCH /api/events/:id/status': { access: 'admin' },
+  'DELETE /api/events/:id': { access: 'admin' },
+  'GET /api/events/:id/rounds': { access: 'user' },
+  'POST /api/events/:id/rounds': { access: 'admin' },
+  'GET /api/rounds/:id': { access: 'user' },
+  'PATCH /api/rounds/:id': { access: 'admin' },
+  'DELETE /api/rounds/:id': { access: 'admin' },
+  'POST /api/rounds/:id/start': { access: 'admin' },
+  'POST /api/rounds/:id/finish': { access: 'admin' },
+  'POST /api/rounds/:id/draw': { access: 'admin' },
+  'GET /api/rounds/:id/drawn-numbers': { access: 'user' },
+  'DELETE /api/rounds/:id/drawn-numbers/:numberId': { access: 'admin' },
+
+  // Results and the live follow
+  'GET /api/rounds/:id/winners': { access: 'user', personal: ['address', 'contact'] },
+  'GET /api/rounds/:id/almost-winners': { access: 'user', personal: ['address', 'contact'] },
+  'GET /api/rounds/:id/top10': { access: 'user', personal: ['address', 'contact'] },
+  'GET /api/rounds/:id/ranking': { access: 'admin' },
+  'GET /api/rounds/:id/check': { access: 'admin', query: (w) => `card=${w.cardId}` },
+  'GET /api/events/:id/live': { access: 'user' },
+  'GET /api/events/:id/live/stream': { access: 'user', stream: true },
+
+  // Cards: own, all (admin), physical batches and sales, PDFs
+  'GET /api/cards': { access: 'user', scoped: (answer, w) => items(answer).some((c) => c.id === w.cardId) },
+  'GET /api/cards/pdf': { access: 'user', owned: 403, query: (w) => `ids=${w.cardId}` },
+  'GET /api/cards/all': { access: 'admin' },
+  'GET /api/cards/barcode/:code': { access: 'admin' },
+  'PUT /api/cards/:id': { access: 'admin' },
+  'GET /api/cards/check': { access: 'admin' },
+  'GET /api/card-batches': { access: 'admin' },
+  'POST /api/card-batches': { access: 'admin' },
+  'GET /api/card-batches/:id': { access: 'admin' },
+  'DELETE /api/card-batches/:id': { access: 'admin' },
+  'POST /api/cards/lote': { access: 'admin' },
+  'GET /api/cards/lotes': { access: 'admin' },
+  'GET /api/cards/pdf-by-batch/:batchId': { access: 'admin' },
+  'GET /api/physical-sales': { access: 'admin' },
+  'POST /api/physical-sales': { access: 'admin' },
+  'GET /api/physical-sales/user/:id': { access: 'user', owned: 403 },
+  'PUT /api/physical-sales/:id': { access: 'admin' },
+
+  // Sponsors and the gallery
+  'GET /api/admin/images': { access: 'admin' },
+  'POST /api/admin/images': { access: 'admin' },
+  'DELETE /api/admin/images/:id': { access: 'admin' },
+  'GET /api/uploads/:file': { access: 'public' },
+  'GET /api/admin/sponsors': { access: 'admin' },
+  'POST /api/admin/sponsors': { access: 'admin' },
+  'GET /api/admin/sponsors/numbers/report': { access: 'admin' },
+  'GET /api/admin/sponsors/by-number/:number': { access: 'admin' },
+  'GET /api/admin/sponsors/:id': { access: 'admin' },
+  'PATCH /api/admin/sponsors/:id': { access: 'admin' },
+  'DELETE /api/admin/sponsors/:id': { access: 'admin' },
+  'GET /api/admin/sponsors/:id/numbers': { access: 'admin' },
+  'POST /api/admin/sponsors/:id/numbers': { access: 'admin' },
+  'DELETE /api/admin/sponsors/:id/numbers/:number': { access: 'admin' },
+
+  // Buying: coupons, checkout, payment status, the provider's webhook
+  'GET /api/cupons/validar': { access: 'public', query: (w) => `codigo=${w.couponCode}` },
+  'GET /api/cupons': { access: 'admin' },
+  'POST /api/cupons': { access: 'admin' },
+  'PUT /api/cupons/:id': { access: 'admin' },
+  'PATCH /api/cupons/:id/ativar': { access: 'admin' },
+  'DELETE /api/cupons/:id': { access: 'admin' },
+  'POST /api/pagarme/payment-link': { access: 'user' },
+  'POST /api/pagarme/pix': { access: 'user' },
+  'POST /api/pagarme/credit': { access: 'user' },
+  'GET /api/pagarme/payment/status/:id': { access: 'user', owned: 404 },
+  'GET /api/sales/mine': { access: 'user', scoped: (answer, w) => items(answer).some((p) => p.id === w.purchaseId) },
+  'POST /api/pagarme/webhook': { access: 'public', query: (w) => `token=${encodeURIComponent(w.webhookToken)}` },
+
+  // Reports
+  'GET /api/reports/sponsors': { access: 'admin' },
+  'GET /api/reports/numbers': { access: 'admin' },
+  'GET /api/reports/sales': { access: 'admin' },
+  'GET /api/reports/affiliate': { access: 'admin' },
+  'GET /api/reports/physical': { access: 'admin' },
+};
+
+/** The id each path parameter stands for, by the route it appears in. */
+export function concretePath(url: string, w: AccessWorld): string {
+  const owner = w.users.buyer.id;
+  const byPrefix: [RegExp, Record<string, string | number>][] = [
+    [/^\/api\/admin\/users\/:id$/, { id: owner }],
+    [/^\/api\/admin\/users\//, { id: w.spareUserId }],
+    [/^\/api\/events\//, { id: w.eventId }],
+    [/^\/api\/rounds\//, { id: w.roundId, numberId: w.drawnNumberId }],
+    [/^\/api\/cards\/barcode\//, { code: w.physicalBarcode }],
+    [/^\/api\/cards\/pdf-by-batch\//, { batchId: w.batchId }],
+    [/^\/api\/cards\//, { id: w.physicalCardId }],
+    [/^\/api\/card-batches\//, { id: w.batchId }],
+    [/^\/api\/physical-sales\/user\//, { id: owner }],
+    [/^\/api\/physical-sales\//, { id: w.physicalSaleId }],
+    [/^\/api\/admin\/images\//, { id: w.imageId }],
+    [/^\/api\/uploads\//, { file: w.imageFile }],
+    [/^\/api\/admin\/sponsors\//, { id: w.sponsorId, number: 7 }],
+    [/^\/api\/cupons\//, { id: w.couponId }],
+    [/^\/api\/pagarme\/payment\/status\//, { id: w.orderId }],
+  ];
+  const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`access matrix: no value for :${name} in ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}
