@@ -37,6 +37,24 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends HSTS only on answers that went out over TLS (here: a trusted proxy saying https)', async () => {
+    const plain = await ctx.app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a client cannot claim TLS with a header.
+    const claimed = await ctx.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const tls = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+      const http = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('rate-limits login per address with a pt-BR 429', async () => {
     const attempt = () =>
       ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { email: 'x@y.com', password: 'errada-123' } });

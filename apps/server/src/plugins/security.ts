@@ -28,9 +28,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only means something behind TLS; the proxy in front decides (see README).
+    // HSTS only on answers that went out over TLS (below): over plain HTTP it means nothing, and
+    // a development machine on http://localhost must not be told to insist on HTTPS.
     hsts: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // request.protocol is 'https' on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so
+  // in X-Forwarded-Proto. 180 days, as helmet's default.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   await app.register(rateLimit, {
     global: false,
