@@ -4,11 +4,13 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from './app';
 import { createRoles, type TestUser } from './factories';
 import { bodyFor, objectFor, pathValue, type BodyCase, type JsonSchema } from './fuzz/openapi-arbitraries';
+import { ResponseSchemas, type OpenApiResponses } from './fuzz/response-schemas';
 
 /**
  * Fuzzing of the whole API from its OpenAPI description (issue 8.2): requests with valid, boundary and
  * malformed params, queries and bodies, as anonymous, buyer and admin. No answer may be 5xx, every error
- * is `{error: string, ...}` (decisions.md §11), JSON answers parse, and the database is consistent afterwards.
+ * is `{error: string, ...}` (decisions.md §11), every answer matches the schema its operation declares for
+ * that status (a 2xx status must be declared), and the database is consistent afterwards.
  *
  * Reproduce a failure with the seed and path fast-check prints: FUZZ_SEED=<seed> FUZZ_PATH=<path>.
  * More requests: FUZZ_RUNS=50000.
@@ -29,6 +31,7 @@ interface Operation {
   path: string;
   parameters: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   body?: JsonSchema;
+  responses: OpenApiResponses;
 }
 
 interface FuzzRequest {
@@ -42,20 +45,25 @@ interface FuzzRequest {
 let ctx: TestContext;
 let roles: { admin: TestUser; user: TestUser };
 let operations: Operation[];
+let schemas: ResponseSchemas;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const doc = res.json() as { paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = res.json() as {
+    paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: OpenApiResponses }>>;
+  };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema,
+      responses: op.responses ?? {},
     })),
   );
+  schemas = new ResponseSchemas((method, path) => operations.find((o) => o.method === method && o.path === path)!.responses);
 }, 60_000);
 afterAll(() => ctx?.close());
 
@@ -110,6 +118,21 @@ function urlOf(request: FuzzRequest): string {
   return path + queryString(request.query);
 }
 
+/**
+ * The operation the router picks for a concrete URL: an empty id makes `/api/card-batches/` the
+ * list route, not the one asked for. Static segments win over parameters, as in the router.
+ */
+function routedOperation(method: string, url: string): Operation | null {
+  const path = url.split('?')[0]!.replace(/\/+$/, '');
+  const matches = operations.filter((o) => {
+    if (o.method !== method) return false;
+    const pattern = o.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+  const params = (o: Operation) => (o.path.match(/\{/g) ?? []).length;
+  return matches.sort((a, b) => params(a) - params(b))[0] ?? null;
+}
+
 let sent = 0;
 
 async function send(request: FuzzRequest) {
@@ -138,6 +161,8 @@ async function send(request: FuzzRequest) {
   } else if (type.includes('application/json') && res.body !== '') {
     expect(() => JSON.parse(res.body), `${where}: 2xx JSON answer`).not.toThrow();
   }
+  const routed = routedOperation(request.op.method, urlOf(request));
+  if (routed) expect(schemas.mismatch(routed.method, routed.path, res.statusCode, type, res.body), `${where} -> ${res.body.slice(0, 300)}`).toBeNull();
 }
 
 /**
@@ -148,6 +173,8 @@ const regressions: { role: FuzzRequest['role']; method: string; path: string; pa
   { role: 'admin', method: 'GET', path: '/api/pagarme/payment/status/{id}', params: { id: '\u0000' } },
   // seed 20261122: a multipart body cut short made busboy throw an error without a code, a 500
   { role: 'admin', method: 'POST', path: '/api/admin/images', body: { kind: 'raw', payload: 'texto', contentType: 'multipart/form-data; boundary=x' } },
+  // seed 20261122 (schema check): a path segment that is not UTF-8 got Fastify's English {error, code, message}
+  { role: 'admin', method: 'GET', path: '/api/rounds/{id}/winners', params: { id: '\uD800' } },
 ];
 
 describe('fuzzing the API from its OpenAPI description', () => {
@@ -172,6 +199,9 @@ describe('fuzzing the API from its OpenAPI description', () => {
       { numRuns: RUNS, seed: SEED, path: process.env.FUZZ_PATH, endOnFailure: !process.env.FUZZ_SHRINK, verbose: 1 },
     );
     expect(sent - before).toBeGreaterThanOrEqual(RUNS);
+    // The schema checks ran on real successes too, not only on refusals.
+    expect(schemas.checked.success).toBeGreaterThan(RUNS / 50);
+    expect(schemas.checked.error).toBeGreaterThan(RUNS / 10);
   });
 
   it('leaves the database consistent: /cards/check is ok and no row points at a missing one', async () => {

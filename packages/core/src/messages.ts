@@ -7,6 +7,7 @@ export const msg = {
   tokenUserInactive: 'Não autorizado: token de usuário inativo ou removido.',
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Rota não encontrada.',
+  badUrl: 'Endereço inválido.',
   validation: 'Dados inválidos.',
   malformedJson: 'Corpo da requisição inválido: JSON malformado.',
   unsupportedMedia: 'Tipo de conteúdo não suportado.',
