@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
-import { pageAfterDelete } from '../../../lib/paging';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useDeleteSponsor } from '../api/delete-sponsor';
 import { useSponsors } from '../api/list-sponsors';
 import { NumbersMapCard } from '../components/NumbersMapCard';
@@ -16,18 +16,16 @@ import { SponsorLogoModal } from '../components/SponsorLogoModal';
 import { SponsorNumbersModal } from '../components/SponsorNumbersModal';
 import { SponsorsListCard } from '../components/SponsorsListCard';
 import type { SponsorAction } from '../components/SponsorsTable';
-import { DEFAULT_PAGE_SIZE, emptyFilters, type SponsorFilters, sponsorListQuery } from '../sponsor-filters';
+import { DEFAULT_PAGE_SIZE, emptyFilters, sponsorListQuery } from '../sponsor-filters';
 import { sponsorTexts } from '../sponsor-texts';
 
 type Dialog = { kind: 'new' } | { kind: SponsorAction; sponsor: Sponsor } | null;
 
 /** /admin/patrocinadores (spec §2 "Sponsors admin"). */
 export function SponsorsAdminPage() {
-  const [filters, setFilters] = useState<SponsorFilters>(emptyFilters);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePagedFilters(emptyFilters, DEFAULT_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useSponsors(sponsorListQuery(filters, page, limit));
+  const list = useSponsors(sponsorListQuery(paging.filters, paging.page, paging.limit));
   const remove = useDeleteSponsor();
   const close = () => setDialog(null);
 
@@ -35,7 +33,7 @@ export function SponsorsAdminPage() {
     remove.mutate(sponsor.id, {
       onSuccess: () => {
         notifySuccess(sponsorTexts.deleted);
-        setPage(pageAfterDelete(page, list.data?.items.length ?? 0));
+        paging.afterDelete(list.data?.items.length ?? 0);
       },
       onSettled: close,
     });
@@ -53,23 +51,17 @@ export function SponsorsAdminPage() {
         }
       />
       <SponsorFiltersCard
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1); // spec §9: a filter change goes back to the first page
-        }}
+        applied={paging.filters}
+        onApply={paging.applyFilters}
       />
       <SponsorsListCard
         data={list.data}
         loading={list.isPending}
         refreshing={list.isPlaceholderData}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
+        page={paging.page}
+        limit={paging.limit}
+        onPage={paging.setPage}
+        onLimit={paging.changeLimit}
         onAction={(kind, sponsor) => setDialog({ kind, sponsor })}
       />
       <NumbersMapCard />

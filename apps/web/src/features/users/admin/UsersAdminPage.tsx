@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
-import { pageAfterDelete } from '../../../lib/paging';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { PasswordModal } from '../components/PasswordModal';
@@ -14,18 +14,16 @@ import { UserFiltersCard } from '../components/UserFiltersCard';
 import { UserFormModal } from '../components/UserFormModal';
 import { UsersListCard } from '../components/UsersListCard';
 import { useUserToggles } from '../use-user-toggles';
-import { DEFAULT_PAGE_SIZE, emptyFilters, type UserFilters, userListQuery } from '../user-filters';
+import { DEFAULT_PAGE_SIZE, emptyFilters, userListQuery } from '../user-filters';
 import { userTexts } from '../user-texts';
 
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'password' | 'delete'; user: User } | null;
 
 /** /admin/usuarios (spec §2 "Users admin"). */
 export function UsersAdminPage() {
-  const [filters, setFilters] = useState<UserFilters>(emptyFilters);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePagedFilters(emptyFilters, DEFAULT_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useUsers(userListQuery(filters, page, limit));
+  const list = useUsers(userListQuery(paging.filters, paging.page, paging.limit));
   const toggles = useUserToggles();
   const remove = useDeleteUser();
   const close = () => setDialog(null);
@@ -38,7 +36,7 @@ export function UsersAdminPage() {
     remove.mutate(user.id, {
       onSuccess: () => {
         notifySuccess(userTexts.deleted);
-        setPage(pageAfterDelete(page, list.data?.items.length ?? 0));
+        paging.afterDelete(list.data?.items.length ?? 0);
       },
       onSettled: close,
     });
@@ -56,23 +54,17 @@ export function UsersAdminPage() {
         }
       />
       <UserFiltersCard
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1); // spec §9: a filter change goes back to the first page
-        }}
+        applied={paging.filters}
+        onApply={paging.applyFilters}
       />
       <UsersListCard
         data={list.data}
         loading={list.isPending}
         refreshing={list.isPlaceholderData || toggles.pending}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
+        page={paging.page}
+        limit={paging.limit}
+        onPage={paging.setPage}
+        onLimit={paging.changeLimit}
         onAction={onAction}
       />
       {dialog?.kind === 'new' && <UserFormModal user={null} onClose={close} />}
