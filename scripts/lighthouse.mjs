@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+// Page budget (issue 8 part 6): Lighthouse mobile performance of the buyer's pages, >= 90.
+//
+// Builds nothing: it serves an existing web build (apps/web/dist, or WEB_DIST / --dist=DIR) with
+// the real server (`node --import tsx apps/server/src/server.ts`) on a free port, an empty PGlite
+// database in a temp dir and the demo night (SEED_DEMO=1: an event with sales open and the demo
+// buyer with cards). Then it starts Debian's Chromium headless with a DevTools port and runs
+// Lighthouse's Node API (mobile form factor, default simulated throttling) on:
+//   /comprar          signed out, as a first-time visitor;
+//   /minhas-cartelas  signed in as the demo buyer.
+// The app keeps its session in localStorage ('token', 'user'; spec §3). Lighthouse's storage
+// reset clears the HTTP cache and a few storage types but not localStorage (its default
+// clearStorageTypes), so every run starts with a cold cache while the session written before it,
+// over CDP with playwright-core, is kept.
+//
+// Each page runs --runs times (3), interleaved; the run with the median score is reported with
+// FCP, LCP, TBT, CLS and Speed Index. Exits 1 when a page's median is under --min (90), unless
+// --report-only; 2 when it cannot measure. The server and Chromium are stopped whatever happens.
+//
+//   npm run lighthouse [-- --runs=3 --min=90 --dist=DIR --report-only --save=DIR]
+//   --save=DIR writes every run's full report (JSON) there, to read the audits.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from './lib/free-port.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// ---- Arguments --------------------------------------------------------------------------------
+const USAGE = 'Usage: node scripts/lighthouse.mjs [--runs=3] [--min=90] [--dist=DIR] [--report-only] [--save=DIR]';
+const args = { runs: '3', min: '90', dist: process.env.WEB_DIST ?? 'apps/web/dist', 'report-only': false, save: null };
+for (const a of process.argv.slice(2)) {
+  const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+  if (!m || !(m[1] in args) || (m[2] === undefined) !== (m[1] === 'report-only')) {
+    console.error(`Unknown argument: ${a}\n${USAGE}`);
+    process.exit(2);
+  }
+  args[m[1]] = m[2] ?? true;
+}
+const runs = Number(args.runs);
+const minScore = Number(args.min);
+if (!Number.isInteger(runs) || runs < 1 || !(minScore >= 0 && minScore <= 100)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const dist = path.resolve(root, args.dist);
+const saveDir = args.save ? path.resolve(args.save) : null;
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error(`lighthouse: no web build in ${path.relative(root, dist) || dist}: run \`npm run build -w apps/web\` first (or set WEB_DIST)`);
+  process.exit(2);
+}
+if (!fs.existsSync(chromePath)) {
+  console.error(`lighthouse: no Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH`);
+  process.exit(2);
+}
+
+// The demo buyer of apps/server/src/db/seed/demo.ts (DEMO_BUYER).
+const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
+
+const pages = [
+  { path: '/comprar', signedIn: false },
+  { path: '/minhas-cartelas', signedIn: true },
+];
+
+// ---- Processes: always stopped ------------------------------------------------------------------
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lighthouse-'));
+const serverLog = path.join(tmp, 'server.log');
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let chrome = null;
+
+const alive = (child) => child && child.exitCode === null && child.signalCode === null;
+/** Synchronous, so that it also works from 'exit' and signal handlers. */
+function killAll() {
+  // Chromium runs in its own process group (its renderers and helpers with it).
+  if (alive(chrome)) {
+    try {
+      process.kill(-chrome.pid, 'SIGKILL');
+    } catch {
+      chrome.kill('SIGKILL');
+    }
+  }
+  if (alive(server)) server.kill('SIGKILL');
+  fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+}
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\nlighthouse: ${signal}, stopping the server and Chromium`);
+    killAll();
+    process.exit(130);
+  });
+}
+
+async function stopServer() {
+  if (!alive(server)) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function stopChrome() {
+  if (!alive(chrome)) return;
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  try {
+    process.kill(-chrome.pid, 'SIGTERM');
+  } catch {
+    chrome.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => killAll(), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const tail = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(-3000);
+  } catch {
+    return '(no output)';
+  }
+};
+
+// ---- Server -------------------------------------------------------------------------------------
+async function startServer() {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    DATA_DIR: path.join(tmp, 'data'),
+    WEB_DIST: dist,
+    SEED_DEMO: '1',
+    ADMIN_PASSWORD: 'lighthouse-admin-password',
+    PAYMENT_PROVIDER: 'fake',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+  };
+  // Outside settings that would send the data or the e-mails elsewhere.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'TEST_DATABASE_URL']) delete env[key];
+  const out = fs.openSync(serverLog, 'a');
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!alive(server)) throw new Error(`the server exited during start:\n${tail(serverLog)}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return baseURL;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer /api/health within 90 s:\n${tail(serverLog)}`);
+}
+
+async function signIn(baseURL) {
+  const res = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_BUYER),
+  });
+  if (!res.ok) throw new Error(`demo buyer login failed: ${res.status} ${await res.text()}`);
+  const session = await res.json();
+  if (!session.token || !session.user) throw new Error('demo buyer login: no token or user in the answer');
+  return session;
+}
+
+// ---- Chromium -----------------------------------------------------------------------------------
+async function startChrome() {
+  const chromeArgs = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-extensions',
+    '--disable-default-apps',
+    '--disable-dev-shm-usage',
+    '--mute-audio',
+    '--password-store=basic',
+    '--use-mock-keychain',
+    '--remote-debugging-address=127.0.0.1',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${path.join(tmp, 'chrome-profile')}`,
+    'about:blank',
+  ];
+  chrome = spawn(chromePath, chromeArgs, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port in 30 s:\n${stderr.slice(-2000)}`)), 30_000);
+    chrome.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (m) {
+        clearTimeout(timer);
+        chrome.stderr.removeAllListeners('data');
+        chrome.stderr.resume();
+        resolve(Number(m[1]));
+      }
+    });
+    chrome.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited during start (${code ?? signal}):\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/**
+ * Writes the app's localStorage for the origin before a run: the demo buyer's session and the
+ * returning-visitor marker (else the first visit goes to /comprar), or nothing at all. Done on a
+ * JSON API address, so that no app asset enters the cache; playwright-core is disconnected again
+ * before Lighthouse takes the browser.
+ */
+async function setStorage(devtoolsPort, baseURL, session, warmUpPaths = []) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // First call only: the server's first answers (compiling routes, opening tables) are slow,
+    // and would be counted as the server's response time by Lighthouse's simulation.
+    for (const p of warmUpPaths) await page.goto(`${baseURL}${p}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL}/api/health`);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      if (s) {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('has_visited', '1');
+      }
+    }, session);
+    await page.close();
+  } finally {
+    // Over CDP this only disconnects: Chromium stays up.
+    await browser.close();
+  }
+}
+
+// ---- Lighthouse ---------------------------------------------------------------------------------
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+];
+
+async function runLighthouse(devtoolsPort, url) {
+  const result = await lighthouse(url, {
+    port: devtoolsPort,
+    hostname: '127.0.0.1',
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance.score;
+  if (score === null) throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr.runWarnings.join('; ')}`);
+  return {
+    score: Math.round(score * 100),
+    metrics: Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN])),
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings,
+    lhr,
+    json: result.report,
+  };
+}
+
+const fmtMetric = (name, v) => (name === 'CLS' ? v.toFixed(3) : name === 'TBT' ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(2)} s`);
+
+/** The audits of the performance category that lost points, for a page under the bar. */
+function weakAudits(lhr) {
+  return lhr.categories.performance.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `    - ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
+}
+
+// ---- Main ---------------------------------------------------------------------------------------
+async function main() {
+  console.log(`lighthouse: serving ${path.relative(root, dist) || dist}, Chromium ${chromePath}, ${runs} run(s) a page, mobile, simulated throttling`);
+  const [baseURL, devtoolsPort] = await Promise.all([startServer(), startChrome()]);
+  const session = await signIn(baseURL);
+  await setStorage(devtoolsPort, baseURL, session, pages.map((p) => p.path));
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
+
+  const results = new Map(pages.map((p) => [p.path, []]));
+  for (let i = 1; i <= runs; i++) {
+    for (const page of pages) {
+      await setStorage(devtoolsPort, baseURL, page.signedIn ? session : null);
+      const run = await runLighthouse(devtoolsPort, `${baseURL}${page.path}`);
+      const landed = new URL(run.finalUrl).pathname;
+      if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: the page was not measured`);
+      results.get(page.path).push(run);
+      const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, run.metrics[name])}`).join(', ');
+      console.log(`  run ${i} ${page.path.padEnd(17)} ${String(run.score).padStart(3)}  ${figures}`);
+      for (const w of run.warnings) console.log(`    warning: ${w}`);
+      if (saveDir) fs.writeFileSync(path.join(saveDir, `${page.path.slice(1)}-${i}.json`), run.json);
+    }
+  }
+
+  console.log('');
+  let failed = false;
+  for (const page of pages) {
+    const list = results.get(page.path);
+    const sorted = [...list].sort((a, b) => a.score - b.score);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const ok = median.score >= minScore;
+    failed ||= !ok;
+    const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, median.metrics[name])}`).join(', ');
+    console.log(
+      `${ok ? 'ok' : 'UNDER'}: ${page.path} median mobile performance ${median.score} (runs ${list.map((r) => r.score).join(', ')}; ` +
+        `spread ${sorted.at(-1).score - sorted[0].score}); ${figures}; bar ${minScore}`,
+    );
+    if (!ok) console.log(weakAudits(median.lhr).join('\n'));
+  }
+  return failed && !args['report-only'] ? 1 : 0;
+}
+
+let code;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`lighthouse: ${err instanceof Error ? err.message : err}`);
+  code = 2;
+} finally {
+  await stopChrome().catch(() => {});
+  await stopServer().catch(() => {});
+  killAll();
+}
+process.exit(code);
