@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built web app, with index.html for every deep link (history fallback) and JSON 404s
  * under /api. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
+ * The build writes a brotli (.br) and a gzip (.gz) copy of each text file; those are sent as they
+ * are to a browser that accepts them (with Vary: Accept-Encoding), the plain file otherwise.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null }) => {
   const dist = opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
@@ -16,6 +18,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

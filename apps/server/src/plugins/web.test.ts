@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPlugin } from './web';
+
+// A build as the web app's Vite config writes it: hashed assets with .br and .gz copies.
+const js = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+const html = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
+  fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), js);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(js));
+  fs.writeFileSync(path.join(dist, 'assets/logo-def456.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  app = Fastify();
+  await app.register(webPlugin, { distDir: dist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(js);
+  });
+
+  it('serves files without compressed copies as they are', async () => {
+    const res = await app.inject({ url: '/assets/logo-def456.png', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(4);
+  });
+
+  it('answers a deep link with index.html, never cached, compressed when possible', async () => {
+    const res = await app.inject({ url: '/minhas-cartelas', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+
+    const plain = await app.inject({ url: '/comprar' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('keeps JSON 404s for unknown API routes and missing assets', async () => {
+    expect((await app.inject({ url: '/api/nada' })).json()).toEqual({ error: 'Rota não encontrada.' });
+    const missing = await app.inject({ url: '/assets/nada-000000.js', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
