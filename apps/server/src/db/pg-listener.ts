@@ -2,10 +2,16 @@ import pg from 'pg';
 
 type Handler = (payload: string) => void;
 
+/** First retry after the connection is lost, and the longest wait between retries. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 1000;
+
 /**
  * One dedicated connection for LISTEN, re-established with back-off when the server goes away,
  * re-subscribing every channel. Handlers also get an empty payload after a reconnect, since
- * notifications sent meanwhile were lost and listeners must re-read.
+ * notifications sent meanwhile were lost and listeners must re-read. Retries stay at most a second
+ * apart: live updates between processes resume within about a second of the database's return
+ * (one connection attempt a second per process costs nothing).
  */
 export class PgListener {
   private client: pg.Client | null = null;
@@ -45,15 +51,25 @@ export class PgListener {
     });
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      // Half set up (connected, a LISTEN failed): close it rather than leak it.
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.client = client;
   }
 
   private drop(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
-    this.scheduleReconnect(500);
+    this.scheduleReconnect(RETRY_FIRST_MS);
   }
 
   private scheduleReconnect(delay: number): void {
@@ -64,7 +80,7 @@ export class PgListener {
         () => {
           for (const set of this.handlers.values()) for (const h of set) h('');
         },
-        () => this.scheduleReconnect(Math.min(delay * 2, 5000)),
+        () => this.scheduleReconnect(Math.min(delay * 2, RETRY_MAX_MS)),
       );
     }, delay);
     this.retryTimer.unref();
