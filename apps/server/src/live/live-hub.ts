@@ -29,6 +29,8 @@ export class LiveHub {
   private readonly announced = new Map<number, number>();
   private unlisten: (() => Promise<void>) | null = null;
   private unlistenLocal: (() => void) | null = null;
+  /** How to end each open stream: a stopping server must not wait for phones to hang up. */
+  private readonly streams = new Set<() => void>();
 
   constructor(private readonly database: Database) {
     this.repo = new LiveRepository(database.db);
@@ -43,6 +45,14 @@ export class LiveHub {
     await this.unlisten?.();
     this.unlistenLocal?.();
     this.subscribers.clear();
+    for (const end of [...this.streams]) end();
+    this.streams.clear();
+  }
+
+  /** Registers an open stream, ended when the hub stops (graceful shutdown); returns the release. */
+  holdStream(end: () => void): () => void {
+    this.streams.add(end);
+    return () => this.streams.delete(end);
   }
 
   /** Other in-memory views (the ranking engine) hear of every change too. */

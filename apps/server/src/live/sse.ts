@@ -16,7 +16,8 @@ function sseFrame(snapshot: LiveSnapshot): Buffer {
 
 /**
  * Streams an event's live state as Server-Sent Events: the current state at once, then every new
- * version. A comment line every 20 s keeps proxies from closing an idle stream.
+ * version. A comment line every 20 s keeps proxies from closing an idle stream. When the server
+ * stops, the stream ends (the browser reconnects, to another process behind the balancer).
  */
 export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, first: LiveSnapshot): void {
   reply.hijack();
@@ -37,9 +38,11 @@ export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: Li
     send(snapshot);
   });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const release = hub.holdStream(() => res.end());
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
+    release();
   };
   request.raw.on('close', close);
   res.on('error', close);
