@@ -9,9 +9,18 @@ import * as schema from './schema';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 const MIGRATION_LOCK = 7_207_501;
+/**
+ * A database that stops answering without closing its connections (a frozen host, a network cut
+ * without resets) would otherwise hold requests forever: no query of the app's runs for more than
+ * a few seconds, so one unanswered for QUERY_TIMEOUT_MS fails (503) and its connection is dropped.
+ * The health check is held to a tighter limit so a load balancer takes the process out quickly.
+ * Migrations run on a connection of their own, without a limit.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+const PING_TIMEOUT_MS = 2_000;
 
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, query_timeout: QUERY_TIMEOUT_MS });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const listener = new PgListener(url);
@@ -25,17 +34,18 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     },
     // Several processes may start at once: an advisory lock lets one migrate while the others wait.
     async migrate() {
-      const client = await pool.connect();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzle(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async ping() {
-      await pool.query('select 1');
+      await pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS });
     },
     async close() {
       await listener.close();

@@ -16,7 +16,13 @@ const connectionCodes = new Set([
   '08004',
 ]);
 
-const connectionMessages = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /database closed/i, /Client has encountered a connection error/i];
+const connectionMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /database closed/i,
+  /Client has encountered a connection error/i,
+  /Query read timeout/i, // the database stopped answering (see QUERY_TIMEOUT_MS in db/postgres.ts)
+];
 
 /** The PostgreSQL error under Drizzle's wrapper, if any. */
 export function pgErrorOf(err: unknown): { code?: string; constraint?: string; message: string } | null {

@@ -6,12 +6,16 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** The database back, on the same port. */
   restore(): Promise<void>;
+  /** The database frozen: connections stay open, nothing goes through (a hung host, a silent network). */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
 /** A TCP proxy in front of PostgreSQL that a test can cut and restore. */
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let frozen = false;
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, targetHost);
     for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
@@ -24,6 +28,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     }
     client.pipe(upstream);
     upstream.pipe(client);
+    if (frozen) for (const socket of [client, upstream]) socket.pause();
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -44,6 +49,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     port,
     cut: stop,
     restore: () => listen(port),
+    freeze() {
+      frozen = true;
+      for (const socket of sockets) socket.pause();
+    },
+    thaw() {
+      frozen = false;
+      for (const socket of sockets) socket.resume();
+    },
     close: stop,
   };
 }
