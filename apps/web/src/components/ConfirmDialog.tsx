@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 
 interface Props {
@@ -24,10 +24,11 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
+  const id = useId();
   return (
-    <Modal show={show} onHide={pending ? undefined : onCancel} centered>
+    <Modal show={show} onHide={pending ? undefined : onCancel} centered aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton={!pending}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -1,5 +1,6 @@
 import { forgotPasswordBody, msg } from '@bingo/core';
 import { zodResolver } from '../../../lib/form-resolver';
+import { useId } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -14,6 +15,7 @@ interface Props {
 
 /** "Esqueci minha senha": asks an e-mail and sends the reset link (spec §2, §5, §8). */
 export function ForgotPasswordModal({ show, onHide }: Props) {
+  const id = useId();
   const forgot = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
 
@@ -31,10 +33,10 @@ export function ForgotPasswordModal({ show, onHide }: Props) {
   );
 
   return (
-    <Modal show={show} onHide={close} centered>
+    <Modal show={show} onHide={close} centered aria-labelledby={`${id}-title`}>
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
             Esqueci minha senha
           </Modal.Title>
         </Modal.Header>

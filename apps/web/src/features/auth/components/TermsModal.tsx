@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 interface Props {
@@ -7,10 +8,11 @@ interface Props {
 
 /** A short plain-language version of the Termos de Adesão shown from the cadastro form. */
 export function TermsModal({ show, onHide }: Props) {
+  const id = useId();
   return (
-    <Modal show={show} onHide={onHide} centered scrollable>
+    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton closeLabel="Fechar">
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
           Termos de Adesão
         </Modal.Title>
       </Modal.Header>

@@ -25,7 +25,8 @@ export function UserActions({ user, onAction }: Props) {
         Editar
       </Button>
       <Dropdown.Toggle split variant="outline-primary" aria-label={`Mais ações de ${user.name}`} />
-      <Dropdown.Menu>
+      {/* Fixed, so the menu is not cut by the table's sideways scroll box when the list is short. */}
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
         {items.map(({ action, label, icon, danger }) => (
           <Dropdown.Item key={action} as="button" className={danger ? 'text-danger' : undefined} onClick={() => onAction(action, user)}>
             <Icon name={icon} className="me-2" />
