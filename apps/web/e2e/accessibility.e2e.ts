@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { storageKeys } from '../src/lib/storage-keys';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { A11yReport, settle } from './support/a11y';
 import { test } from './support/fixtures';
 
 // Issue 8 part 5: axe on the main screens, signed out, as a buyer and as the admin, in both
@@ -28,16 +27,6 @@ const cases = (['light', 'dark'] as const).flatMap((theme) =>
   (Object.keys(SCREENS) as Who[]).map((who) => ({ who, theme })),
 );
 
-/** Waits until the screen has rendered its content: a heading, and no spinner left. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1, h2').first().waitFor({ state: 'visible' });
-  await expect
-    .poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 })
-    .toBe(0);
-  // Bootstrap's fades (toasts, alerts) must finish, or axe measures half-transparent colours.
-  await page.waitForTimeout(400);
-}
-
 test.for(cases)('axe: $who screens in $theme mode have no serious or critical violations', async ({ who, theme }, { newBrowserContext, loginAs }) => {
   const localStorage = { [storageKeys.theme]: theme };
   const page =
@@ -45,16 +34,14 @@ test.for(cases)('axe: $who screens in $theme mode have no serious or critical vi
       ? await (await newBrowserContext({ localStorage })).newPage()
       : (await loginAs(who, { localStorage })).page;
 
-  const failures: string[] = [];
+  // No fades to wait for (Bootstrap honours reduced motion): axe measures the final colours at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const report = new A11yReport();
   for (const screen of SCREENS[who]) {
     await page.goto(screen);
-    await settle(page);
+    await settle(page, { fadeMs: 0 });
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme')), `theme on ${screen}`).toBe(theme);
-    try {
-      await expectNoSeriousA11yViolations(page, `${screen} (${who}, ${theme})`);
-    } catch (err) {
-      failures.push(err instanceof Error ? err.message : String(err));
-    }
+    await report.check(page, `${screen} (${who}, ${theme})`);
   }
-  expect(failures, failures.join('\n\n')).toEqual([]);
+  expect(report.list, report.list.join('\n\n')).toEqual([]);
 });
