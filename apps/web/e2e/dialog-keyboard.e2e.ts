@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { api, registerViaApi } from './support/api';
 import { test } from './support/fixtures';
-import { expectKeyboardDialog, isFocused, tabTo } from './support/keyboard';
+import { expectKeyboardDialog, focusedElement, isFocused, tabTo } from './support/keyboard';
 import { expectText } from './support/ui';
 
 // Issue 8 part 5, keyboard use of dialogs: each is reached with Tab and opened with Enter, takes
@@ -93,6 +93,9 @@ test('Foguetinho’s colour dialog: Enter on the screen opens it, arrows pick a 
   await expect.poll(() => title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 0)');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Opened with nothing focused, it leaves nothing focused: no focus ring on the projected title.
+  await page.waitForTimeout(100);
+  expect(await focusedElement(page)).toBe('the page itself (body)');
 
   // Restaurar padrões, from the keyboard.
   await tabTo(page, opener);

@@ -45,10 +45,10 @@ function Screen() {
 const tab = (shiftKey = false) =>
   document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
 
-function openDialog(): HTMLElement {
+function openDialog({ focused = true } = {}): HTMLElement {
   render(<Screen />);
   const opener = screen.getByRole('button', { name: 'Excluir NATAL' });
-  opener.focus();
+  if (focused) opener.focus();
   fireEvent.click(opener);
   return screen.getByRole('dialog');
 }
@@ -84,5 +84,13 @@ describe('useDialogFocus', () => {
     openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: 'Cupons' }));
+  });
+
+  it('leaves the focus alone when the dialog was opened with nothing focused (a projector’s Enter)', async () => {
+    openDialog({ focused: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(document.activeElement).toBe(document.body);
   });
 });

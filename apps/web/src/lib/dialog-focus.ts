@@ -53,8 +53,10 @@ function keepTabInside(event: KeyboardEvent): void {
  * After a dialog closes, react-bootstrap gives the focus back to what opened it. When that is gone
  * (the row whose Excluir opened it was deleted) the focus would fall to the start of the page: it
  * goes to the screen's main heading instead, where a keyboard or screen reader user carries on.
+ * A dialog opened with nothing focused (a projector's Enter) leaves the focus where it was.
  */
-function focusHeadingIfLost(): void {
+function focusHeadingIfOpenerGone(opener: Element | null): void {
+  if (!opener || opener.isConnected) return;
   if (document.activeElement && document.activeElement !== document.body) return;
   if (document.querySelector(OPEN_DIALOG)) return;
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -66,15 +68,28 @@ function focusHeadingIfLost(): void {
 /** Keyboard focus around every dialog of the app (WCAG 2.4.3 focus order); installed once, by AppProviders. */
 export function useDialogFocus(): void {
   useEffect(() => {
-    document.addEventListener('keydown', keepTabInside);
+    // The last element focused outside any dialog: what the next dialog is opened from.
+    let opener: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && !event.target.closest(DIALOG)) opener = event.target;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // Focus leaving for nothing (a click on the page's background): no dialog is opened from there.
+      if (event.relatedTarget === null && event.target === opener) opener = null;
+    };
     const closed = new MutationObserver((records) => {
       const removed = records.some((r) => [...r.removedNodes].some((node) => node instanceof HTMLElement && node.matches(DIALOG)));
       // After react-bootstrap's own attempt to give the focus back, which runs right after the removal.
-      if (removed) setTimeout(focusHeadingIfLost, 0);
+      if (removed) setTimeout(() => focusHeadingIfOpenerGone(opener), 0);
     });
+    document.addEventListener('keydown', keepTabInside);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
     closed.observe(document.body, { childList: true });
     return () => {
       document.removeEventListener('keydown', keepTabInside);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       closed.disconnect();
     };
   }, []);
