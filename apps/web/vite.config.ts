@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootstrapIconsSubset } from './build-plugins/bootstrap-icons-subset.ts';
 
 // Admin screens live in src/features/<area>/admin/ and the admin shell in src/app/layouts/admin/:
 // they are only reached through React.lazy, and grouping them keeps the buyer's first download
@@ -55,7 +56,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }), precompress()],
   server: {
     port: 5173,
     // API_URL lets the dev server talk to an API started on another port. /fake-checkout is the
