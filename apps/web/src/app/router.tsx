@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { Suspense } from 'react';
+import { activeEventQuery } from '../lib/active-event';
+import { queryClient } from '../lib/query-client';
 import { LoadingState } from '../components/LoadingState';
 import { entryLoader, entryShouldRevalidate } from './entry';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -39,6 +41,15 @@ const CouponsAdminPage = lazyPage(() => import('../features/coupons/admin/Coupon
 const GalleryAdminPage = lazyPage(() => import('../features/images/admin/GalleryAdminPage'), 'GalleryAdminPage');
 const UsersAdminPage = lazyPage(() => import('../features/users/admin/UsersAdminPage'), 'UsersAdminPage');
 const SalesReportPage = lazyPage(() => import('../features/reports/admin/SalesReportPage'), 'SalesReportPage');
+
+/**
+ * /comprar's loader: asks for the active event together with the page's code, instead of once
+ * the code has arrived and rendered. It waits for nothing; the page reads the same query cache.
+ */
+function prefetchActiveEvent() {
+  void queryClient.prefetchQuery(activeEventQuery);
+  return null;
+}
 
 /** '/' goes to /dashboard keeping the query string (spec §2). */
 function HomeRedirect() {
@@ -83,7 +94,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: paths.perfil, element: <ProfilePage /> },
-          { path: paths.comprar, element: <PurchasePage /> },
+          { path: paths.comprar, element: <PurchasePage />, loader: prefetchActiveEvent },
           {
             element: <RequireAuth />,
             children: [

@@ -71,11 +71,16 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+// Made on first use, not when a screen that can download loads (a formatter costs a phone time).
+let oneDecimal: Intl.NumberFormat | undefined;
+let whole: Intl.NumberFormat | undefined;
 
 /** '640 KB', '1,2 MB': how much of a download has arrived. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${whole.format(Math.ceil(bytes / 1024))} KB`;
+  if (bytes < 1024 * 1024) {
+    whole ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    return `${whole.format(Math.ceil(bytes / 1024))} KB`;
+  }
+  oneDecimal ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }
