@@ -45,7 +45,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       }
     },
     async ping() {
-      await pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS });
+      // pg honours query_timeout per query as well (lib/client.js), though its types list it only for pools.
+      await pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
     },
     async close() {
       await listener.close();
