@@ -1,10 +1,10 @@
 import { COUPON_TYPES, type Coupon } from '@bingo/core';
 import { useId } from 'react';
-import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
+import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell';
 import { TextField } from '../../../components/form/TextField';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -34,67 +34,52 @@ export function CouponFormModal({ coupon, onClose }: Props) {
   });
 
   return (
-    <Modal show onHide={pending ? undefined : onClose} fullscreen="sm-down" aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton={!pending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {coupon ? 'Editar cupom' : 'Novo cupom'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField
-            label="Código"
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="text-uppercase"
-            hint="De 3 a 40 letras, números, hífen ou sublinhado."
-            error={errors.codigo?.message}
-            {...form.register('codigo')}
-          />
-          <FieldShell id={`${id}-tipo`} label="Tipo" error={errors.tipo?.message}>
-            <Form.Select id={`${id}-tipo`} {...form.register('tipo')}>
-              {COUPON_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {couponTypeLabels[t]}
-                </option>
-              ))}
-            </Form.Select>
+    <FormModal title={coupon ? 'Editar cupom' : 'Novo cupom'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={coupon ? 'Atualizar' : 'Cadastrar'} fullscreen="sm-down">
+      <TextField
+        label="Código"
+        autoFocus
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="text-uppercase"
+        hint="De 3 a 40 letras, números, hífen ou sublinhado."
+        error={errors.codigo?.message}
+        {...form.register('codigo')}
+      />
+      <FieldShell id={`${id}-tipo`} label="Tipo" error={errors.tipo?.message}>
+        <Form.Select id={`${id}-tipo`} {...form.register('tipo')}>
+          {COUPON_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {couponTypeLabels[t]}
+            </option>
+          ))}
+        </Form.Select>
+      </FieldShell>
+      <Row className="g-sm-3">
+        <Col sm={6}>
+          <FieldShell id={`${id}-valor`} label="Valor" error={valueError} hint={valueHint}>
+            <InputGroup hasValidation>
+              {tipo === 'fixo' && <InputGroup.Text>R$</InputGroup.Text>}
+              <Form.Control
+                id={`${id}-valor`}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={tipo === 'percentual' ? 100 : undefined}
+                step="0.01"
+                isInvalid={Boolean(valueError)}
+                aria-describedby={describedBy(`${id}-valor`, valueError, valueHint)}
+                {...form.register('valor')}
+              />
+              {tipo === 'percentual' && <InputGroup.Text>%</InputGroup.Text>}
+            </InputGroup>
           </FieldShell>
-          <Row className="g-sm-3">
-            <Col sm={6}>
-              <FieldShell id={`${id}-valor`} label="Valor" error={valueError} hint={valueHint}>
-                <InputGroup hasValidation>
-                  {tipo === 'fixo' && <InputGroup.Text>R$</InputGroup.Text>}
-                  <Form.Control
-                    id={`${id}-valor`}
-                    type="number"
-                    inputMode="decimal"
-                    min={1}
-                    max={tipo === 'percentual' ? 100 : undefined}
-                    step="0.01"
-                    isInvalid={Boolean(valueError)}
-                    aria-describedby={describedBy(`${id}-valor`, valueError, valueHint)}
-                    {...form.register('valor')}
-                  />
-                  {tipo === 'percentual' && <InputGroup.Text>%</InputGroup.Text>}
-                </InputGroup>
-              </FieldShell>
-            </Col>
-            <Col sm={6}>
-              <TextField label="Usos disponíveis" type="number" inputMode="numeric" min={1} step={1} error={errors.quantidade?.message} {...form.register('quantidade')} />
-            </Col>
-          </Row>
-          <Form.Check type="switch" id={`${id}-ativo`} label="Ativo (aceito nas compras)" {...form.register('ativo')} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={pending}>{coupon ? 'Atualizar' : 'Cadastrar'}</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </Col>
+        <Col sm={6}>
+          <TextField label="Usos disponíveis" type="number" inputMode="numeric" min={1} step={1} error={errors.quantidade?.message} {...form.register('quantidade')} />
+        </Col>
+      </Row>
+      <Form.Check type="switch" id={`${id}-ativo`} label="Ativo (aceito nas compras)" {...form.register('ativo')} />
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { type BingoEvent, EVENT_STATUSES, eventStatusLabels } from '@bingo/core';
 import { useId } from 'react';
-import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
+import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell';
 import { TextField } from '../../../components/form/TextField';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -35,58 +35,43 @@ export function EventFormModal({ event, onClose }: Props) {
   });
 
   return (
-    <Modal show onHide={pending ? undefined : onClose} fullscreen="sm-down" aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton={!pending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {event ? 'Editar evento' : 'Novo evento'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Data e hora de início" type="datetime-local" error={errors.start_date?.message} {...form.register('start_date')} />
-          <Row className="g-sm-3">
-            <Col sm={6}>
-              <TextField label="Quantidade de rodadas" type="number" inputMode="numeric" min={1} step={1} error={errors.rounds_count?.message} {...form.register('rounds_count')} />
-            </Col>
-            <Col sm={6}>
-              <FieldShell id={`${id}-price`} label="Preço da cartela" error={priceError} hint={PRICE_HINT}>
-                <InputGroup hasValidation>
-                  <InputGroup.Text>R$</InputGroup.Text>
-                  <Form.Control
-                    id={`${id}-price`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    placeholder="10,00"
-                    isInvalid={Boolean(priceError)}
-                    aria-describedby={describedBy(`${id}-price`, priceError, PRICE_HINT)}
-                    {...form.register('card_price')}
-                  />
-                </InputGroup>
-              </FieldShell>
-            </Col>
-          </Row>
-          {event && (
-            <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
-              <Form.Select id={`${id}-status`} {...form.register('status')}>
-                {EVENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {eventStatusLabels[status].label}
-                  </option>
-                ))}
-              </Form.Select>
-            </FieldShell>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={pending}>{event ? 'Atualizar' : 'Cadastrar'}</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title={event ? 'Editar evento' : 'Novo evento'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={event ? 'Atualizar' : 'Cadastrar'} fullscreen="sm-down">
+      <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Data e hora de início" type="datetime-local" error={errors.start_date?.message} {...form.register('start_date')} />
+      <Row className="g-sm-3">
+        <Col sm={6}>
+          <TextField label="Quantidade de rodadas" type="number" inputMode="numeric" min={1} step={1} error={errors.rounds_count?.message} {...form.register('rounds_count')} />
+        </Col>
+        <Col sm={6}>
+          <FieldShell id={`${id}-price`} label="Preço da cartela" error={priceError} hint={PRICE_HINT}>
+            <InputGroup hasValidation>
+              <InputGroup.Text>R$</InputGroup.Text>
+              <Form.Control
+                id={`${id}-price`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                placeholder="10,00"
+                isInvalid={Boolean(priceError)}
+                aria-describedby={describedBy(`${id}-price`, priceError, PRICE_HINT)}
+                {...form.register('card_price')}
+              />
+            </InputGroup>
+          </FieldShell>
+        </Col>
+      </Row>
+      {event && (
+        <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
+          <Form.Select id={`${id}-status`} {...form.register('status')}>
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {eventStatusLabels[status].label}
+              </option>
+            ))}
+          </Form.Select>
+        </FieldShell>
+      )}
+    </FormModal>
   );
 }

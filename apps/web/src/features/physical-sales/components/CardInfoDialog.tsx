@@ -1,11 +1,10 @@
 import type { PhysicalCard } from '@bingo/core';
-import { useId } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { CardGrid } from '../../../components/bingo/CardGrid';
 import { TextField } from '../../../components/form/TextField';
 import { UserField } from '../../../components/form/UserField';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCardInfo } from '../api/save-card-info';
@@ -24,7 +23,6 @@ interface Props {
  * form), Escape closes (the dialog's own key), the buyer's name takes the focus.
  */
 export function CardInfoDialog({ card, onClose, onSaved }: Props) {
-  const id = useId();
   const save = useSaveCardInfo();
   const form = useForm({ resolver: zodResolver(cardInfoSchema), defaultValues: cardInfoValues(card) });
   const { errors } = form.formState;
@@ -42,36 +40,21 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   );
 
   return (
-    <Modal show onHide={save.isPending ? undefined : onClose} size="lg" fullscreen="sm-down" aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton={!save.isPending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Cadastro de Informações
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {errors.card_id?.message && <Alert variant="danger">{errors.card_id.message}</Alert>}
-          <Row className="g-4">
-            <Col md={7}>
-              <TextField label="Código de barras" value={card.barcode ?? ''} readOnly className="font-monospace bg-body-tertiary" />
-              <TextField label="Nome do comprador" autoFocus autoComplete="off" maxLength={120} error={errors.full_name?.message} {...form.register('full_name')} />
-              <TextField label="Contato" autoComplete="off" maxLength={120} placeholder="Telefone ou e-mail" error={errors.contact?.message} {...form.register('contact')} />
-              <TextField label="Endereço (opcional)" autoComplete="off" maxLength={300} error={errors.address?.message} {...form.register('address')} />
-              <UserField control={form.control} name="user_id" label="Vendedor" initialName={card.physical_sale?.user_name} />
-            </Col>
-            <Col md={5}>
-              <CardGrid numbers={card.numbers} compact title={`Cartela #${card.id}`} />
-              <p className="small text-body-secondary text-center mt-2 mb-0">{card.lote ? `Lote: ${card.lote}` : 'Sem lote'}</p>
-            </Col>
-          </Row>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={save.isPending}>Salvar</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title="Cadastro de Informações" pending={save.isPending} onClose={onClose} onSubmit={onSubmit} submitLabel="Salvar" size="lg" fullscreen="sm-down">
+      {errors.card_id?.message && <Alert variant="danger">{errors.card_id.message}</Alert>}
+      <Row className="g-4">
+        <Col md={7}>
+          <TextField label="Código de barras" value={card.barcode ?? ''} readOnly className="font-monospace bg-body-tertiary" />
+          <TextField label="Nome do comprador" autoFocus autoComplete="off" maxLength={120} error={errors.full_name?.message} {...form.register('full_name')} />
+          <TextField label="Contato" autoComplete="off" maxLength={120} placeholder="Telefone ou e-mail" error={errors.contact?.message} {...form.register('contact')} />
+          <TextField label="Endereço (opcional)" autoComplete="off" maxLength={300} error={errors.address?.message} {...form.register('address')} />
+          <UserField control={form.control} name="user_id" label="Vendedor" initialName={card.physical_sale?.user_name} />
+        </Col>
+        <Col md={5}>
+          <CardGrid numbers={card.numbers} compact title={`Cartela #${card.id}`} />
+          <p className="small text-body-secondary text-center mt-2 mb-0">{card.lote ? `Lote: ${card.lote}` : 'Sem lote'}</p>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

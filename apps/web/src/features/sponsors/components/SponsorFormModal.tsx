@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentStatusLabels, type Sponsor, sponsorBody, type SponsorBody } from '@bingo/core';
 import { useId, useState } from 'react';
-import { Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { FieldShell } from '../../../components/form/FieldShell';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -61,62 +61,45 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
   };
 
   return (
-    <Modal show onHide={pending ? undefined : onClose} size="lg" fullscreen="sm-down" scrollable aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit} className="modal-form">
-        <Modal.Header closeButton={!pending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Cadastro / Edição de Patrocinador
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Contato" placeholder="Telefone, e-mail ou responsável" error={errors.contact_info?.message} {...form.register('contact_info')} />
-          <Row className="g-md-3">
-            <Col md={4}>
-              <TextField label="Valor do Patrocínio" type="number" inputMode="decimal" min={0} step="0.01" placeholder="0,00" error={errors.amount?.message} {...form.register('amount')} />
-            </Col>
-            <Col md={4}>
-              <FieldShell id={`${id}-method`} label="Forma de Pagamento" error={errors.payment_method?.message}>
-                <Form.Select id={`${id}-method`} {...form.register('payment_method')}>
-                  <option value="">Não informada</option>
-                  {PAYMENT_METHODS.map((method) => (
-                    <option key={method}>{method}</option>
-                  ))}
-                </Form.Select>
-              </FieldShell>
-            </Col>
-            <Col md={4}>
-              <FieldShell id={`${id}-status`} label="Status do Pagamento" error={errors.payment_status?.message}>
-                <Form.Select id={`${id}-status`} {...form.register('payment_status')}>
-                  {PAYMENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {paymentStatusLabels[status].label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </FieldShell>
-            </Col>
-          </Row>
-          <TextField label="Data do Pagamento" type="date" error={errors.payment_date?.message} {...form.register('payment_date')} />
-          <FieldShell id={`${id}-notes`} label="Observações" error={errors.notes?.message}>
-            <Form.Control id={`${id}-notes`} as="textarea" rows={3} isInvalid={Boolean(errors.notes)} {...form.register('notes')} />
+    <FormModal title="Cadastro / Edição de Patrocinador" pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={sponsor ? 'Atualizar' : 'Cadastrar'} submitDisabled={upload.isPending} formClassName="modal-form" size="lg" fullscreen="sm-down" scrollable>
+      <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Contato" placeholder="Telefone, e-mail ou responsável" error={errors.contact_info?.message} {...form.register('contact_info')} />
+      <Row className="g-md-3">
+        <Col md={4}>
+          <TextField label="Valor do Patrocínio" type="number" inputMode="decimal" min={0} step="0.01" placeholder="0,00" error={errors.amount?.message} {...form.register('amount')} />
+        </Col>
+        <Col md={4}>
+          <FieldShell id={`${id}-method`} label="Forma de Pagamento" error={errors.payment_method?.message}>
+            <Form.Select id={`${id}-method`} {...form.register('payment_method')}>
+              <option value="">Não informada</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method}>{method}</option>
+              ))}
+            </Form.Select>
           </FieldShell>
-          <LogoField
-            url={logoUrl}
-            pending={upload.isPending}
-            onFile={(file) => upload.mutate({ file, sponsorName: form.getValues('name').trim() }, { onSuccess: setLogo })}
-            onRemove={() => setLogo(null)}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={pending} disabled={upload.isPending}>
-            {sponsor ? 'Atualizar' : 'Cadastrar'}
-          </SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </Col>
+        <Col md={4}>
+          <FieldShell id={`${id}-status`} label="Status do Pagamento" error={errors.payment_status?.message}>
+            <Form.Select id={`${id}-status`} {...form.register('payment_status')}>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {paymentStatusLabels[status].label}
+                </option>
+              ))}
+            </Form.Select>
+          </FieldShell>
+        </Col>
+      </Row>
+      <TextField label="Data do Pagamento" type="date" error={errors.payment_date?.message} {...form.register('payment_date')} />
+      <FieldShell id={`${id}-notes`} label="Observações" error={errors.notes?.message}>
+        <Form.Control id={`${id}-notes`} as="textarea" rows={3} isInvalid={Boolean(errors.notes)} {...form.register('notes')} />
+      </FieldShell>
+      <LogoField
+        url={logoUrl}
+        pending={upload.isPending}
+        onFile={(file) => upload.mutate({ file, sponsorName: form.getValues('name').trim() }, { onSuccess: setLogo })}
+        onRemove={() => setLogo(null)}
+      />
+    </FormModal>
   );
 }

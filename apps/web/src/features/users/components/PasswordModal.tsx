@@ -1,8 +1,6 @@
 import { type User, userPasswordBody } from '@bingo/core';
-import { useId } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -11,7 +9,6 @@ import { userTexts } from '../user-texts';
 
 /** 'Redefinir Senha' of a user. An empty box does nothing (spec §5): it is refused before any call. */
 export function PasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
-  const id = useId();
   const save = useSetUserPassword();
   const form = useForm({ resolver: zodResolver(userPasswordBody), defaultValues: { password: '' } });
   const onSubmit = form.handleSubmit(({ password }) =>
@@ -26,26 +23,11 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
     ),
   );
   return (
-    <Modal show onHide={save.isPending ? undefined : onClose} aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton={!save.isPending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Redefinir Senha
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-3">
-            Nova senha de <strong>{user.name}</strong>
-          </p>
-          <TextField label="Nova Senha" type="password" autoFocus autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={save.isPending}>Salvar</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title="Redefinir Senha" pending={save.isPending} onClose={onClose} onSubmit={onSubmit} submitLabel="Salvar">
+      <p className="mb-3">
+        Nova senha de <strong>{user.name}</strong>
+      </p>
+      <TextField label="Nova Senha" type="password" autoFocus autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+    </FormModal>
   );
 }

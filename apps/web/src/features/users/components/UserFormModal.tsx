@@ -1,8 +1,8 @@
 import { createUserBody, type User } from '@bingo/core';
 import { useId } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { type Resolver, useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormModal } from '../../../components/FormModal';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -51,31 +51,16 @@ export function UserFormModal({ user, onClose }: Props) {
   });
 
   return (
-    <Modal show onHide={pending ? undefined : onClose} fullscreen="sm-down" aria-labelledby={`${id}-title`}>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton={!pending}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {user ? 'Editar Usuário' : 'Novo Usuário'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextField label="Nome" autoFocus autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-          <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-          {!user && (
-            <>
-              <TextField label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." error={errors.password?.message} {...form.register('password')} />
-              <Form.Check id={`${id}-admin`} label="Administrador" {...form.register('is_admin')} />
-              <Form.Check id={`${id}-affiliate`} label="Afiliado" {...form.register('is_affiliate')} />
-            </>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <SubmitButton pending={pending}>{user ? 'Salvar' : 'Cadastrar'}</SubmitButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title={user ? 'Editar Usuário' : 'Novo Usuário'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={user ? 'Salvar' : 'Cadastrar'} fullscreen="sm-down">
+      <TextField label="Nome" autoFocus autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      {!user && (
+        <>
+          <TextField label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." error={errors.password?.message} {...form.register('password')} />
+          <Form.Check id={`${id}-admin`} label="Administrador" {...form.register('is_admin')} />
+          <Form.Check id={`${id}-affiliate`} label="Afiliado" {...form.register('is_affiliate')} />
+        </>
+      )}
+    </FormModal>
   );
 }
