@@ -2,6 +2,7 @@ import './zod-locale';
 export * from './bingo/letters';
 export * from './bingo/card';
 export * from './messages';
+export * from './purchases';
 export * from './format';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponBody, priceOrder } from './coupons';
+import { priceOrder } from '../purchases';
+import { couponBody } from './coupons';
 
 describe('priceOrder', () => {
   it('prices in centavos: quantity x card price, no float drift', () => {

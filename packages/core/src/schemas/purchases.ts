@@ -2,39 +2,8 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { onlyDigits } from '../format';
 import { msg } from '../messages';
+import { MAX_CARDS_PER_PURCHASE, PAYMENT_KINDS, PURCHASE_STATUSES, purchaseMessages } from '../purchases';
 import { email, text } from './common';
-import { MAX_CARDS_PER_PURCHASE } from './coupons';
-
-export const PURCHASE_STATUSES = ['pendente', 'aprovado', 'falhou', 'cancelado'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-export const PAYMENT_KINDS = ['checkout', 'pix', 'credit_card'] as const;
-
-/** Spec §4: aprovado success, falhou danger, cancelado warning, pendente info. */
-export const purchaseStatusLabels: Record<PurchaseStatus, { label: string; variant: string }> = {
-  aprovado: { label: 'Aprovado', variant: 'success' },
-  falhou: { label: 'Falhou', variant: 'danger' },
-  cancelado: { label: 'Cancelado', variant: 'warning' },
-  pendente: { label: 'Pendente', variant: 'info' },
-};
-
-export const purchaseMessages = {
-  noActiveEvent: 'Nenhum evento com vendas abertas no momento.',
-  cpfCheckDigits: 'CPF inválido. Confira os números digitados.',
-  phoneInvalid: 'Telefone inválido. Informe DDD e número, por exemplo (11) 98765-4321.',
-  quantityMin: 'A quantidade mínima é 1 cartela.',
-  quantityMax: `Compre no máximo ${MAX_CARDS_PER_PURCHASE} cartelas por vez.`,
-  totalTooLow: 'O valor mínimo de uma compra é R$ 1,00.',
-  notFound: 'Compra não encontrada.',
-  cardTokenRequired: 'Dados do cartão ausentes. Preencha o cartão novamente.',
-  providerUnavailable: 'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
-  providerBusy: 'O serviço de pagamento está sobrecarregado. Aguarde alguns segundos e tente novamente.',
-  providerRefused: 'O serviço de pagamento recusou o pedido. Tente novamente mais tarde.',
-  customerRefused: 'O serviço de pagamento recusou os dados do comprador. Confira nome, e-mail, CPF e telefone.',
-  cardRefused: 'Não foi possível usar este cartão. Confira os dados ou use outro cartão.',
-  orderNotFound: 'Pedido não encontrado no serviço de pagamento.',
-  pixUnavailable: 'Não foi possível gerar o PIX. Tente novamente ou escolha outra forma de pagamento.',
-  webhookUnauthorized: 'Notificação de pagamento não autorizada: token ou assinatura inválidos.',
-} as const;
 
 /** A CPF typed with or without its mask: 11 digits with valid check digits; answers the digits. */
 export const cpf = z
