@@ -1,18 +1,26 @@
 /** pt-BR presentation helpers, used by both ends so the API's e-mails and the web agree. */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' });
-const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/**
+ * Formatters are made on first use: making one loads pt-BR locale and time-zone data, tens of
+ * milliseconds on a slow phone, which every screen importing this module paid while starting even
+ * when it showed no date.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const money = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dateFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }));
+const dateTimeFmt = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
+);
 
 /** 1234.5 -> 'R$ 1.234,50' (Intl puts a no-break space after R$; we use a plain one). */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return money.format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
+  return money().format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
 }
 
 function toDate(value: string | number | Date): Date {
@@ -26,13 +34,13 @@ function toDate(value: string | number | Date): Date {
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? '-' : dateFmt.format(d);
+  return Number.isNaN(d.getTime()) ? '-' : dateFmt().format(d);
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const d = toDate(value);
-  return Number.isNaN(d.getTime()) ? '-' : dateTimeFmt.format(d);
+  return Number.isNaN(d.getTime()) ? '-' : dateTimeFmt().format(d);
 }
 
 export function onlyDigits(value: string | null | undefined): string {
