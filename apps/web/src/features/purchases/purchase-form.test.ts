@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buyer } from '../../test/helpers';
 import '../../lib/form-resolver';
 import { paymentUrlOf } from './api/create-payment-link';
-import { checkoutRequest, initialPurchaseValues, purchaseFormSchema, quantityFrom } from './purchase-form';
+import { checkoutRequest, initialPurchaseValues, quantityFrom } from './purchase-form';
+import { purchaseFormSchema } from './purchase-schema';
 
 const valid = {
   name: 'Joana Silva',

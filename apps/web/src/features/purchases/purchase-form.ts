@@ -1,54 +1,14 @@
-import {
-  type CheckoutBody,
-  cpf,
-  email,
-  formatCpf,
-  formatPhone,
-  MAX_CARDS_PER_PURCHASE,
-  msg,
-  onlyDigits,
-  purchaseMessages,
-  text,
-  type User,
-} from '@bingo/core';
-import { z } from 'zod';
+import { type CheckoutBody, formatCpf, formatPhone, MAX_CARDS_PER_PURCHASE, type User } from '@bingo/core';
 import type { CheckoutData } from './checkout-data';
+import type { PurchaseFormValues, PurchaseOrder } from './purchase-schema';
 
+export type { PurchaseFormValues, PurchaseOrder };
+
+// The form's values, without zod: its schema (purchase-schema.ts) downloads after the form has
+// rendered, through a lazy resolver.
 export const PAYMENT_CHOICES = ['checkout', 'pix'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
-/** 10 or 11 digits with a valid area code (no leading 0), the rule the server applies. */
-const phone = z
-  .string()
-  .trim()
-  .min(1, msg.required)
-  .transform(onlyDigits)
-  .refine((digits) => /^[1-9]{2}\d{8,9}$/.test(digits), purchaseMessages.phoneInvalid);
-
-/**
- * The /comprar form (spec §5): name, e-mail, CPF (11 digits, then its check digits: core's rule,
- * the same the API applies), phone and a quantity of at least 1. The coupon is optional.
- */
-export const purchaseFormSchema = z.object({
-  name: text(120),
-  email,
-  cpf,
-  phone,
-  quantidade: z.coerce
-    .number({ message: purchaseMessages.quantityMin })
-    .int(purchaseMessages.quantityMin)
-    .min(1, purchaseMessages.quantityMin)
-    .max(MAX_CARDS_PER_PURCHASE, purchaseMessages.quantityMax),
-  cupom: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((code) => code.toUpperCase()),
-  payment: z.enum(PAYMENT_CHOICES),
-});
-
-export type PurchaseFormValues = z.input<typeof purchaseFormSchema>;
-export type PurchaseOrder = z.output<typeof purchaseFormSchema>;
 
 /** A quantity from the address (/comprar?quantidade=2, e.g. from a shared link), else 1. */
 export function quantityFrom(search: string): number {

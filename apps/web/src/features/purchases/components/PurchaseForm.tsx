@@ -7,13 +7,12 @@ import { paths } from '../../../app/paths';
 import { MaskedField } from '../../../components/form/MaskedField';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { zodResolver } from '../../../lib/form-resolver';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCurrentUser } from '../../../lib/session';
 import { readCheckoutData } from '../checkout-data';
 import {
   initialPurchaseValues,
   type PurchaseFormValues,
-  purchaseFormSchema,
   type PurchaseOrder,
   quantityFrom,
   typedQuantity,
@@ -27,6 +26,8 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { QuantityStepper } from './QuantityStepper';
 
+const purchaseResolver = lazyResolver(async () => (await import('../purchase-schema')).purchaseResolver);
+
 /** The purchase of the active event's cards: quantity, coupon, buyer, payment, total (spec §2, §5). */
 export function PurchaseForm({ event }: { event: BingoEvent }) {
   const user = useCurrentUser();
@@ -38,7 +39,7 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
     latest?.variables ? valuesFromOrder(latest.variables) : initialPurchaseValues(user, readCheckoutData(), quantityFrom(search)),
   );
   const form = useForm<PurchaseFormValues, unknown, PurchaseOrder>({
-    resolver: zodResolver(purchaseFormSchema),
+    resolver: purchaseResolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
