@@ -96,6 +96,21 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('accepts HS256 only: a token signed with the right secret under another algorithm is refused', async () => {
+    const { SignJWT } = await import('jose');
+    const user = await createUser(ctx);
+    const key = new TextEncoder().encode(ctx.env.JWT_SECRET);
+    const signed = (alg: string) =>
+      new SignJWT({}).setProtectedHeader({ alg, typ: 'JWT' }).setSubject(String(user.id)).setIssuedAt().setExpirationTime('1h').sign(key);
+    const accepted = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${await signed('HS256')}` } });
+    expect(accepted.statusCode).toBe(200);
+    for (const alg of ['HS384', 'HS512']) {
+      const res = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${await signed(alg)}` } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatch(/token/);
+    }
+  });
+
   it('stops a deactivated user at once, even with a valid token', async () => {
     const user = await createUser(ctx);
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
