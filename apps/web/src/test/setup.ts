@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { reloadSession } from '../lib/session';
@@ -11,6 +11,11 @@ console.error = (...args: unknown[]) => {
   errors.push(args);
   originalError(...args);
 };
+
+// Screens are lazily loaded chunks: the first test of a file waits for Vite to transform the
+// screen's modules on their first import, which on a busy 2-core CI machine outlasted the default
+// 1 s of findBy*/waitFor (a flaky failure, not a slow screen). Missing text still fails, later.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia; the theme and the admin layout ask it.
 if (!window.matchMedia) {
