@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { zodResolver } from '../../lib/form-resolver';
 import { PAYMENT_CHOICES } from './purchase-form';
 
+// Loaded on its own, by PurchaseForm's lazy resolver: the only module of /comprar that needs zod.
+
 /** 10 or 11 digits with a valid area code (no leading 0), the rule the server applies. */
 const phone = z
   .string()
