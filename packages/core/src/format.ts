@@ -3,15 +3,16 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 
 /**
  * Formatters are made on first use: making one loads pt-BR locale and time-zone data, tens of
- * milliseconds on a slow phone, which every screen importing this module paid while starting even
- * when it showed no date.
+ * milliseconds on a slow phone, which every screen importing a module that made one paid while
+ * starting even when it showed no date. Also for the web app's own formatters.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
 
 const money = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
 const dateFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }));
 const dateTimeFmt = onFirstUse(
   () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
@@ -21,6 +22,11 @@ const dateTimeFmt = onFirstUse(
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
   return money().format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
+}
+
+/** 12345 -> '12.345' (counts of cards, sales...). */
+export function formatCount(value: number): string {
+  return integer().format(value);
 }
 
 function toDate(value: string | number | Date): Date {

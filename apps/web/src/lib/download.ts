@@ -1,3 +1,4 @@
+import { onFirstUse } from '@bingo/core';
 import { apiFetch } from './api-client';
 
 /** A file received from the API, ready to be saved. */
@@ -71,16 +72,13 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-// Made on first use, not when a screen that can download loads (a formatter costs a phone time).
-let oneDecimal: Intl.NumberFormat | undefined;
-let whole: Intl.NumberFormat | undefined;
+const whole = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** '640 KB', '1,2 MB': how much of a download has arrived. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) {
-    whole ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-    return `${whole.format(Math.ceil(bytes / 1024))} KB`;
+    return `${whole().format(Math.ceil(bytes / 1024))} KB`;
   }
-  oneDecimal ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+  return `${oneDecimal().format(bytes / (1024 * 1024))} MB`;
 }

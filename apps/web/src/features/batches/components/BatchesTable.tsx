@@ -1,5 +1,5 @@
 import '../../../components/stacked-table.css';
-import type { CardBatch } from '@bingo/core';
+import { type CardBatch, formatCount } from '@bingo/core';
 import { Button, Table } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
 import { BatchPdfButton } from './BatchPdfButton';
@@ -9,7 +9,6 @@ interface Props {
   onDelete: (batch: CardBatch) => void;
 }
 
-const count = new Intl.NumberFormat('pt-BR');
 
 /** One row per batch (a small card on a phone): who answers for it, how many cards and how many sold; PDF and delete. */
 export function BatchesTable({ batches, onDelete }: Props) {
@@ -37,10 +36,10 @@ export function BatchesTable({ batches, onDelete }: Props) {
             </th>
             <td data-label="Responsável">{batch.user?.name ?? <span className="text-body-secondary">Sem responsável</span>}</td>
             <td data-label="Quantidade" className="text-sm-end">
-              {count.format(batch.amount)}
+              {formatCount(batch.amount)}
             </td>
             <td data-label="Vendidas" className="text-sm-end">
-              {count.format(batch.sold)}
+              {formatCount(batch.sold)}
             </td>
             <td data-label="Evento">{batch.event_name}</td>
             <td className="table-stack__full">

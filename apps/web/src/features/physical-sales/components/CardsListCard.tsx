@@ -1,5 +1,5 @@
 import type { PhysicalCard } from '@bingo/core';
-import { PHYSICAL_PAGE_SIZE } from '@bingo/core';
+import { formatCount, PHYSICAL_PAGE_SIZE } from '@bingo/core';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
@@ -16,7 +16,6 @@ interface Props {
   onEdit: (card: PhysicalCard) => void;
 }
 
-const count = new Intl.NumberFormat('pt-BR');
 
 /** The cards found: the table, its states (loading, failed, empty), the totals and the pages. */
 export function CardsListCard({ list, page, onPage, onEdit }: Props) {
@@ -48,7 +47,7 @@ export function CardsListCard({ list, page, onPage, onEdit }: Props) {
       )}
       <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
         <span className="small text-body-secondary" aria-live="polite">
-          Total: {count.format(total)} cartela{total === 1 ? '' : 's'} · Página {Math.min(page, pages)} de {pages}
+          Total: {formatCount(total)} cartela{total === 1 ? '' : 's'} · Página {Math.min(page, pages)} de {pages}
         </span>
         <ListPagination page={page} pages={pages} onPage={onPage} label="Paginação das cartelas" />
       </Card.Footer>
