@@ -2,7 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * Resolves when the browser is next idle: the screen that asked has been painted, and the download
- * does not compete with what the screen itself still needs. Safari has no requestIdleCallback.
+ * does not compete with what the screen itself still needs. Browsers without requestIdleCallback
+ * (older Safari) wait 50 ms instead.
  */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

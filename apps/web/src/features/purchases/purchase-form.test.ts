@@ -1,7 +1,6 @@
 import { msg, purchaseMessages } from '@bingo/core';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../test/helpers';
-import '../../lib/form-resolver';
 import { paymentUrlOf } from './api/create-payment-link';
 import { checkoutRequest, initialPurchaseValues, quantityFrom } from './purchase-form';
 import { purchaseFormSchema } from './purchase-schema';
