@@ -29,6 +29,9 @@ export const msg = {
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   userNotFound: 'Usuário não encontrado.',
   cpfInvalid: 'CPF inválido. Deve conter 11 dígitos.',
+  demoPaymentsBanner: 'Modo de demonstração: pagamentos de teste, nenhuma cobrança real',
+  passwordChanged: 'Senha alterada com sucesso!',
+  loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
   termsRequired: 'Você precisa aceitar os Termos de Adesão.',
 } as const;
 

@@ -59,6 +59,19 @@ export const changePasswordBody = z.object({
   new_password: password,
 });
 
+/**
+ * A password change ends every earlier session (decisions.md §12): the answer carries a fresh
+ * token so the device that made the change stays signed in.
+ */
+export const changePasswordReply = z.object({ message: z.string(), token: z.string() });
+
+/** What the web app needs to know about the install before anything else (public). */
+export const appInfoSchema = z.object({
+  /** The built-in fake checkout is active: every page says payments are only a test. */
+  demo_payments: z.boolean(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
 export const affiliateClickBody = z.object({
   code: z.string().trim().min(1).max(32),
   session_id: z.string().trim().min(1).max(128),

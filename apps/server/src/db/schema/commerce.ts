@@ -51,6 +51,9 @@ export const purchases = pgTable(
     phoneNumber: varchar('phone_number', { length: 20 }),
     document: varchar('document', { length: 14 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Set when the provider's paid amount or currency differs from the total: no cards are issued
+    // and the expiry sweep leaves it for an organiser to look at.
+    reviewReason: varchar('review_reason', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +63,10 @@ export const purchases = pgTable(
     index('purchases_event_status_idx').on(t.eventId, t.status),
     index('purchases_affiliate_idx').on(t.affiliateId),
     // The expiry sweep only looks at pending purchases.
+    // One pending use of a coupon per buyer: an unpaid order cannot hold every use of a coupon.
+    uniqueIndex('purchases_pending_coupon_key')
+      .on(t.userId, t.couponId)
+      .where(sql`${t.status} = 'pendente' and ${t.couponId} is not null`),
     index('purchases_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pendente'`),
     check('purchases_quantidade', sql`${t.quantidade} >= 1`),
     check('purchases_status', sql`${t.status} in ('pendente', 'aprovado', 'falhou', 'cancelado')`),

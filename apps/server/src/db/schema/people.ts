@@ -13,6 +13,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    // Carried in every session token: raising it ends all of the user's earlier sessions.
+    sessionVersion: integer('session_version').notNull().default(0),
     code: varchar('code', { length: 8 }),
     phone: varchar('phone', { length: 20 }),
     document: varchar('document', { length: 14 }),
@@ -56,3 +58,14 @@ export const resetTokens = pgTable(
     check('reset_tokens_purpose', sql`${t.purpose} in ('reset', 'guest')`),
   ],
 );
+
+/**
+ * Failed logins per account and address (both lowercased, joined): the back-off grows with each
+ * failure. Kept in the database so every process behind a load balancer counts the same failures.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 320 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
