@@ -50,10 +50,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.env.TRUST_PROXY,
+    trustProxy: trustedProxies(options.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
+      // A client's own id is taken only from a proxy we trust (it may be chained through its logs);
+      // from anyone else it could be made to collide with, or to forge, other requests' log lines.
+      const incoming = options.env.TRUST_PROXY === false ? undefined : req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -109,6 +111,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(fakeCheckoutRoutes);
   await app.register(webPlugin, { distDir: options.webDist ?? null });
   return app;
+}
+
+/**
+ * Fastify's trust function for TRUST_PROXY. A hop count trusts the n nearest hops (hop 0 is the
+ * socket's peer): the client is the address the last trusted proxy saw, never the left-most
+ * X-Forwarded-For entry a client can write itself. (Fastify takes a bare number as "trust no one".)
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting > 0 ? (_address, hop) => hop < setting : false;
+  return setting;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -18,3 +18,33 @@ describe('configuration', () => {
     expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'pagarme', DATA_DIR: '/tmp/x' })).toThrow(/PAGARME_SECRET_KEY/);
   });
 });
+
+describe('local, demo and production (decisions.md §12)', () => {
+  const base = { DATA_DIR: '/tmp/bingo-env-test', JWT_SECRET: 'x'.repeat(40) };
+
+  it('is local without a public address, or with a loopback one, and then needs no setting', () => {
+    for (const PUBLIC_URL of [undefined, 'http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const env = loadEnv({ ...base, PUBLIC_URL });
+      expect(env).toMatchObject({ LOCAL: true, PAYMENT_PROVIDER: 'fake', SEED_DEMO: true });
+    }
+  });
+
+  it('refuses to start outside local without an explicit PAYMENT_PROVIDER, naming it in pt-BR', () => {
+    expect(() => loadEnv({ ...base, PUBLIC_URL: 'https://bingo.paroquia.org.br' })).toThrow(/PAYMENT_PROVIDER: escolha pagarme/);
+    expect(() => loadEnv({ ...base, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('outside local, the demo night is off unless asked for, and fake payments only when chosen', () => {
+    const env = loadEnv({ ...base, PUBLIC_URL: 'https://bingo.paroquia.org.br', PAYMENT_PROVIDER: 'fake' });
+    expect(env).toMatchObject({ LOCAL: false, PAYMENT_PROVIDER: 'fake', SEED_DEMO: false });
+    expect(loadEnv({ ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'fake', SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never "trust everyone"', () => {
+    expect(loadEnv(base).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: use o número de proxies/);
+    expect(() => loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/inválido: 10\.0\.0\.0\/33/);
+  });
+});

@@ -1,7 +1,40 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): a hop count (1 = the one
+ * proxy in front) or a list of addresses/CIDRs. Never "trust everyone": with that, the left-most
+ * address — which the client writes itself — would be taken as the client's, and every limit
+ * per address could be dodged by forging it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '0' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (value === 'true' || bad.length || !entries.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `use o número de proxies à frente do servidor (ex.: 1) ou a lista dos seus endereços/CIDRs${bad.length ? ` (inválido: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** The only place that reads process.env. Every setting is optional for a local start. */
 const envSchema = z
@@ -18,11 +51,13 @@ const envSchema = z
     JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d').default('7d'),
     ADMIN_EMAIL: z.email('deve ser um e-mail válido').default('admin@bingo.local'),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
-    SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+    // Default: on locally, off outside local (decisions.md §12); resolved in loadEnv.
+    SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
     PUBLIC_URL: z.url('deve ser uma URL completa, como https://bingo.exemplo.org').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
     MAIL_FROM: z.string().default('Bingo Beneficente <nao-responda@bingo.local>'),
-    PAYMENT_PROVIDER: z.enum(['fake', 'pagarme']).default('fake'),
+    // Default 'fake' only locally; outside local it must be chosen (checked in loadEnv).
+    PAYMENT_PROVIDER: z.enum(['fake', 'pagarme']).optional(),
     PAGARME_SECRET_KEY: z.string().optional(),
     PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
     PAGARME_WEBHOOK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
@@ -33,8 +68,9 @@ const envSchema = z
     // Readable lines in a terminal, JSON (one object a line) for log collectors.
     LOG_FORMAT: z.enum(['pretty', 'json']).default(process.stdout.isTTY ? 'pretty' : 'json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+    TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
+    NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -45,6 +81,14 @@ const envSchema = z
         message: 'é obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo)',
       });
     }
+    if (!env.PAYMENT_PROVIDER && !isLocal(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'escolha pagarme (ou fake, só para demonstração) fora do modo local: com PUBLIC_URL público ou NODE_ENV=production o checkout de teste não é ligado sozinho',
+      });
+    }
     if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAGARME_SECRET_KEY'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme' });
     }
@@ -53,7 +97,15 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'PAYMENT_PROVIDER'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  PAYMENT_PROVIDER: 'fake' | 'pagarme';
+  /** A machine of one's own (decisions.md §12): demo night and fake payments need no setting. */
+  LOCAL: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -66,12 +118,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const local = isLocal(env);
   return {
     ...env,
+    LOCAL: local,
+    SEED_DEMO: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : local,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'fake',
     DATA_DIR: path.resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? localJwtSecret(path.resolve(env.DATA_DIR)),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Local: no public address (or a loopback one) and not NODE_ENV=production (decisions.md §12). */
+function isLocal(env: Pick<ParsedEnv, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  return !env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
 }
 
 /** Embedded mode: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */

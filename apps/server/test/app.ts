@@ -21,6 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres!',
     DATA_DIR: '/tmp/bingo-test-unused',
     PUBLIC_URL: 'http://bingo.test',
+    PAYMENT_PROVIDER: 'fake',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH: '1000',
     ...overrides,

@@ -47,6 +47,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { list
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       PUBLIC_URL: 'http://bingo.test',
+      PAYMENT_PROVIDER: 'fake',
       RATE_LIMIT_AUTH: '100000',
       WEB_DIST: '/nonexistent/bingo-web-dist',
       ...env,
