@@ -15,7 +15,7 @@ const LARGE = size(10_000, 1_000) === SMALL ? SMALL * 10 : size(10_000, 1_000);
 const database = await openDatabase({});
 const env = loadEnv({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/bench-unused', LOG_LEVEL: 'silent' });
 const app = await buildApp({ env, database, webDist: null });
-await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: false });
+await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: false, local: true });
 await database.db.execute(`insert into events (name, start_date, card_price, status) values ('Bingo do benchmark', now(), 10, 'em_andamento')`);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;

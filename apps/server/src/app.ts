@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { livePlugin } from './live/live.plugin';
 import { liveRoutes } from './live/live.routes';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { affiliateRoutes } from './modules/affiliates/affiliates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { batchRoutes } from './modules/batches/batches.routes';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(appInfoRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(affiliateRoutes);

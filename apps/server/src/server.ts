@@ -26,7 +26,7 @@ async function main() {
     },
   });
 
-  const seeded = await seedDatabase(database, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, demo: env.SEED_DEMO });
+  const seeded = await seedDatabase(database, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, demo: env.SEED_DEMO, local: env.LOCAL });
   if (seeded.admin) {
     app.log.info(
       `Administrador criado: e-mail ${seeded.admin.email} | senha ${seeded.admin.generated ? seeded.admin.password : '(a de ADMIN_PASSWORD)'}`,
@@ -37,6 +37,7 @@ async function main() {
       `Dados de demonstração criados: ${seeded.demo.cards} cartelas vendidas; comprador ${seeded.demo.buyerEmail} / ${seeded.demo.buyerPassword}`,
     );
   }
+  app.log.info(paymentsLine(env));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +60,13 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Bingo Beneficente no ar em ${env.PUBLIC_URL} (banco: ${database.kind})`);
+}
+
+function paymentsLine(env: ReturnType<typeof loadEnv>): string {
+  if (env.PAYMENT_PROVIDER === 'pagarme') return `Pagamentos: Pagar.me (${env.PAGARME_API_URL})`;
+  return env.LOCAL
+    ? 'Pagamentos: checkout de demonstração embutido (fake): nenhuma cobrança real'
+    : 'Pagamentos: checkout de demonstração (PAYMENT_PROVIDER=fake) num endereço público: qualquer um pode "pagar" cartelas sem cobrança real';
 }
 
 main().catch((err) => {

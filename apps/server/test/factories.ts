@@ -32,7 +32,7 @@ export async function createUser(
       code: options.code ?? null,
     })
     .returning({ id: users.id });
-  const token = await ctx.app.tokens.sign(row!.id);
+  const token = await ctx.app.tokens.sign(row!.id, 0);
   if (options.active === false) {
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, row!.id));
   }

@@ -3,7 +3,7 @@ import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { createTestApp, type TestContext } from './app';
 import { createEvent, createRound } from './bingo-factories';
-import { createRoles } from './factories';
+import { TEST_PASSWORD, createRoles } from './factories';
 
 // Two server processes on one PostgreSQL: what one writes, the other's memory learns through NOTIFY.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -52,5 +52,38 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     await a.database.db.update(users).set({ active: false }).where(eq(users.id, roles.user.id));
     await a.app.userDirectory.changed(roles.user.id);
     expect(await eventually(async () => (await b.inject({ url: '/api/auth/me', headers: roles.user.auth })).statusCode === 401)).toBe(true);
+  });
+});
+
+describe.runIf(onPostgres)('sessions across two servers on one PostgreSQL', () => {
+  let a: TestContext;
+  let bDatabase: Database;
+  let b: App;
+  beforeAll(async () => {
+    a = await createTestApp();
+    bDatabase = await openDatabase({ url: a.url, migrate: false, poolSize: 3 });
+    b = await buildApp({ env: a.env, database: bDatabase, webDist: null });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await bDatabase?.close();
+    await a?.close();
+  });
+
+  it('a password changed through one server ends the session on the other within a second', async () => {
+    const roles = await createRoles(a);
+    const meOnB = () => b.inject({ url: '/api/auth/me', headers: roles.user.auth }).then((r) => r.statusCode);
+    expect(await meOnB()).toBe(200);
+    const changed = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: roles.user.auth,
+      payload: { current_password: TEST_PASSWORD, new_password: 'nova-senha-456' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const started = Date.now();
+    while ((await meOnB()) !== 401 && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 20));
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

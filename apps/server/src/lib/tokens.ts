@@ -2,10 +2,22 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 
 /** Session tokens: HS256 only (the algorithm is pinned on verify), with an expiry. */
 const MAX_VERIFIED = 50_000;
+/** A user id as we write it: a positive integer in PostgreSQL's int range, no sign, no decimals. */
+const USER_ID = /^[1-9]\d{0,9}$/;
+const MAX_USER_ID = 2_147_483_647;
+
+export interface TokenClaims {
+  userId: number;
+  /**
+   * The user's session version when the token was made. Raising the user's version (a new
+   * password, deactivation, "Sair de todos os dispositivos") ends every token made before.
+   */
+  sessionVersion: number;
+}
 
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, { userId: number; exp: number }>();
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
 
   constructor(
     secret: string,
@@ -14,8 +26,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(userId: number): Promise<string> {
-    return new SignJWT({})
+  sign(userId: number, sessionVersion: number): Promise<string> {
+    return new SignJWT({ sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -23,23 +35,26 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id of a valid token, or null for a bad, forged or expired one. */
-  async verify(token: string): Promise<number | null> {
+  /** The claims of a valid token, or null for a bad, forged or expired one. */
+  async verify(token: string): Promise<TokenClaims | null> {
     // Phones poll twice a second with the same token: a token already verified is only re-checked
     // for expiry (the signature of an identical string cannot change).
     const known = this.verified.get(token);
     if (known) {
-      if (known.exp * 1000 > Date.now()) return known.userId;
+      if (known.exp * 1000 > Date.now()) return known;
       this.verified.delete(token);
       return null;
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id) || id <= 0) return null;
+      if (!USER_ID.test(payload.sub!) || Number(payload.sub) > MAX_USER_ID) return null;
+      // Tokens made before session versions existed carry none: they belong to version 0.
+      const sv = payload.sv ?? 0;
+      if (typeof sv !== 'number' || !Number.isInteger(sv) || sv < 0) return null;
+      const claims = { userId: Number(payload.sub), sessionVersion: sv, exp: payload.exp! };
       if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, { userId: id, exp: payload.exp! });
-      return id;
+      this.verified.set(token, claims);
+      return claims;
     } catch (err) {
       if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
       throw err;

@@ -2,6 +2,7 @@ import { errorSchema, idParam, liveStateSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
 import { streamLive } from './sse';
+import { endWithSession } from './stream-session';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
@@ -40,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
-      streamLive(request, reply, app.live, snapshot);
+      streamLive(request, reply, app.live, snapshot, endWithSession(app.userDirectory, request.auth!));
     },
   );
 };

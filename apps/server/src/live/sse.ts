@@ -19,7 +19,14 @@ function sseFrame(snapshot: LiveSnapshot): Buffer {
  * version. A comment line every 20 s keeps proxies from closing an idle stream. When the server
  * stops, the stream ends (the browser reconnects, to another process behind the balancer).
  */
-export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, first: LiveSnapshot): void {
+export function streamLive(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: LiveHub,
+  first: LiveSnapshot,
+  /** Ends the stream early (its session ended); returns how to stop watching. */
+  endWhen: (end: () => void) => () => void = () => () => {},
+): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -39,10 +46,12 @@ export function streamLive(request: FastifyRequest, reply: FastifyReply, hub: Li
   });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const release = hub.holdStream(() => res.end());
+  const unwatch = endWhen(() => res.end());
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
     release();
+    unwatch();
   };
   request.raw.on('close', close);
   res.on('error', close);

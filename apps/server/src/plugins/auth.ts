@@ -48,21 +48,28 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   });
 });
 
+const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // The scheme is case-insensitive (RFC 9110 §11.1): "bearer" is as good as "Bearer".
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
   if (!token) {
     if (required) throw new AppError(401, msg.tokenMissing);
     return null;
   }
-  const userId = await app.tokens.verify(token);
-  if (!userId) {
+  const claims = await app.tokens.verify(token);
+  if (!claims) {
     if (required) throw new AppError(401, msg.tokenInvalid);
     return null;
   }
-  const user = await app.userDirectory.get(userId);
+  const user = await app.userDirectory.get(claims.userId);
   if (!user?.active) {
     if (required) throw new AppError(401, msg.tokenUserInactive);
+    return null;
+  }
+  // A session made before the user's latest password change or "sair de todos" has ended.
+  if (user.session_version !== claims.sessionVersion) {
+    if (required) throw new AppError(401, msg.tokenInvalid);
     return null;
   }
   return user;

@@ -31,6 +31,7 @@ const items = (answer: unknown): { id?: number; user_id?: number; purchase_id?: 
 export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Signing in and the own account
   'GET /api/health': { access: 'public' },
+  'GET /api/app-info': { access: 'public' },
   'POST /api/login': { access: 'public' },
   'POST /api/register': { access: 'public' },
   'POST /api/auth/forgot-password': { access: 'public' },
@@ -38,6 +39,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/auth/me': { access: 'user' },
   'PATCH /api/auth/me': { access: 'user' },
   'POST /api/auth/change-password': { access: 'user' },
+  'POST /api/auth/logout-all': { access: 'user' },
   'POST /api/affiliates/click': { access: 'public' },
   'POST /api/guest/checkout-init': { access: 'public' },
 

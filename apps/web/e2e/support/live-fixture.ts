@@ -27,7 +27,7 @@ const CARDS = 3;
 export async function seedLiveFixture(dataDir: string, admin: { email: string; password: string }): Promise<LiveFixture> {
   const database = await openDatabase({ dataDir });
   try {
-    await seedDatabase(database, { adminEmail: admin.email, adminPassword: admin.password, demo: false });
+    await seedDatabase(database, { adminEmail: admin.email, adminPassword: admin.password, demo: false, local: true });
     const buyer = { name: 'Beatriz Verificação', email: 'beatriz.live@e2e.test', password: 'senha-da-beatriz-123' };
     const eventName = 'Bingo E2E ao Vivo';
     return await database.db.transaction(async (txRaw) => {

@@ -11,12 +11,15 @@ export interface SeededAdmin {
   generated: boolean;
 }
 
+/** A password for a seeded account nobody chose one for (12 characters, printed once). */
+export const randomPassword = () => crypto.randomBytes(9).toString('base64url');
+
 /** On an empty database, creates the first administrator. Runs inside the seed transaction. */
 export async function seedAdmin(tx: Db, email: string, password?: string): Promise<SeededAdmin | null> {
   const [row] = await tx.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const generated = !password;
-  const finalPassword = password ?? crypto.randomBytes(9).toString('base64url');
+  const finalPassword = password ?? randomPassword();
   await tx.insert(users).values({
     name: 'Administrador',
     email: email.toLowerCase(),

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards/card-generator';
 import { ImagesService } from '../../modules/images/images.service';
 
+/** The demo buyer; its known password is used only on a local install (decisions.md §12). */
 export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
 
 export interface DemoSummary {
@@ -47,7 +48,7 @@ function shuffledBalls(): number[] {
 }
 
 /** A bingo night in progress: event, three rounds (one finished, one running), sponsors, buyers and cards. */
-export async function seedDemo(tx: Db): Promise<DemoSummary> {
+export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSummary> {
   const start = new Date();
   start.setUTCHours(22, 30, 0, 0);
   const [event] = await tx
@@ -79,7 +80,7 @@ export async function seedDemo(tx: Db): Promise<DemoSummary> {
     await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorId: row!.id, number })));
   }
 
-  const buyerHash = await hashPassword(DEMO_BUYER.password);
+  const buyerHash = await hashPassword(buyerPassword);
   const people = [{ name: 'Maria Demonstração', email: DEMO_BUYER.email }, ...buyerNames.map((name, i) => ({ name, email: `comprador${i + 1}@bingo.local` }))];
   const buyers = await tx
     .insert(users)
@@ -99,5 +100,5 @@ export async function seedDemo(tx: Db): Promise<DemoSummary> {
     await createCards(tx, eventId, quantidade, () => ({ status: 'digital', userId: buyer.id, purchaseId: purchase!.id, fullName: buyer.name, contact: buyer.phone }));
     total += quantidade;
   }
-  return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword: DEMO_BUYER.password, cards: total };
+  return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword, cards: total };
 }

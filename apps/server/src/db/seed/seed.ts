@@ -1,6 +1,6 @@
 import type { Database, Db } from '../client';
-import { seedAdmin, type SeededAdmin } from './admin';
-import { seedDemo, type DemoSummary } from './demo';
+import { randomPassword, seedAdmin, type SeededAdmin } from './admin';
+import { DEMO_BUYER, seedDemo, type DemoSummary } from './demo';
 
 const SEED_LOCK = 7_207_502;
 
@@ -10,13 +10,19 @@ const SEED_LOCK = 7_207_502;
  */
 export async function seedDatabase(
   database: Database,
-  options: { adminEmail: string; adminPassword?: string | undefined; demo: boolean },
+  options: {
+    adminEmail: string;
+    adminPassword?: string | undefined;
+    demo: boolean;
+    /** Local installs get the documented demo password; anywhere else a random one, printed once. */
+    local: boolean;
+  },
 ): Promise<{ admin: SeededAdmin | null; demo: DemoSummary | null }> {
   return database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const admin = await seedAdmin(tx, options.adminEmail, options.adminPassword);
-    const demo = admin && options.demo ? await seedDemo(tx) : null;
+    const demo = admin && options.demo ? await seedDemo(tx, options.local ? DEMO_BUYER.password : randomPassword()) : null;
     return { admin, demo };
   });
 }

@@ -1,5 +1,6 @@
 import {
   changePasswordBody,
+  changePasswordReply,
   errorSchema,
   forgotPasswordBody,
   loginBody,
@@ -80,11 +81,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password',
     {
       config: { access: 'user', rateLimit: limited },
-      schema: { tags, summary: 'Trocar a senha', security: [{ bearer: [] }], body: changePasswordBody, response: { 200: okSchema, 400: errorSchema } },
+      schema: {
+        tags,
+        summary: 'Trocar a senha (encerra as outras sessões; responde a nova sessão deste aparelho)',
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: changePasswordReply, 400: errorSchema },
+      },
     },
     async (request) => {
-      await auth.changePassword(request.auth!.id, request.body.current_password, request.body.new_password);
-      return { message: 'Senha alterada com sucesso!' };
+      const token = await auth.changePassword(request.auth!.id, request.body.current_password, request.body.new_password);
+      return { message: msg.passwordChanged, token };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      config: { access: 'user', rateLimit: limited },
+      schema: { tags, summary: 'Sair de todos os dispositivos (inclusive este)', security: [{ bearer: [] }], response: { 200: okSchema } },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(request.auth!.id);
+      return { message: msg.loggedOutEverywhere };
     },
   );
 };

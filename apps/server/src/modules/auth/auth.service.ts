@@ -7,7 +7,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { UserDirectory } from '../users/user-directory';
-import { UsersRepository, toUserDto } from '../users/users.repository';
+import { UsersRepository, toUserDto, type UserRow } from '../users/users.repository';
+import { replacePassword } from './credentials';
 import { passwordLinkMail } from './auth.mails';
 import { ResetTokensRepository, type ResetPurpose } from './reset-tokens.repository';
 
@@ -29,8 +30,8 @@ export class AuthService {
     this.users = new UsersRepository(db);
   }
 
-  async session(user: User): Promise<Session> {
-    return { token: await this.tokens.sign(user.id), user };
+  async session(row: UserRow): Promise<Session> {
+    return { token: await this.tokens.sign(row.id, row.sessionVersion), user: toUserDto(row) };
   }
 
   async register(input: { name: string; email: string; password: string }): Promise<User> {
@@ -51,7 +52,7 @@ export class AuthService {
     }
     if (!(await verifyPassword(row.passwordHash, password))) throw new AppError(401, msg.invalidCredentials);
     if (!row.active) throw new AppError(401, msg.inactiveUser);
-    return this.session(toUserDto(row));
+    return this.session(row);
   }
 
   async me(userId: number): Promise<User> {
@@ -67,11 +68,21 @@ export class AuthService {
     return toUserDto(row);
   }
 
-  async changePassword(userId: number, current: string, next: string): Promise<void> {
+  /** Ends every session of the user, this one included, and voids their reset links; answers a new session for this device. */
+  async changePassword(userId: number, current: string, next: string): Promise<string> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound(msg.userNotFound);
     if (!(await verifyPassword(row.passwordHash, current))) throw new AppError(400, msg.wrongCurrentPassword);
-    await this.users.update(userId, { passwordHash: await hashPassword(next) });
+    const updated = await replacePassword(this.db, userId, await hashPassword(next));
+    if (!updated) throw notFound(msg.userNotFound);
+    await this.directory.changed(userId);
+    return this.tokens.sign(userId, updated.sessionVersion);
+  }
+
+  /** "Sair de todos os dispositivos": every token of the user, this one included, stops working. */
+  async logoutEverywhere(userId: number): Promise<void> {
+    if (!(await this.users.updateEndingSessions(userId, {}))) throw notFound(msg.userNotFound);
+    await this.directory.changed(userId);
   }
 
   /** Same answer whether or not the e-mail exists: the caller always says "if it exists...". */
@@ -93,10 +104,11 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     // Token use and the new password land together, or neither does.
-    const userId = await this.db.transaction(async (tx) => {
-      const id = await new ResetTokensRepository(tx as unknown as Db).consume(hashToken(token));
+    const userId = await this.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const id = await new ResetTokensRepository(tx).consume(hashToken(token));
       if (!id) throw new AppError(400, msg.resetTokenInvalid);
-      await new UsersRepository(tx as unknown as Db).update(id, { passwordHash });
+      await replacePassword(tx, id, passwordHash);
       return id;
     });
     await this.directory.changed(userId);

@@ -90,7 +90,7 @@ describe('tokens', () => {
 
     const { TokenService } = await import('../../lib/tokens');
     const user = await createUser(ctx);
-    const expired = await new TokenService(ctx.env.JWT_SECRET, '1s').sign(user.id);
+    const expired = await new TokenService(ctx.env.JWT_SECRET, '1s').sign(user.id, 0);
     await new Promise((r) => setTimeout(r, 2100));
     const res = await ctx.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);

@@ -11,6 +11,14 @@ export class ResetTokensRepository {
     await this.db.insert(resetTokens).values({ userId, tokenHash, purpose, expiresAt });
   }
 
+  /** Voids every outstanding link of the user: after a new password, no older link may set another. */
+  async voidAll(userId: number, now = new Date()): Promise<void> {
+    await this.db
+      .update(resetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+  }
+
   /**
    * Marks a valid token used and returns its user, in one statement: two concurrent uses of the
    * same link cannot both succeed.

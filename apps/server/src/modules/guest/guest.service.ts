@@ -26,6 +26,6 @@ export class GuestService {
     // The web looks for both 'email' and 'cadastrado' in this text to offer the login.
     if (!row) throw new AppError(409, msg.guestEmailTaken);
     await this.auth.sendPasswordLink(row.id, row.email, row.name, 'guest');
-    return this.auth.session(toUserDto(row));
+    return this.auth.session(row);
   }
 }

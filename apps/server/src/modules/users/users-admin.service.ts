@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
+import { replacePassword } from '../auth/credentials';
 import type { UserDirectory } from './user-directory';
 import { UsersRepository, toUserDto, type NewUser, type UserRow } from './users.repository';
 
@@ -82,11 +83,14 @@ export class UsersAdminService {
   }
 
   async setStatus(actorId: number, id: number, active: boolean): Promise<User> {
-    return toUserDto(await this.guarded(actorId, id, active ? null : 'deactivate', (repo) => repo.update(id, { active })));
+    // A deactivation ends the user's sessions for good: reactivating them later does not revive old tokens.
+    const change = (repo: UsersRepository) => (active ? repo.update(id, { active }) : repo.updateEndingSessions(id, { active }));
+    return toUserDto(await this.guarded(actorId, id, active ? null : 'deactivate', change));
   }
 
+  /** An administrator's reset: the user's every session and outstanding reset link end with it. */
   async setPassword(id: number, password: string): Promise<void> {
-    await this.changed(id, await this.repo.update(id, { passwordHash: await hashPassword(password) }));
+    await this.changed(id, await replacePassword(this.database.db, id, await hashPassword(password)));
   }
 
   async remove(actorId: number, id: number): Promise<void> {

@@ -67,12 +67,13 @@ describe('PATCH /admin/users/:id and its toggles', () => {
     expect((await service.setAffiliate(u.id, true)).code).toBe('FREE22');
   });
 
-  it('deactivates (the token stops working at once) and reactivates', async () => {
+  it('deactivates (the token stops working at once, for good) and reactivates (a new login works)', async () => {
     const u = await createUser(ctx);
     expect((await call('PATCH', `/${u.id}/status`, { active: false })).body.active).toBe(false);
     expect((await me(u)).statusCode).toBe(401);
     expect((await call('PATCH', `/${u.id}/status`, { active: true })).body.active).toBe(true);
-    expect((await me(u)).statusCode).toBe(200);
+    expect((await me(u)).statusCode).toBe(401);
+    expect((await login(u.email, 'senha-de-teste-123')).statusCode).toBe(200);
   });
 
   it('a demoted admin loses admin access at once', async () => {

@@ -87,6 +87,19 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /**
+   * Applies the changes and raises the session version in the same write: every token made
+   * before it stops working (a new password, a deactivation, "Sair de todos os dispositivos").
+   */
+  async updateEndingSessions(id: number, changes: Partial<NewUser>): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
   /** Locks the active administrators' rows, so two concurrent demotions cannot remove the last one. */
   async lockActiveAdmins(): Promise<number[]> {
     const rows = await this.db
