@@ -1,9 +1,10 @@
-import type { User } from '@bingo/core';
+import type { AppInfo, User } from '@bingo/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/router';
+import { appInfoQuery } from '../lib/app-info';
 import { setNavigator } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session';
@@ -33,12 +34,22 @@ export function markVisited() {
   window.localStorage.setItem(storageKeys.hasVisited, '1');
 }
 
+interface RenderAppOptions {
+  /**
+   * GET /app-info as already answered (default: no demo payments), so screens' tests see only
+   * their own calls; null leaves it to be fetched like any other call.
+   */
+  appInfo?: AppInfo | null;
+}
+
 /** Renders the real route table at `path`, as the app does, with a fresh query cache. */
-export function renderApp(path: string) {
+export function renderApp(path: string, { appInfo = { demo_payments: false } }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
+  const queryClient = createQueryClient();
+  if (appInfo) queryClient.setQueryData(appInfoQuery.queryKey, appInfo);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

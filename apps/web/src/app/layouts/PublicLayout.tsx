@@ -1,4 +1,5 @@
 import { Brand } from '../../components/Brand';
+import { DemoBanner } from '../../components/DemoBanner';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../paths';
 import { SuspenseOutlet } from './SuspenseOutlet';
@@ -7,6 +8,7 @@ import { SuspenseOutlet } from './SuspenseOutlet';
 export function PublicLayout() {
   return (
     <div className="public-layout min-vh-100 d-flex flex-column">
+      <DemoBanner />
       <header className="d-flex align-items-center justify-content-between px-3 py-3 container">
         <Brand to={paths.dashboard} />
         <ThemeToggle />

@@ -1,5 +1,6 @@
 import './admin-layout.css';
 import { useState } from 'react';
+import { DemoBanner } from '../../../components/DemoBanner';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { AdminSidebar } from './AdminSidebar';
@@ -16,6 +17,7 @@ export function AdminLayout() {
     <div className={`admin-layout${compact ? ' is-collapsed' : ''}`}>
       <AdminSidebar collapsed={compact} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
       <div className="admin-content">
+        <DemoBanner />
         <AdminTopBar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onOpenDrawer={() => setDrawerOpen(true)} />
         <main className="p-3 p-lg-4">
           <SuspenseOutlet />

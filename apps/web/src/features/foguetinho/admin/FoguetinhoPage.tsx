@@ -2,6 +2,7 @@ import '../foguetinho.css';
 import { type CSSProperties, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ColorDialog } from '../../../components/color/ColorDialog';
+import { DemoBanner } from '../../../components/DemoBanner';
 import { useStoredColors } from '../../../components/color/use-stored-colors';
 import { Icon } from '../../../components/Icon';
 import { useFullscreen } from '../../../lib/use-fullscreen';
@@ -23,6 +24,8 @@ export function FoguetinhoPage() {
   const style = { '--fog-bg': colors.background, '--fog-title': colors.title, '--fog-number': colors.number, '--fog-burst': colors.explosion } as CSSProperties;
   return (
     <section className={`foguetinho${fullscreen ? ' is-fullscreen' : ''}`} style={style} aria-labelledby="foguetinho-title">
+      {/* Full screen covers the admin layout and its banner: the stage carries its own. */}
+      {fullscreen && <DemoBanner variant="overlay" />}
       <header className="foguetinho__header">
         <h1 id="foguetinho-title" className="foguetinho__title">
           <Icon name="rocket-takeoff" className="me-2" />

@@ -3,6 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import { useParams } from 'react-router';
 import { BingoBoard } from '../../../components/bingo/BingoBoard';
 import { ColorDialog } from '../../../components/color/ColorDialog';
+import { DemoBanner } from '../../../components/DemoBanner';
 import { useFullscreen } from '../../../lib/use-fullscreen';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { useLiveState } from '../api/use-live-state';
@@ -29,6 +30,7 @@ export function BigScreenPage() {
   const style = { '--big-bg': colors.background, '--big-title': colors.title } as CSSProperties;
   return (
     <main className={`big-screen${pointerActive ? ' is-pointer-active' : ''}`} style={style}>
+      <DemoBanner variant="overlay" />
       <BigScreenControls connection={connection} fullscreen={fullscreen} onColors={() => setDialogOpen(true)} onFullscreen={toggleFullscreen} />
       {state ? (
         <BigScreenContent state={state} colors={colors} />

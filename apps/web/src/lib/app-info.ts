@@ -1,0 +1,27 @@
+import type { AppInfo } from '@bingo/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * GET /app-info (public): what the install is, asked once per visit. Every layout reads it (the
+ * demo banner), so it lives here rather than inside one feature. Typed, not parsed with core's
+ * zod schema: that would put zod in the first download for one boolean.
+ */
+export function getAppInfo(): Promise<AppInfo> {
+  return api.get<AppInfo>('/app-info');
+}
+
+export const appInfoQuery = queryOptions({
+  queryKey: ['app-info'] as const,
+  queryFn: getAppInfo,
+  // Fixed for the life of the server process: never asked again while the page lives.
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // Without the answer the banner simply stays away; a toast would only alarm.
+  meta: { silent: true },
+});
+
+/** True when the built-in fake checkout is active (PAYMENT_PROVIDER=fake): no real charge. */
+export function useDemoPayments(): boolean {
+  return useQuery(appInfoQuery).data?.demo_payments === true;
+}
