@@ -5,7 +5,7 @@ import { api, toApiError } from './api-client';
 import { ApiError } from './api-error';
 import { setNavigator } from './navigation';
 import { notifyError } from './notify';
-import { getSession } from './session';
+import { getSession, replaceSessionToken } from './session';
 
 vi.mock('./notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
@@ -118,6 +118,20 @@ describe('api client: session rules (spec §4)', () => {
     await failure(api.post('/auth/change-password', {}));
     expect(getSession()).not.toBeNull();
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 401 for a token replaced while the request was in flight (password change)', async () => {
+    signIn(buyer, 'old.token');
+    mockFetch(() => {
+      // The change-password answer arrives first: this device now holds the new token.
+      replaceSessionToken('new.token');
+      return jsonResponse(401, { error: msg.tokenInvalid });
+    });
+    const error = await failure(api.get('/auth/me'));
+    expect(error.handled).toBe(true);
+    expect(getSession()?.token).toBe('new.token');
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does nothing on a 401 when no token was held', async () => {

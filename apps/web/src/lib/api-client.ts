@@ -54,7 +54,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   if (!response.ok && response.status !== 304) {
     const error = toApiError(response.status, await response.text().catch(() => ''));
-    applySessionRules(error, { method, path, hadToken: token !== null });
+    applySessionRules(error, { method, path, token });
     throw error;
   }
   return response;

@@ -2,11 +2,13 @@ import { msg, sessionExpired } from '@bingo/core';
 import type { ApiError } from './api-error';
 import { logout } from './logout';
 import { notifyError } from './notify';
+import { getSession } from './session';
 
 interface FailedRequest {
   method: string;
   path: string;
-  hadToken: boolean;
+  /** The token the request carried (null: none). */
+  token: string | null;
 }
 
 // The server's 401 texts all carry one of these words (decisions.md §9); the spec matches them so
@@ -19,8 +21,12 @@ function isLoginPost(request: FailedRequest): boolean {
 
 /** Spec §4 "Session": which failed calls end the session. Marks the error as already shown. */
 export function applySessionRules(error: ApiError, request: FailedRequest): void {
-  if (error.status === 401 && request.hadToken && !isLoginPost(request) && SESSION_WORDS.test(error.message)) {
+  if (error.status === 401 && request.token !== null && !isLoginPost(request) && SESSION_WORDS.test(error.message)) {
     error.handled = true;
+    // Sent with a token this device has replaced since (a password change here or in another tab
+    // answered while it was in flight): that token is dead on purpose, the session is not.
+    const session = getSession();
+    if (session && session.token !== request.token) return;
     notifyError(sessionExpired);
     logout();
     return;

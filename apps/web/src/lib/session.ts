@@ -56,6 +56,16 @@ export function updateSessionUser(user: User): void {
   emit();
 }
 
+/**
+ * A password change ends every earlier session, this device's token included, and answers with a
+ * new one: it takes the old one's place so the user stays signed in here.
+ */
+export function replaceSessionToken(token: string): void {
+  if (!current || !token) return;
+  writeStorage(storageKeys.token, token);
+  emit();
+}
+
 /** Logout clears ALL local storage (spec §9), not only the session keys. */
 export function clearSession(): void {
   clearStorage();

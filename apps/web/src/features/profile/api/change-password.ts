@@ -1,15 +1,22 @@
-import type { changePasswordBody } from '@bingo/core';
+import type { changePasswordBody, changePasswordReply } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { replaceSessionToken } from '../../../lib/session';
 import { texts } from '../../../lib/texts';
 
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
+export type ChangePasswordReply = z.output<typeof changePasswordReply>;
 
-export function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
+export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordReply> {
   return api.post('/auth/change-password', body);
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, meta: { errorMessage: texts.passwordChangeFailed } });
+  return useMutation({
+    mutationFn: changePassword,
+    // Every earlier session ended with the change, this one's token too: keep the new one.
+    onSuccess: ({ token }) => replaceSessionToken(token),
+    meta: { errorMessage: texts.passwordChangeFailed },
+  });
 }
