@@ -10,6 +10,7 @@ import { texts } from '../../lib/texts';
 import { useMe } from './api/get-me';
 import { AffiliateLinkCard } from './components/AffiliateLinkCard';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileSummary } from './components/ProfileSummary';
 
@@ -59,6 +60,7 @@ function SignedInProfile() {
         <Col lg={7} className="d-flex flex-column gap-3">
           <ProfileForm user={user} />
           <ChangePasswordForm />
+          <LogoutEverywhereCard />
         </Col>
       </Row>
     </>
