@@ -1,6 +1,10 @@
 import type { LiveState } from '@bingo/core';
+import { msg, sessionExpired } from '@bingo/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../../../lib/navigation';
+import { notifyError } from '../../../lib/notify';
+import { getSession } from '../../../lib/session';
 import { buyer, jsonResponse, signIn } from '../../../test/helpers';
 import { followLive, POLL_MS, useLiveState, type LiveConnection } from './use-live-state';
 
@@ -64,6 +68,8 @@ function follow(eventId = 7) {
   const stop = followLive(eventId, { onState: (s) => states.push(s), onConnection: (c) => connections.push(c), onFatal: fatal });
   return { states, connections, fatal, stop };
 }
+
+vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
@@ -187,6 +193,51 @@ describe('followLive', () => {
     expect(live.fatal).toHaveBeenCalledWith(expect.objectContaining({ status: 404, message: 'Evento não encontrado.' }));
     await tick(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+});
+
+describe('followLive: the session ended elsewhere', () => {
+  // Another device changed the password or signed out everywhere, or an admin deactivated the
+  // user: the server closes the stream and refuses the old token from then on.
+  const refused = () => jsonResponse(401, { error: msg.tokenInvalid });
+
+  it('a 401 after the server closes the stream signs out, goes to /login and asks nothing more', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    vi.mocked(notifyError).mockReset();
+    const sse = sseStream();
+    const { fetchMock } = routeFetch([sse.response, refused], [refused]);
+    const live = follow();
+    await tick();
+    sse.send(liveState(1));
+    sse.close();
+    await tick();
+
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(notifyError).toHaveBeenCalledWith(sessionExpired);
+    expect(live.fatal).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+    const count = fetchMock.mock.calls.length;
+    await tick(120_000); // no poll and no stream retry with the dead token
+    expect(fetchMock).toHaveBeenCalledTimes(count);
+    live.stop();
+  });
+
+  it('a 401 on the stream retry while polling does the same', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const { fetchMock, calls } = routeFetch([new TypeError('Failed to fetch'), refused], [withEtag(304, null, '"v1"')]);
+    const live = follow();
+    await tick();
+    expect(live.connections.at(-1)).toBe('polling');
+    await tick(1000); // the stream retry meets the refused token
+    expect(calls('stream')).toHaveLength(2);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    const count = fetchMock.mock.calls.length;
+    await tick(120_000);
+    expect(fetchMock).toHaveBeenCalledTimes(count);
     live.stop();
   });
 });

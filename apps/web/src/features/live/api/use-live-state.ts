@@ -60,7 +60,11 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
   const fail = (error: unknown) => {
     if (stop.signal.aborted) return;
     if (isFatal(error)) {
+      // A 401 here has already signed the user out (the api client's session rules): nothing
+      // may be asked again, neither a poll nor a stream retry with a dead token.
       stop.abort();
+      stopPolling();
+      clearTimeout(retryTimer);
       onFatal(error);
       return;
     }
@@ -115,6 +119,7 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
   }
 
   function openStream() {
+    if (stop.signal.aborted) return;
     const attempt = new AbortController();
     const abortAttempt = () => attempt.abort();
     stop.signal.addEventListener('abort', abortAttempt);
