@@ -29,10 +29,21 @@ export const msg = {
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   userNotFound: 'Usuário não encontrado.',
   cpfInvalid: 'CPF inválido. Deve conter 11 dígitos.',
+  loginThrottled: (seconds: number) =>
+    `Muitas tentativas com senha errada para este e-mail. Aguarde ${seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`} e tente novamente.`,
   demoPaymentsBanner: 'Modo de demonstração: pagamentos de teste, nenhuma cobrança real',
   passwordChanged: 'Senha alterada com sucesso!',
   loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
   termsRequired: 'Você precisa aceitar os Termos de Adesão.',
+  dateInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
+  dateTimeInvalid: 'Data inválida. Use o formato AAAA-MM-DD ou AAAA-MM-DDTHH:mm.',
+  dateNotInCalendar: 'Data inexistente. Confira o dia e o mês.',
+  yearOutOfRange: 'Ano fora do intervalo permitido (2000 a 2100).',
+  hiddenCharacters: 'Remova caracteres de controle ou invisíveis.',
+  /** The database refused a date or time its column cannot hold. */
+  dateOutOfRange: 'Data ou hora fora do intervalo aceito.',
+  /** The database refused a number its column cannot hold. */
+  numberOutOfRange: 'Número fora do intervalo aceito.',
 } as const;
 
 export const sessionExpired = 'Sua sessão expirou. Faça login novamente.';
