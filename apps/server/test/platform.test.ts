@@ -55,15 +55,21 @@ describe('platform', () => {
     }
   });
 
-  it('rate-limits login per address with a pt-BR 429', async () => {
-    const attempt = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { email: 'x@y.com', password: 'errada-123' } });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
+  it('rate-limits password e-mails per address with a pt-BR 429', async () => {
+    const attempt = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email: 'x@y.com' } });
+    for (let i = 0; i < 3; i++) expect((await attempt('10.9.9.9')).statusCode).toBe(200);
+    const limited = await attempt('10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Muitas tentativas/);
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.10', payload: { email: 'x@y.com', password: 'errada-123' } });
-    expect(other.statusCode).toBe(401);
+    expect((await attempt('10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('lets a whole hall sign in from one address; only a flood (15x RATE_LIMIT_AUTH a minute) is cut', async () => {
+    const attempt = (i: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.20', payload: { email: `pessoa${i}@y.com`, password: 'errada-123' } });
+    for (let i = 0; i < 45; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(45)).statusCode).toBe(429);
   });
 
   it('does not rate-limit the health route (phones in one hall share an address)', async () => {

@@ -23,6 +23,8 @@ export interface AccessRule {
   query?: (world: AccessWorld) => string;
   body?: (world: AccessWorld) => unknown;
   stream?: true;
+  /** Ends the caller's sessions (sign out everywhere): the test signs the caller in again after it. */
+  endsSessions?: true;
 }
 
 const items = (answer: unknown): { id?: number; user_id?: number; purchase_id?: number }[] =>
@@ -39,7 +41,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/auth/me': { access: 'user' },
   'PATCH /api/auth/me': { access: 'user' },
   'POST /api/auth/change-password': { access: 'user' },
-  'POST /api/auth/logout-all': { access: 'user' },
+  'POST /api/auth/logout-all': { access: 'user', endsSessions: true },
   'POST /api/affiliates/click': { access: 'public' },
   'POST /api/guest/checkout-init': { access: 'public' },
 

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { UserDirectory } from '../users/user-directory';
 import { UsersRepository, toUserDto, type UserRow } from '../users/users.repository';
 import { replacePassword } from './credentials';
+import { LoginThrottle } from './login-throttle';
 import { passwordLinkMail } from './auth.mails';
 import { ResetTokensRepository, type ResetPurpose } from './reset-tokens.repository';
 
@@ -44,13 +45,19 @@ export class AuthService {
     return toUserDto(row);
   }
 
-  async login(email: string, password: string): Promise<Session> {
+  /** Signs in; wrong passwords from one address make that account wait there (LoginThrottle). */
+  async login(email: string, password: string, address: string): Promise<Session> {
+    const throttle = new LoginThrottle(this.db);
+    const key = LoginThrottle.key(email, address);
+    await throttle.check(key);
     const row = await this.users.findByEmail(email);
-    if (!row) {
-      await burnPasswordCheck(password);
+    // An unknown e-mail costs the same time and counts the same as a wrong password.
+    const valid = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!row || !valid) {
+      await throttle.failed(key);
       throw new AppError(401, msg.invalidCredentials);
     }
-    if (!(await verifyPassword(row.passwordHash, password))) throw new AppError(401, msg.invalidCredentials);
+    await throttle.succeeded(key);
     if (!row.active) throw new AppError(401, msg.inactiveUser);
     return this.session(row);
   }
