@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin, { secret: options.env.JWT_SECRET, expiresIn: options.env.JWT_EXPIRES_IN });
   await app.register(livePlugin);
-  await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db) });
+  await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db, app.log) });
   await app.register(paymentsPlugin);
   await app.register(expirySweepPlugin);
 

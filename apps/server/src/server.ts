@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { DataDirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
+import { logOptions } from './lib/log-options';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,11 +20,7 @@ async function main() {
     env,
     database,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization'],
-      ...(env.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-    },
+    logger: logOptions(env),
   });
 
   const seeded = await seedDatabase(database, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, demo: env.SEED_DEMO, local: env.LOCAL });

@@ -14,12 +14,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The part of the app's logger (pino) the mailer writes to. */
+export interface MailLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 /**
  * Every message is recorded in the outbox table. With SMTP_URL it is also sent by SMTP (status
  * 'sent' or 'failed'); without it, it is written to the log (status 'logged'), which is how a
- * local install and the tests read password links.
+ * local install and the end-to-end tests read password links. Always as fields of one log record,
+ * never as raw lines: a user's name in a message cannot forge log records.
  */
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, log: (line: string) => void = console.log): Mailer {
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, log: MailLog): Mailer {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   return {
     async send(message) {
@@ -34,10 +41,10 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, l
           error = err instanceof Error ? err.message : String(err);
         }
       } else {
-        log(`[e-mail] Para: ${message.to} | Assunto: ${message.subject}\n${message.text}`);
+        log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `E-mail (sem SMTP_URL) para ${message.to}: ${message.subject}`);
       }
       await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status, error });
-      if (status === 'failed') log(`[e-mail] Falha ao enviar para ${message.to}: ${error}`);
+      if (status === 'failed') log.warn({ mail: { to: message.to, subject: message.subject }, error }, `Falha ao enviar e-mail para ${message.to}`);
     },
   };
 }

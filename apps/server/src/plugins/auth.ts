@@ -46,6 +46,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     request.auth = await authenticate(app, request, access !== 'public');
     if (access === 'admin' && !request.auth?.is_admin) throw new AppError(403, msg.forbidden);
   });
+
+  // Answers to a signed-in caller hold personal data: no browser, proxy or shared cache may keep
+  // them (a phone lent to a neighbour, a hall's caching proxy). A route that chose its own policy
+  // (the live state revalidates with its ETag) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || (access === 'public' && !request.auth)) return;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 });
 
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;

@@ -9,25 +9,15 @@ export interface LoggedMail {
   resetPath: string | null;
 }
 
-const MAIL_LINE = /^\[e-mail\] Para: (.+?) \| Assunto: (.*)$/;
-
-/** Every e-mail the server printed so far (without SMTP_URL it logs each message). */
+/** Every e-mail the server logged so far (without SMTP_URL each message is one JSON log record with a `mail` field). */
 export function mailsInLog(): LoggedMail[] {
-  const lines = fs.readFileSync(run().serverLog, 'utf8').split('\n');
   const mails: LoggedMail[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const head = MAIL_LINE.exec(lines[i] ?? '');
-    if (!head) continue;
-    const body: string[] = [];
-    // The body runs until the next log record (pino prints JSON lines) or the next e-mail.
-    for (let j = i + 1; j < lines.length; j++) {
-      const line = lines[j] ?? '';
-      if (line.startsWith('{') || MAIL_LINE.test(line)) break;
-      body.push(line);
-    }
-    const text = body.join('\n').trim();
-    const link = /https?:\/\/\S+?(\/reset-password\?token=[^\s"'<>]+)/.exec(text);
-    mails.push({ to: head[1]!.trim(), subject: head[2]!.trim(), text, resetPath: link?.[1] ?? null });
+  for (const line of fs.readFileSync(run().serverLog, 'utf8').split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"mail"')) continue;
+    const mail = (JSON.parse(line) as { mail?: { to?: string; subject?: string; text?: string } }).mail;
+    if (!mail?.to || mail.text === undefined) continue;
+    const link = /https?:\/\/\S+?(\/reset-password\?token=[^\s"'<>]+)/.exec(mail.text);
+    mails.push({ to: mail.to, subject: mail.subject ?? '', text: mail.text, resetPath: link?.[1] ?? null });
   }
   return mails;
 }

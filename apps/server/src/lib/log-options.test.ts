@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { openTestDatabase, testEnv } from '../../test/app';
+import { logOptions, redactUrl } from './log-options';
+
+describe('redactUrl', () => {
+  it('hides secret query parameters and keeps the rest', () => {
+    expect(redactUrl('/api/pagarme/webhook?token=s3gr3d0-do-webhook&x=1')).toBe('/api/pagarme/webhook?token=[oculto]&x=1');
+    expect(redactUrl('/reset-password?Token=abc')).toBe('/reset-password?Token=[oculto]');
+    expect(redactUrl('/x?access_token=a&page=2&%74oken=b')).toBe('/x?access_token=[oculto]&page=2&%74oken=[oculto]');
+    expect(redactUrl('/api/events?page=2')).toBe('/api/events?page=2');
+    expect(redactUrl('/x?token')).toBe('/x?token');
+  });
+});
+
+// Issue 13.5: secrets out of the request log; a client's request id only from a trusted proxy.
+describe('the request log', () => {
+  let app: App;
+  let proxied: App;
+  let out = '';
+  const drops: (() => Promise<void>)[] = [];
+  const build = async (overrides: Record<string, string> = {}) => {
+    const { database, drop } = await openTestDatabase();
+    const env = testEnv({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...overrides });
+    const built = await buildApp({ env, database, webDist: null, logger: { ...logOptions(env), stream: { write: (s: string) => void (out += s) } } });
+    drops.push(async () => {
+      await built.close();
+      await database.close();
+      await drop();
+    });
+    return built;
+  };
+  beforeAll(async () => {
+    app = await build();
+    proxied = await build({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
+
+  it('never shows the webhook token or a reset link token', async () => {
+    out = '';
+    await app.inject({ method: 'POST', url: '/api/pagarme/webhook?token=segredo-do-webhook-123', payload: {} });
+    await app.inject({ url: '/reset-password?token=link-secreto-de-redefinicao' });
+    expect(out).toContain('"url":"/api/pagarme/webhook?token=[oculto]"');
+    expect(out).toContain('"url":"/reset-password?token=[oculto]"');
+    expect(out).not.toContain('segredo-do-webhook-123');
+    expect(out).not.toContain('link-secreto-de-redefinicao');
+  });
+
+  it('takes x-request-id from a trusted proxy only', async () => {
+    const sent = { 'x-request-id': 'id-escolhido-pelo-cliente' };
+    expect((await app.inject({ url: '/api/health', headers: sent })).headers['x-request-id']).not.toBe('id-escolhido-pelo-cliente');
+    expect((await proxied.inject({ url: '/api/health', headers: sent })).headers['x-request-id']).toBe('id-escolhido-pelo-cliente');
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Env } from '../env';
+
+/** Query parameters that carry a secret: the webhook's token, a reset link's token. */
+const SECRET_PARAM = /^(.*token.*|password|secret|key|signature)$/i;
+
+/**
+ * A URL as the request log may show it: secrets that travel in the query string (the payment
+ * provider's webhook token, a password link's token) are replaced, so log readers and log
+ * collectors never hold a usable one.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A broken escape stays as it came; it is compared as written.
+      }
+      return eq >= 0 && SECRET_PARAM.test(decoded) ? `${name}=[oculto]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string | undefined;
+  ip?: string | undefined;
+  socket?: { remotePort?: number | undefined } | null;
+}
+
+/** The server's logger: pino with request ids, readable in a terminal, JSON for collectors. */
+export function logOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization'],
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+    ...(env.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
