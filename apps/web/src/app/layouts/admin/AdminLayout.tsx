@@ -17,8 +17,9 @@ export function AdminLayout() {
     <div className={`admin-layout${compact ? ' is-collapsed' : ''}`}>
       <AdminSidebar collapsed={compact} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
       <div className="admin-content">
-        <DemoBanner />
         <AdminTopBar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onOpenDrawer={() => setDrawerOpen(true)} />
+        {/* Under the top bar, which stays level with the sidebar's brand row. */}
+        <DemoBanner />
         <main className="p-3 p-lg-4">
           <SuspenseOutlet />
         </main>
