@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { hasHiddenCharacters, isInvisibleOnly } from './free-text';
+
+export * from './dates';
+export * from './free-text';
 
 /** Every error answer of the API (decisions.md §11). */
 export const errorSchema = z.object({
@@ -19,18 +23,46 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
 
-/** A trimmed, required text of at most `max` characters. */
-export const text = (max: number) =>
-  z.string().trim().min(1, msg.required).max(max, msg.tooLong(max));
+export interface TextOptions {
+  /** A <textarea> field (notes): tab and line breaks allowed. Names, prizes and addresses are one line. */
+  multiline?: boolean;
+}
 
-/** An optional text: empty becomes null. */
-export const optionalText = (max: number) =>
+/**
+ * A trimmed, required text of at most `max` characters, without control or bidi characters; one
+ * made only of invisible characters counts as empty (free-text.ts says why).
+ */
+export const text = (max: number, { multiline = false }: TextOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .min(1, msg.required)
+    .max(max, msg.tooLong(max))
+    .refine((v) => !hasHiddenCharacters(v, multiline), msg.hiddenCharacters)
+    .refine((v) => v === '' || !isInvisibleOnly(v), msg.required);
+
+/**
+ * An optional text: empty becomes null. Made only of invisible characters it is refused rather
+ * than stored as null, so the typist learns that the pasted text had nothing in it.
+ */
+export const optionalText = (max: number, { multiline = false }: TextOptions = {}) =>
   z
     .string()
     .trim()
     .max(max, msg.tooLong(max))
+    .refine((v) => !hasHiddenCharacters(v, multiline) && !isInvisibleOnly(v), msg.hiddenCharacters)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A number typed in a form ('12.5', ' 3 ') as a number; anything else is left for the schema to judge. */
+const typedNumber = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+
+/**
+ * A z.number() schema that also takes the number as typed in a form ('12.5'). null, true and ''
+ * stay refused: z.coerce.number made them a silent 0 or 1, and an event saved with
+ * `card_price: null` sold its cards for R$ 0,00, which every checkout then refused.
+ */
+export const numberInput = <T extends z.ZodType<number>>(schema: T) => z.preprocess(typedNumber, schema);
 
 export const email = z.string().trim().toLowerCase().max(254, msg.tooLong(254)).pipe(z.email(msg.invalidEmail));
 

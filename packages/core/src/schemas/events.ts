@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { isoDateTime, numberInput, text } from './common';
 
 export const EVENT_STATUSES = ['scheduled', 'em_andamento', 'finalizado'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -19,18 +19,26 @@ export const eventSchema = z.object({
 });
 export type BingoEvent = z.infer<typeof eventSchema>;
 
-const startDate = z
-  .string({ message: 'Informe a data de início.' })
-  .trim()
-  .min(1, 'Informe a data de início.')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data de início inválida.');
+export const eventMessages = {
+  startDateRequired: 'Informe a data de início.',
+  roundsCountInvalid: 'Informe a quantidade de rodadas.',
+  roundsCountInteger: 'A quantidade de rodadas deve ser um número inteiro.',
+  roundsCountMin: 'A quantidade de rodadas deve ser pelo menos 1.',
+  cardPriceInvalid: 'Preço da cartela inválido. Informe um número, por exemplo 10.50.',
+  cardPriceMin: 'O preço da cartela deve ser de pelo menos R$ 1,00.',
+  cardPriceMax: 'O preço da cartela deve ser de no máximo R$ 100.000,00.',
+} as const;
+
+/** No purchase is charged less than R$ 1,00 (MIN_TOTAL_CENTS): a cheaper card could never be sold. */
+export const CARD_PRICE_MIN = 1;
 
 export const eventBody = z.object({
   name: text(160),
-  start_date: startDate,
-  rounds_count: z.coerce.number({ message: 'Informe a quantidade de rodadas.' }).int().min(1, 'A quantidade de rodadas deve ser pelo menos 1.').max(200),
+  start_date: isoDateTime({ required: eventMessages.startDateRequired }),
+  rounds_count: numberInput(z.number({ message: eventMessages.roundsCountInvalid }).int(eventMessages.roundsCountInteger).min(1, eventMessages.roundsCountMin).max(200)),
   status: eventStatusInput.optional(),
-  card_price: z.coerce.number({ message: 'Preço da cartela inválido.' }).min(0, 'O preço da cartela não pode ser negativo.').max(100000).optional(),
+  // Optional: left out, the server keeps the current price (edit) or uses CARD_PRICE (create). null is not "left out".
+  card_price: numberInput(z.number({ message: eventMessages.cardPriceInvalid }).min(CARD_PRICE_MIN, eventMessages.cardPriceMin).max(100000, eventMessages.cardPriceMax)).optional(),
 });
 export type EventBody = z.input<typeof eventBody>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { onlyDigits } from '../format';
 import { msg } from '../messages';
 import { MAX_CARDS_PER_PURCHASE, PAYMENT_KINDS, PURCHASE_STATUSES, purchaseMessages } from '../purchases';
-import { email, text } from './common';
+import { email, hasHiddenCharacters, isInvisibleOnly, text } from './common';
 
 /** A CPF typed with or without its mask: 11 digits with valid check digits; answers the digits. */
 export const cpf = z
@@ -14,12 +14,21 @@ export const cpf = z
 export const guestCheckoutBody = z.object({ name: text(120), email, cpf });
 
 const loose = z.union([z.string(), z.number()]);
-/** The web sends metadata values as strings or numbers; blanks count as absent. */
+/**
+ * The web sends metadata values as strings or numbers; blanks count as absent. full_name is
+ * printed on the cards, so the free-text rules of text() hold here too.
+ */
 const metaText = (max: number) =>
   loose
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
-    .pipe(z.string().max(max, msg.tooLong(max)).optional());
+    .pipe(
+      z
+        .string()
+        .max(max, msg.tooLong(max))
+        .refine((v) => !hasHiddenCharacters(v) && !isInvisibleOnly(v), msg.hiddenCharacters)
+        .optional(),
+    );
 
 const mobilePhone = z.object({ country_code: loose.optional(), area_code: loose, number: loose });
 

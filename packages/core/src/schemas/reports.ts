@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { isoDate } from './common';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD.');
 
 /**
  * Every report's optional filters. `from`/`to` are whole days in São Paulo time, both included,
@@ -10,8 +9,8 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AA
  */
 export const reportQuery = z.object({
   event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 

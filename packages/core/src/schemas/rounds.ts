@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './common';
+import { numberInput, optionalText, text } from './common';
 
 export const ROUND_STATUSES = ['not_started', 'in_progress', 'finished'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
@@ -19,10 +19,10 @@ export const roundSchema = z.object({
 export type Round = z.infer<typeof roundSchema>;
 
 export const roundBody = z.object({
-  number: z.coerce.number({ message: 'Número da rodada inválido.' }).int().min(1, 'O número da rodada deve ser pelo menos 1.').max(10000).optional(),
+  number: numberInput(z.number({ message: 'Número da rodada inválido.' }).int().min(1, 'O número da rodada deve ser pelo menos 1.').max(10000)).optional(),
   prize: text(200),
   type: z.enum(ROUND_TYPES, { message: 'Tipo de rodada inválido.' }).default(''),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
   status: z.enum(ROUND_STATUSES, { message: 'Status da rodada inválido.' }).optional(),
 });
 export type RoundBody = z.input<typeof roundBody>;

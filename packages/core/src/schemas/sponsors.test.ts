@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../messages';
 import { sponsorBody, sponsorListQuery, sponsorMessages, sponsorPatchBody } from './sponsors';
 
 const messageOf = (input: object, field: string) => sponsorBody.safeParse({ name: 'Loja', ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
@@ -17,6 +18,19 @@ describe('sponsor body (what the form sends)', () => {
     expect(parsed).toMatchObject({ payment_date: '2026-03-14', payment_method: null, contact_info: null });
     expect(messageOf({ payment_date: '2026-02-30' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
     expect(messageOf({ payment_date: '14/03/2026' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
+  });
+
+  it('takes a whole date-time or none, and a year from 2000 to 2100 (issue 13.4)', () => {
+    expect(messageOf({ payment_date: '2026-03-14Tlixo' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
+    expect(messageOf({ payment_date: '99999' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
+    expect(messageOf({ payment_date: '1999-03-14' }, 'payment_date')).toBe(msg.yearOutOfRange);
+    expect(messageOf({ payment_date: '2101-03-14T10:00:00Z' }, 'payment_date')).toBe(msg.yearOutOfRange);
+  });
+
+  it('keeps the lines of the notes, refuses hidden characters in the name', () => {
+    expect(sponsorBody.parse({ name: 'Loja', notes: 'Pagou metade.\nResto em março.' }).notes).toBe('Pagou metade.\nResto em março.');
+    expect(messageOf({ name: 'Loja\u202E' }, 'name')).toBe(msg.hiddenCharacters);
+    expect(messageOf({ contact_info: 'Tel\n1234' }, 'contact_info')).toBe(msg.hiddenCharacters);
   });
 
   it('lets a PATCH leave out whatever it does not change', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, pageQuery, paged, text } from './common';
+import { idParam, isoDateTime, optionalText, pageQuery, paged, text } from './common';
 import { ball } from './draws';
 
 export const PAYMENT_STATUSES = ['pendente', 'pago', 'parcial', 'atrasado'] as const;
@@ -41,19 +41,14 @@ const amount = z.preprocess(
     .optional(),
 );
 
-/** 2026-02-30 is not a day: the parsed date must be the same day back. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** A calendar date 'YYYY-MM-DD'; an ISO date-time keeps only its date part (spec §3). */
+/**
+ * A calendar date 'YYYY-MM-DD' (years 2000 to 2100); of an ISO date-time only its date part is
+ * kept (spec §3). The date-time is checked whole first: '2026-03-14Tlixo' is not a date.
+ */
 const paymentDate = z.preprocess(
-  (v) => (typeof v === 'string' && v.includes('T') ? v.slice(0, v.indexOf('T')) : blankToNull(v)),
-  z
-    .string({ message: sponsorMessages.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, sponsorMessages.dateInvalid)
-    .refine(isCalendarDate, sponsorMessages.dateInvalid)
+  blankToNull,
+  isoDateTime({ invalid: sponsorMessages.dateInvalid })
+    .transform((v) => v.slice(0, 10))
     .nullable(),
 );
 
@@ -66,7 +61,7 @@ export const sponsorBody = z.object({
   payment_method: z.preprocess(blankToNull, z.enum(PAYMENT_METHODS, { message: sponsorMessages.methodInvalid }).nullable()).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { message: sponsorMessages.statusInvalid }).optional(),
   payment_date: paymentDate.optional(),
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
 });
 export type SponsorBody = z.input<typeof sponsorBody>;
 export type SponsorInput = z.output<typeof sponsorBody>;

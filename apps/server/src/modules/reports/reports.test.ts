@@ -1,3 +1,4 @@
+import { msg } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -106,8 +107,8 @@ describe('reports', () => {
     expect((await get(`sales?event_id=${empty}`)).body).toEqual({ compras: 0, cartelas: 0, bruto: 0, descontos: 0, liquido: 0, por_dia: [] });
     expect((await get(`affiliate?event_id=${empty}`)).body).toEqual([]);
     expect((await get(`physical?event_id=${empty}`)).body).toEqual([]);
-    expect((await get('sponsors?from=2999-01-01')).body).toEqual({ totalRecebido: 0, totalPendente: 0, totalPatrocinadores: 0, lista: [] });
-    expect((await get('numbers?from=2999-01-01')).body[0]).toEqual({ numero: 1, patrocinador: '', quantidade: 0 });
+    expect((await get('sponsors?from=2099-01-01')).body).toEqual({ totalRecebido: 0, totalPendente: 0, totalPatrocinadores: 0, lista: [] });
+    expect((await get('numbers?from=2099-01-01')).body[0]).toEqual({ numero: 1, patrocinador: '', quantidade: 0 });
   });
 
   it('is for administrators only, and refuses bad filters with 400', async () => {
@@ -115,5 +116,15 @@ describe('reports', () => {
     expect((await ctx.app.inject({ url: '/api/reports/sponsors' })).statusCode).toBe(401);
     expect((await get('sales?from=10/03/2025')).status).toBe(400);
     expect((await get('sales?event_id=abc')).status).toBe(400);
+  });
+
+  it.each([
+    ['from=99999', 'from', msg.dateInvalid],
+    ['from=0', 'from', msg.dateInvalid],
+    ['to=2026-02-30', 'to', msg.dateNotInCalendar],
+    ['from=1999-12-31', 'from', msg.yearOutOfRange],
+    ['to=2101-01-01', 'to', msg.yearOutOfRange],
+  ])('refuses the date filter %s with its pt-BR sentence (issue 13.4)', async (filter, field, message) => {
+    expect(await get(`sales?${filter}`)).toEqual({ status: 400, body: { error: `${message} (campo ${field})`, fields: { [field]: message } } });
   });
 });

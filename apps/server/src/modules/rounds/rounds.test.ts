@@ -1,3 +1,4 @@
+import { msg } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
@@ -69,5 +70,23 @@ describe('rounds', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['number', 'prize', 'type']);
     expect((await createRound(999999, { prize: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses hidden characters in the prize and a null number; notes keep their lines (issue 13.4)', async () => {
+    const event = await createEvent(ctx);
+    const refused = async (payload: object, field: string, message: string) => {
+      const res = await createRound(event.id, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: message });
+    };
+    await refused({ prize: 'Bicicleta \u202Earbil' }, 'prize', msg.hiddenCharacters);
+    await refused({ prize: 'TV\u001B[2J' }, 'prize', msg.hiddenCharacters);
+    await refused({ prize: '\u3164\u200B' }, 'prize', msg.required);
+    await refused({ prize: 'TV', notes: '\u200B' }, 'notes', msg.hiddenCharacters);
+    await refused({ prize: 'TV', notes: 'a\u0000b' }, 'notes', msg.hiddenCharacters);
+    await refused({ prize: 'TV', number: null }, 'number', 'Número da rodada inválido.');
+    const ok = await createRound(event.id, { prize: 'Cesta de Natal 🎄 – Ação', notes: 'Entregar no salão.\n\tRetirar até 20h.' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ prize: 'Cesta de Natal 🎄 – Ação', notes: 'Entregar no salão.\n\tRetirar até 20h.' });
   });
 });

@@ -1,4 +1,4 @@
-import { sponsorMessages } from '@bingo/core';
+import { msg, sponsorMessages } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createRoles } from '../../../test/factories';
@@ -89,6 +89,9 @@ describe('sponsor CRUD', () => {
       payment_status: sponsorMessages.statusInvalid,
       payment_date: sponsorMessages.dateInvalid,
     });
+    const farYear = await call('POST', '/admin/sponsors', { name: 'Loja\u202E', payment_date: '99999-01-01', notes: '\u200B' });
+    expect(farYear.json().fields).toEqual({ name: msg.hiddenCharacters, payment_date: sponsorMessages.dateInvalid, notes: msg.hiddenCharacters });
+    expect((await call('POST', '/admin/sponsors', { name: 'Loja', payment_date: '1999-03-14' })).json().fields).toEqual({ payment_date: msg.yearOutOfRange });
     const notNumber = await call('POST', '/admin/sponsors', { name: 'Loja', amount: 'cem reais' });
     expect(notNumber.json().fields).toEqual({ amount: sponsorMessages.amountInvalid });
 
