@@ -1,4 +1,4 @@
-import { type BingoEvent, EVENT_STATUSES, eventStatusLabels } from '@bingo/core';
+import { type BingoEvent, CARD_PRICE_MIN, EVENT_STATUSES, eventStatusLabels } from '@bingo/core';
 import { useId } from 'react';
 import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -50,7 +50,7 @@ export function EventFormModal({ event, onClose }: Props) {
                 id={`${id}-price`}
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={CARD_PRICE_MIN}
                 step="0.01"
                 placeholder="10,00"
                 isInvalid={Boolean(priceError)}
