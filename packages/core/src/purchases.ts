@@ -10,6 +10,11 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 export const MAX_CARDS_PER_PURCHASE = 100;
 /** No purchase is ever charged less than R$ 1,00, whatever the coupon (decisions.md §6). */
 export const MIN_TOTAL_CENTS = 100;
+/**
+ * Most purchases one buyer may leave waiting for payment at once (issue 13.6): unpaid orders hold
+ * coupon uses for an hour, so one buyer must not be able to pile them up.
+ */
+export const MAX_PENDING_PURCHASES = 3;
 
 export const couponMessages = {
   notFound: 'Cupom não encontrado.',
@@ -58,6 +63,12 @@ export const purchaseMessages = {
   orderNotFound: 'Pedido não encontrado no serviço de pagamento.',
   pixUnavailable: 'Não foi possível gerar o PIX. Tente novamente ou escolha outra forma de pagamento.',
   webhookUnauthorized: 'Notificação de pagamento não autorizada: token ou assinatura inválidos.',
+  tooManyPending: `Você já tem ${MAX_PENDING_PURCHASES} compras aguardando pagamento. Conclua ou aguarde uma delas expirar antes de abrir outra.`,
+  couponPending: 'Você já tem uma compra pendente com este cupom.',
+  underReview: 'Em revisão',
+  /** Why a paid purchase was held for review; amounts already formatted (R$ 5,00). */
+  reviewAmount: (paid: string, total: string) => `Valor pago (${paid}) diferente do total (${total}).`,
+  reviewCurrency: (currency: string) => `Pagamento em moeda ${currency}, e não em reais (BRL).`,
 } as const;
 
 export interface OrderPrice {

@@ -121,6 +121,11 @@ export const paymentStatusReply = z.object({
   cards_count: z.number().int(),
   cards_ready: z.boolean(),
   total: z.number(),
+  /**
+   * Shown to admins only: why a paid purchase was held (the provider's paid amount or currency
+   * differs from the total), so no cards were issued. Null when nothing is held.
+   */
+  review_reason: z.string().nullable().optional(),
 });
 export type PurchasePaymentStatus = z.infer<typeof paymentStatusReply>;
 
@@ -151,5 +156,6 @@ export const providerWebhookBody = z.looseObject({
 export const providerWebhookQuery = z.object({ token: z.string().max(200).optional() });
 export const providerWebhookReply = z.object({
   received: z.boolean(),
-  outcome: z.enum(['processed', 'unchanged', 'stale', 'duplicate', 'unknown', 'ignored']),
+  /** `review`: paid, but not the amount or currency of the purchase; held for an admin, no cards. */
+  outcome: z.enum(['processed', 'unchanged', 'stale', 'duplicate', 'unknown', 'ignored', 'review']),
 });
