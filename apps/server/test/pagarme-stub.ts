@@ -13,7 +13,7 @@ type Reply = { status: number; body: unknown };
 /**
  * A local stand-in for the Pagar.me v5 API, answering in its documented shapes: POST /orders makes
  * an order (checkout, PIX or card), GET /orders/{id} reads it. Tests queue other answers (errors,
- * 429) with `failNext`, and change an order as the provider would with `setStatus`.
+ * 429) with `failNext`, and change an order as the provider would with `setStatus` or `update`.
  */
 export class PagarmeStub {
   readonly requests: StubRequest[] = [];
@@ -48,8 +48,13 @@ export class PagarmeStub {
   }
 
   setStatus(id: string, status: Order['status']): Order {
+    return this.update(id, { status });
+  }
+
+  /** Changes an order as the provider would, a second later (e.g. paid, with what its charge took in). */
+  update(id: string, change: Partial<Order>): Order {
     const order = this.orders.get(id)!;
-    const next = { ...order, status, updated_at: new Date(Date.parse(order.updated_at) + 1000).toISOString() };
+    const next = { ...order, ...change, updated_at: new Date(Date.parse(order.updated_at) + 1000).toISOString() };
     this.orders.set(id, next);
     return next;
   }

@@ -94,6 +94,9 @@ export interface Charge {
   status: string;
   payment_method?: string;
   amount?: number;
+  /** Centavos that actually came in (the provider's charge.paid_amount); may differ from `amount`. */
+  paid_amount?: number;
+  currency?: string;
   last_transaction?: Transaction;
 }
 

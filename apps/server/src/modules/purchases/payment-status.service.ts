@@ -38,6 +38,8 @@ export class PaymentStatusService {
       cards_count: cards,
       cards_ready: purchase.status === 'aprovado' && cards >= purchase.quantidade,
       total: Number(purchase.total),
+      // Amounts the provider reported are for the organisers, not for the buyer's result page.
+      review_reason: user.is_admin ? purchase.reviewReason : null,
     };
   }
 
@@ -54,7 +56,8 @@ export class PaymentStatusService {
     this.lastAsked.set(purchase.id, now);
     try {
       const order = await this.provider.getOrder(purchase.paymentId);
-      return (await this.settlement.apply(order)).outcome === 'processed';
+      const { outcome } = await this.settlement.apply(order);
+      return outcome === 'processed' || outcome === 'review';
     } catch (err) {
       this.log.warn({ err, purchaseId: purchase.id }, 'consulta do pedido ao provedor falhou');
       return false;

@@ -1,5 +1,5 @@
-import type { PurchaseStatus } from '@bingo/core';
-import type { OrderStatus } from '../../payments/types';
+import { formatMoney, purchaseMessages, type PurchaseStatus } from '@bingo/core';
+import type { Order, OrderStatus } from '../../payments/types';
 
 /** The provider's final order states and ours; pending and processing leave a purchase as it is. */
 const FINAL: Partial<Record<OrderStatus, PurchaseStatus>> = { paid: 'aprovado', failed: 'falhou', canceled: 'cancelado' };
@@ -9,20 +9,53 @@ export type Decision =
   | { kind: 'stale' }
   /** Nothing to move (still pending, or already there): only the provider fields are refreshed. */
   | { kind: 'keep' }
+  /** Paid, but not what the purchase costs: no cards, the status stays, an admin looks at it. */
+  | { kind: 'review'; reason: string; paid: PaidMoney }
   | { kind: 'move'; from: PurchaseStatus; to: PurchaseStatus };
+
+/** What the buyer paid, as the provider reports it. */
+export interface PaidMoney {
+  cents: number;
+  currency: string | null;
+}
+
+/**
+ * The money a paid order brought in. A charge's `paid_amount` is what actually came in (a PIX or
+ * boleto can be paid short or over: the provider's underpaid/overpaid charges), so when the provider
+ * reports it, it wins; otherwise the order's amount, which is what a paid order was paid.
+ */
+export function paidMoney(order: Pick<Order, 'amount' | 'currency' | 'charges'>): PaidMoney {
+  const reported = (order.charges ?? []).filter((c) => typeof c.paid_amount === 'number');
+  const cents = reported.length ? reported.reduce((sum, c) => sum + c.paid_amount!, 0) : order.amount;
+  return { cents: typeof cents === 'number' ? cents : NaN, currency: order.currency ?? null };
+}
+
+/** Why a payment cannot approve a purchase of `totalCents`, in pt-BR; null when it can. */
+export function paymentMismatch(paid: PaidMoney, totalCents: number): string | null {
+  // No currency at all counts as a mismatch: cards are only issued for money we know came in reais.
+  if (paid.currency !== 'BRL') return purchaseMessages.reviewCurrency(paid.currency ?? '(não informada)');
+  if (paid.cents !== totalCents) return purchaseMessages.reviewAmount(formatMoney(paid.cents / 100), formatMoney(totalCents / 100));
+  return null;
+}
 
 /**
  * What a provider order state means for our purchase. The provider's `updated_at` orders events:
  * an older one is stale whatever its status. A non-final state never reopens a purchase (the
  * expiry sweep may have cancelled it); a final one moves it, even out of `cancelado` (paid at the
- * last second) or out of `aprovado` (refunded: its cards then leave play).
+ * last second) or out of `aprovado` (refunded: its cards then leave play). Approval also needs the
+ * money to match the purchase total in reais: otherwise the purchase is held for review (once:
+ * the same reason again changes nothing).
  */
 export function decide(
-  current: { status: string; providerUpdatedAt: Date | null },
-  order: { status: OrderStatus; updatedAt: Date | null },
+  current: { status: string; providerUpdatedAt: Date | null; total: number; reviewReason: string | null },
+  order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney },
 ): Decision {
   if (current.providerUpdatedAt && order.updatedAt && order.updatedAt < current.providerUpdatedAt) return { kind: 'stale' };
   const target = FINAL[order.status];
+  if (target === 'aprovado' && current.status !== 'aprovado') {
+    const reason = paymentMismatch(order.paid, Math.round(current.total * 100));
+    if (reason) return reason === current.reviewReason ? { kind: 'keep' } : { kind: 'review', reason, paid: order.paid };
+  }
   if (!target || target === current.status) return { kind: 'keep' };
   return { kind: 'move', from: current.status as PurchaseStatus, to: target };
 }

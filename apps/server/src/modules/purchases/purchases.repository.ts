@@ -115,13 +115,14 @@ export class PurchasesRepository {
   /**
    * Cancels every pending purchase past its expiry and gives back their coupon uses, in one
    * statement: safe with several processes sweeping at once (rows another transaction holds, such
-   * as one a webhook is settling, are skipped and looked at again next time).
+   * as one a webhook is settling, are skipped and looked at again next time). A purchase held for
+   * review was paid (the wrong amount): cancelling it would hide money that came in, so it stays.
    */
   async cancelExpired(now: Date): Promise<number> {
     const result = await this.db.execute<{ n: number }>(sql`
       with expired as (
         select id, coupon_id, coupon_reserved from purchases
-        where status = 'pendente' and expires_at < ${now.toISOString()}::timestamptz
+        where status = 'pendente' and review_reason is null and expires_at < ${now.toISOString()}::timestamptz
         for update skip locked
       ), cancelled as (
         update purchases p set status = 'cancelado', coupon_reserved = false, updated_at = now()

@@ -17,7 +17,7 @@ import { PurchasesRepository } from './purchases.repository';
 import { PurchaseSettlement } from './settlement';
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlement = new PurchaseSettlement(app.database);
+  const settlement = new PurchaseSettlement(app.database, app.log);
   const checkout = new CheckoutService({ db: app.db, provider: app.payments, settlement, env: app.env, log: app.log });
   const statuses = new PaymentStatusService(app.db, app.payments, settlement, app.log);
   const purchases = new PurchasesRepository(app.db);

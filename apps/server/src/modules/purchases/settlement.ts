@@ -1,14 +1,15 @@
 import { formatPhone, type PurchaseStatus } from '@bingo/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
 import type { Order } from '../../payments/types';
 import { createCards } from '../cards/card-generator';
 import { CouponsRepository } from '../coupons/coupons.repository';
-import { decide, providerTime } from './purchase-state';
+import { decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
-export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown';
+export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown' | 'review';
 export interface SettleResult {
   outcome: SettleOutcome;
   status?: PurchaseStatus;
@@ -21,20 +22,29 @@ export interface SettleResult {
  * nothing; a crash leaves nothing half-done.
  */
 export class PurchaseSettlement {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async apply(order: Order, hook?: { id: string; type: string }): Promise<SettleResult> {
-    const { result, signal } = await this.database.db.transaction(async (raw): Promise<{ result: SettleResult; signal?: LiveSignal | null }> => {
+    type Applied = { result: SettleResult; signal?: LiveSignal | null; held?: { purchase: PurchaseRow; decision: Extract<Decision, { kind: 'review' }> } };
+    const { result, signal, held } = await this.database.db.transaction(async (raw): Promise<Applied> => {
       const tx = raw as unknown as Db;
       if (hook && !(await new WebhookEventsRepository(tx).record(hook.id, order.id, hook.type))) return { result: { outcome: 'duplicate' } };
       const repo = new PurchasesRepository(tx);
       const purchase = await repo.lockForOrder(order.id, order.code);
       if (!purchase) return { result: { outcome: 'unknown' } };
       const updatedAt = providerTime(order.updated_at);
-      const decision = decide(purchase, { status: order.status, updatedAt });
+      const decision = decide(purchase, { status: order.status, updatedAt, paid: paidMoney(order) });
       if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status as PurchaseStatus } };
       const changes: Partial<NewPurchase> = { paymentId: order.id, providerStatus: order.status };
       if (updatedAt) changes.providerUpdatedAt = updatedAt;
+      if (decision.kind === 'review') {
+        // No cards and no status change: the sweep leaves a held purchase alone, an admin decides.
+        await repo.update(purchase.id, { ...changes, reviewReason: decision.reason });
+        return { result: { outcome: 'review', status: purchase.status as PurchaseStatus }, held: { purchase, decision } };
+      }
       if (decision.kind === 'keep') {
         await repo.update(purchase.id, changes);
         return { result: { outcome: 'unchanged', status: purchase.status as PurchaseStatus } };
@@ -43,6 +53,13 @@ export class PurchaseSettlement {
       await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });
       return { result: { outcome: 'processed', status: decision.to }, signal: moved.signal };
     });
+    if (held) {
+      const { purchase, decision } = held;
+      this.log.warn(
+        { purchaseId: purchase.id, orderId: order.id, paidCents: decision.paid.cents, currency: decision.paid.currency, totalCents: Math.round(purchase.total * 100) },
+        'pagamento diferente do total da compra: compra em revisão, nenhuma cartela emitida',
+      );
+    }
     await publishLive(this.database, signal);
     return result;
   }
@@ -76,7 +93,8 @@ export class PurchaseSettlement {
         };
         await createCards(tx, purchase.eventId, purchase.quantidade, () => owner);
       }
-      return { changes: {}, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+      // The right money came in after all: whatever held the purchase no longer applies.
+      return { changes: { reviewReason: null }, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {

@@ -17,7 +17,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = webhookToken(app.env);
   const verifier = new WebhookSignatureVerifier(app.env.PAGARME_JWKS_URL ?? PAGARME_JWKS_URL);
   const signatureRequired = Boolean(app.env.PAGARME_JWKS_URL);
-  const webhooks = new WebhookService(app.db, app.payments, new PurchaseSettlement(app.database));
+  const webhooks = new WebhookService(app.db, app.payments, new PurchaseSettlement(app.database, app.log));
 
   // The signature covers the exact bytes sent, so this route (only) keeps the raw body.
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
