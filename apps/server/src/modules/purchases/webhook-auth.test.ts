@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser } from '../../../test/factories';
+import { PagarmeStub } from '../../../test/pagarme-stub';
 import { buy, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
 import { cards, webhookEvents } from '../../db/schema';
 
@@ -13,32 +14,47 @@ const TOKEN = 'token-secreto-do-webhook-de-teste';
 const ours = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 const forger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 
-let ctx: TestContext;
-let jwksServer: http.Server;
-let buyer: TestUser;
-beforeAll(async () => {
-  // The provider's published keys, served locally: ours under kid "chave-1".
+/** The provider's published keys, served locally (ours under kid "chave-1"), counting the fetches. */
+async function startJwksServer() {
   const jwk = { ...ours.publicKey.export({ format: 'jwk' }), kid: 'chave-1', use: 'sig', alg: 'RS256' };
-  jwksServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-  ctx = await createTestApp({ PAGARME_WEBHOOK_TOKEN: TOKEN, PAGARME_JWKS_URL: `http://127.0.0.1:${port}/jwks.json` });
+  const server = http.createServer((_req, res) => {
+    served.fetches++;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  const served = { fetches: 0, url: '', server };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  served.url = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}/jwks.json`;
+  return served;
+}
+
+let ctx: TestContext;
+let stub: PagarmeStub;
+let jwks: Awaited<ReturnType<typeof startJwksServer>>;
+beforeAll(async () => {
+  jwks = await startJwksServer();
+  stub = await new PagarmeStub().start();
+  ctx = await createTestApp({
+    PAYMENT_PROVIDER: 'pagarme',
+    PAGARME_SECRET_KEY: 'sk_test_chave_secreta',
+    PAGARME_API_URL: stub.url,
+    PAGARME_WEBHOOK_TOKEN: TOKEN,
+    PAGARME_JWKS_URL: jwks.url,
+  });
   await createEvent(ctx, { status: 'em_andamento' });
-  buyer = await createUser(ctx);
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => jwksServer.close(resolve));
+  await stub.stop();
+  await new Promise((resolve) => jwks.server.close(resolve));
 });
 
 const sign = (body: string, key = ours.privateKey, kid = 'chave-1') =>
   `alg=RS256; kid=${kid}; signature=${crypto.sign('sha256', Buffer.from(body), key).toString('base64url')}`;
 
-/** A pending purchase whose order the provider already has as paid, and a delivery announcing it. */
+/** A pending purchase (of a buyer of its own) whose order the provider already has as paid, and a delivery announcing it. */
 async function paidOrder() {
-  const link = (await buy(ctx, buyer, { quantidade: 2 })).json();
-  const order = await fakeProvider(ctx).settle(link.id, 'paid');
-  const event = orderEvent(order!);
+  const link = (await buy(ctx, await createUser(ctx), { quantidade: 2 })).json();
+  const event = orderEvent(stub.setStatus(link.id, 'paid'));
   return { purchaseId: link.purchase_id as number, event, body: JSON.stringify(event) };
 }
 
@@ -85,8 +101,42 @@ describe('webhook authentication', () => {
     await expectUntouched(purchaseId, event.id);
   });
 
-  it('validates the envelope (400) and a malformed body', async () => {
-    expect((await deliver(ctx, {}, { token: TOKEN })).statusCode).toBe(400);
+  it('validates the envelope (400) and a malformed body, for a caller with the token', async () => {
+    const invalid = deliver(ctx, {}, { token: TOKEN, signature: sign('{}') });
+    expect((await invalid).statusCode).toBe(400);
     expect((await deliver(ctx, {}, { token: TOKEN, body: '{"id":' })).statusCode).toBe(400);
+  });
+});
+
+describe('webhook order of checks (issue 13.8)', () => {
+  it('checks the token first: a stranger gets 401 whatever the body, never the fields we expect', async () => {
+    const before = jwks.fetches;
+    for (const token of [null, 'token-errado-mas-comprido']) {
+      for (const body of ['{}', '{"id": 5, "data": []}', '{"id":', 'não é json']) {
+        const res = await deliver(ctx, {}, { token, body, signature: sign(body) });
+        expect(res.statusCode, `${String(token)} ${body}`).toBe(401);
+        expect(res.json()).toEqual({ error: 'Notificação de pagamento não autorizada: token ou assinatura inválidos.' });
+      }
+    }
+    // Refused before the signature too: a stranger cannot make us fetch the provider's keys.
+    expect(jwks.fetches).toBe(before);
+  });
+
+  it('never fetches a JWKS with the fake provider, even when a delivery comes signed', async () => {
+    const served = await startJwksServer();
+    const fake = await createTestApp({ PAGARME_JWKS_URL: served.url });
+    try {
+      await createEvent(fake, { status: 'em_andamento' });
+      const link = (await buy(fake, await createUser(fake), { quantidade: 1 })).json();
+      const event = orderEvent((await fakeProvider(fake).settle(link.id, 'paid'))!);
+      const body = JSON.stringify(event);
+      const res = await deliver(fake, event, { body, signature: sign(body) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('processed');
+      expect(served.fetches).toBe(0);
+    } finally {
+      await fake.close();
+      await new Promise((resolve) => served.server.close(resolve));
+    }
   });
 });

@@ -11,13 +11,16 @@ import { WebhookService } from './webhook.service';
  * POST /api/pagarme/webhook?token=<PAGARME_WEBHOOK_TOKEN>. Authentic when the token matches and,
  * if the delivery is signed, the RS256 signature checks out against the JWKS. Setting
  * PAGARME_JWKS_URL also makes the signature mandatory; without it a signature that comes is still
- * checked, against Pagar.me's published keys.
+ * checked, against Pagar.me's published keys. With the fake provider nothing is ever signed (its
+ * checkout page calls us with the token alone), so no keys are fetched from anywhere: the token is
+ * the whole check.
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = webhookToken(app.env);
-  const verifier = new WebhookSignatureVerifier(app.env.PAGARME_JWKS_URL ?? PAGARME_JWKS_URL);
-  const signatureRequired = Boolean(app.env.PAGARME_JWKS_URL);
+  const verifier = app.payments.name === 'pagarme' ? new WebhookSignatureVerifier(app.env.PAGARME_JWKS_URL ?? PAGARME_JWKS_URL) : null;
+  const signatureRequired = verifier !== null && Boolean(app.env.PAGARME_JWKS_URL);
   const webhooks = new WebhookService(app.db, app.payments, new PurchaseSettlement(app.database, app.log));
+  const unauthorized = () => new AppError(401, purchaseMessages.webhookUnauthorized);
 
   // The signature covers the exact bytes sent, so this route (only) keeps the raw body.
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -42,17 +45,24 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body: providerWebhookBody,
         response: { 200: providerWebhookReply, 401: errorSchema },
       },
+      // The token is checked before the body is even read: a stranger learns nothing about the
+      // body we expect (a 400 would list its fields), only that they are not let in.
+      onRequest: async (request) => {
+        const given = (request.query as Record<string, unknown>).token;
+        if (!sameSecret(typeof given === 'string' ? given : undefined, token)) throw unauthorized();
+      },
+      // Then the signature, over the raw bytes, still before the body's fields are validated.
+      preValidation: async (request) => {
+        if (!verifier) return;
+        const header = request.headers['x-webhook-asymmetric-signature'];
+        const signature = await verifier.check(typeof header === 'string' ? header : undefined, rawBodies.get(request) ?? Buffer.alloc(0));
+        if (signature === 'invalid' || (signature === 'absent' && signatureRequired)) {
+          const hook = (request.body as { id?: unknown } | undefined)?.id;
+          request.log.warn({ hook: typeof hook === 'string' ? hook.slice(0, 64) : undefined, signature }, 'webhook recusado');
+          throw unauthorized();
+        }
+      },
     },
-    async (request) => {
-      const unauthorized = () => new AppError(401, purchaseMessages.webhookUnauthorized);
-      if (!sameSecret(request.query.token, token)) throw unauthorized();
-      const header = request.headers['x-webhook-asymmetric-signature'];
-      const signature = await verifier.check(typeof header === 'string' ? header : undefined, rawBodies.get(request) ?? Buffer.alloc(0));
-      if (signature === 'invalid' || (signature === 'absent' && signatureRequired)) {
-        request.log.warn({ hook: request.body.id, signature }, 'webhook recusado');
-        throw unauthorized();
-      }
-      return { received: true, outcome: await webhooks.handle(request.body) };
-    },
+    async (request) => ({ received: true, outcome: await webhooks.handle(request.body) }),
   );
 };
