@@ -16,14 +16,15 @@ beforeAll(async () => {
   stub = await new PagarmeStub().start();
   ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
   await createEvent(ctx, { name: 'Bingo Real', status: 'em_andamento', cardPrice: 12.5 });
-  buyer = await createUser(ctx);
 });
 afterAll(async () => {
   await ctx.close();
   await stub.stop();
 });
-beforeEach(() => {
+beforeEach(async () => {
   stub.requests.length = 0;
+  // A buyer per test: one buyer may hold only 3 pending purchases.
+  buyer = await createUser(ctx);
 });
 
 const lastOrderRequest = () => stub.requests.filter((r) => r.method === 'POST').at(-1)!;

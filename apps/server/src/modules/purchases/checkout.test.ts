@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
-import { createRoles, createUser } from '../../../test/factories';
+import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
 import { cards } from '../../db/schema';
 
@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, who: 'admin' | 'user' | 'other' = 'user') => ctx.app.inject({ url, headers: roles[who].auth });
+const get = (url: string, who: 'admin' | 'user' | 'other' | TestUser = 'user') => ctx.app.inject({ url, headers: (typeof who === 'string' ? roles[who] : who).auth });
 const rankingTotal = async () => (await get(`/api/rounds/${round.id}/ranking`, 'admin')).json().total as number;
+/** A buyer of the test's own: one buyer may hold only 3 pending purchases and start 10 checkouts a minute. */
+const newBuyer = () => createUser(ctx);
 
 describe('buying through the payment link and the fake checkout', () => {
   it('answers the provider order shape with the payment URL in all three places', async () => {
@@ -84,19 +86,21 @@ describe('buying through the payment link and the fake checkout', () => {
   });
 
   it('Recusar -> falhou and /falha; Deixar pendente -> /pendente with nothing changed', async () => {
-    const refused = (await buy(ctx, roles.user)).json();
+    const buyer = await newBuyer();
+    const refused = (await buy(ctx, buyer)).json();
     const res = await chooseOnFakeCheckout(ctx, refused.url, 'recusar');
     expect(res.headers.location).toBe(`/falha?order_id=compra-${refused.purchase_id}`);
     expect((await purchaseRow(ctx, refused.purchase_id)).status).toBe('falhou');
 
-    const waiting = (await buy(ctx, roles.user)).json();
+    const waiting = (await buy(ctx, buyer)).json();
     const later = await chooseOnFakeCheckout(ctx, waiting.url, 'pendente');
     expect(later.headers.location).toBe(`/pendente?order_id=compra-${waiting.purchase_id}`);
-    expect((await get(`/api/pagarme/payment/status/${waiting.id}`)).json()).toMatchObject({ status: 'pendente', cards_count: 0, cards_ready: false });
+    expect((await get(`/api/pagarme/payment/status/${waiting.id}`, buyer)).json()).toMatchObject({ status: 'pendente', cards_count: 0, cards_ready: false });
   });
 
   it('PIX: QR code, copy-paste code and expiry; paying it issues the cards', async () => {
-    const res = await buy(ctx, roles.user, { quantidade: 1 }, 'pix');
+    const buyer = await newBuyer();
+    const res = await buy(ctx, buyer, { quantidade: 1 }, 'pix');
     expect(res.statusCode).toBe(200);
     const pix = res.json();
     expect(pix.qr_code).toBe(`http://bingo.test/fake-checkout/${pix.id}`);
@@ -104,12 +108,13 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(Date.parse(pix.expires_at) - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(await purchaseRow(ctx, pix.purchase_id)).toMatchObject({ paymentMethod: 'pix', status: 'pendente' });
     await chooseOnFakeCheckout(ctx, pix.qr_code, 'aprovar');
-    expect((await get(`/api/pagarme/payment/status/${pix.id}`)).json()).toMatchObject({ status: 'aprovado', cards_count: 1 });
+    expect((await get(`/api/pagarme/payment/status/${pix.id}`, buyer)).json()).toMatchObject({ status: 'aprovado', cards_count: 1 });
   });
 
   it('credit card token: decided at once, approved or declined', async () => {
+    const buyer = await newBuyer();
     const pay = (card_token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: roles.user.auth, payload: { ...checkout(), card_token } });
+      ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkout(), card_token } });
     const approved = await pay('tok_aprovado');
     expect(approved.json()).toMatchObject({ status: 'paid', purchase_status: 'aprovado' });
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, approved.json().purchase_id))).toHaveLength(1);
@@ -130,7 +135,8 @@ describe('buying through the payment link and the fake checkout', () => {
 describe('affiliates', () => {
   it('credits the active affiliate of metadata.affiliate_code, never the buyer themself or an unknown code', async () => {
     const affiliate = await createUser(ctx, { affiliate: true, code: 'AFIL01' });
-    const credited = (await buy(ctx, roles.user, { affiliate_code: 'afil01' })).json();
+    const buyer = await newBuyer();
+    const credited = (await buy(ctx, buyer, { affiliate_code: 'afil01' })).json();
     expect(await purchaseRow(ctx, credited.purchase_id)).toMatchObject({ affiliateId: affiliate.id, affiliateCode: 'AFIL01' });
 
     const self = await createUser(ctx, { affiliate: true, code: 'SELF01' });
@@ -139,7 +145,7 @@ describe('affiliates', () => {
 
     await createUser(ctx, { affiliate: false, code: 'EXAF01' });
     for (const code of ['EXAF01', 'NADA99']) {
-      const res = await buy(ctx, roles.user, { affiliate_code: code });
+      const res = await buy(ctx, buyer, { affiliate_code: code });
       expect(res.statusCode).toBe(200);
       expect((await purchaseRow(ctx, res.json().purchase_id)).affiliateId).toBeNull();
     }
@@ -163,7 +169,7 @@ describe('my purchases and ownership', () => {
   });
 
   it("a buyer cannot see another buyer's payment status (404); an admin can", async () => {
-    const link = (await buy(ctx, roles.user)).json();
+    const link = (await buy(ctx, await newBuyer())).json();
     for (const ref of [link.id, `compra-${link.purchase_id}`]) {
       const other = await get(`/api/pagarme/payment/status/${ref}`, 'other');
       expect(other.statusCode).toBe(404);

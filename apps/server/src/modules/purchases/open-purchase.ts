@@ -1,6 +1,16 @@
-import { MIN_TOTAL_CENTS, buyerPhone, priceOrder, purchaseMessages, type CheckoutInput, type CouponType, type OrderPrice } from '@bingo/core';
+import {
+  MAX_PENDING_PURCHASES,
+  MIN_TOTAL_CENTS,
+  buyerPhone,
+  priceOrder,
+  purchaseMessages,
+  type CheckoutInput,
+  type CouponType,
+  type OrderPrice,
+} from '@bingo/core';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons/coupons.service';
 import { EventsRepository } from '../events/events.repository';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
@@ -14,8 +24,9 @@ export interface OpenedPurchase {
 
 /**
  * Records a pending purchase of the active event at that event's card price, taking one use of the
- * coupon and crediting the affiliate, all in one transaction (a refused coupon leaves nothing).
- * The provider is called after the commit: a slow provider must not hold the coupon's row lock.
+ * coupon and crediting the affiliate, all in one transaction (a refusal leaves nothing, the coupon
+ * use included). The provider is called after the commit: a slow provider must not hold the
+ * coupon's row lock, and a refused purchase never reaches the provider at all.
  */
 export async function openPurchase(
   db: Db,
@@ -24,36 +35,61 @@ export async function openPurchase(
   method: 'checkout' | 'pix' | 'credit_card',
   expiryMinutes: number,
 ): Promise<OpenedPurchase> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const event = await new EventsRepository(tx).active();
-    if (!event) throw new AppError(409, purchaseMessages.noActiveEvent);
-    const coupon = input.cupom ? await reserveCoupon(tx, input.cupom.toUpperCase()) : null;
-    const price = priceOrder(Number(event.cardPrice), input.quantidade, coupon && { tipo: coupon.tipo as CouponType, valor: Number(coupon.valor) });
-    if (price.totalCents < MIN_TOTAL_CENTS) throw badRequest(purchaseMessages.totalTooLow);
-    const repo = new PurchasesRepository(tx);
-    const code = input.metadata.affiliate_code?.toUpperCase();
-    const affiliate = code ? await repo.affiliateOf(code, buyerId) : null;
-    const purchase = await repo.insert({
-      userId: buyerId,
-      eventId: event.id,
-      quantidade: input.quantidade,
-      unitPrice: price.unitCents / 100,
-      gross: price.grossCents / 100,
-      discount: price.discountCents / 100,
-      total: price.totalCents / 100,
-      status: 'pendente',
-      paymentMethod: method,
-      couponId: coupon?.id ?? null,
-      couponReserved: Boolean(coupon),
-      affiliateId: affiliate?.id ?? null,
-      affiliateCode: affiliate?.code ?? null,
-      fullName: input.metadata.full_name ?? input.customer.name,
-      emailContact: input.metadata.email_contact ?? input.customer.email,
-      phoneNumber: buyerPhone(input),
-      document: input.customer.document,
-      expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
-    });
-    return { purchase, eventName: event.name, price, couponCode: coupon?.codigo ?? null };
+  try {
+    return await db.transaction((raw) => insertPending(raw as unknown as Db, buyerId, input, method, expiryMinutes));
+  } catch (err) {
+    // The index is the last word on one pending use of a coupon per buyer, should the check miss.
+    if (isUniqueViolation(err, 'purchases_pending_coupon_key')) throw conflict(purchaseMessages.couponPending);
+    throw err;
+  }
+}
+
+/**
+ * Issue 13.6: one buyer may not hold every use of a limited coupon, or pile up unpaid orders. The
+ * buyer's row lock makes the count and the insert that follows one step for parallel checkouts.
+ */
+async function refuseHoarding(repo: PurchasesRepository, buyerId: number, couponCode: string | null): Promise<void> {
+  await repo.lockBuyer(buyerId);
+  if ((await repo.countAwaitingPayment(buyerId)) >= MAX_PENDING_PURCHASES) throw conflict(purchaseMessages.tooManyPending);
+  if (couponCode && (await repo.hasPendingWithCoupon(buyerId, couponCode))) throw conflict(purchaseMessages.couponPending);
+}
+
+async function insertPending(
+  tx: Db,
+  buyerId: number,
+  input: CheckoutInput,
+  method: 'checkout' | 'pix' | 'credit_card',
+  expiryMinutes: number,
+): Promise<OpenedPurchase> {
+  const event = await new EventsRepository(tx).active();
+  if (!event) throw new AppError(409, purchaseMessages.noActiveEvent);
+  const repo = new PurchasesRepository(tx);
+  const couponCode = input.cupom ? input.cupom.toUpperCase() : null;
+  await refuseHoarding(repo, buyerId, couponCode);
+  const coupon = couponCode ? await reserveCoupon(tx, couponCode) : null;
+  const price = priceOrder(Number(event.cardPrice), input.quantidade, coupon && { tipo: coupon.tipo as CouponType, valor: Number(coupon.valor) });
+  if (price.totalCents < MIN_TOTAL_CENTS) throw badRequest(purchaseMessages.totalTooLow);
+  const code = input.metadata.affiliate_code?.toUpperCase();
+  const affiliate = code ? await repo.affiliateOf(code, buyerId) : null;
+  const purchase = await repo.insert({
+    userId: buyerId,
+    eventId: event.id,
+    quantidade: input.quantidade,
+    unitPrice: price.unitCents / 100,
+    gross: price.grossCents / 100,
+    discount: price.discountCents / 100,
+    total: price.totalCents / 100,
+    status: 'pendente',
+    paymentMethod: method,
+    couponId: coupon?.id ?? null,
+    couponReserved: Boolean(coupon),
+    affiliateId: affiliate?.id ?? null,
+    affiliateCode: affiliate?.code ?? null,
+    fullName: input.metadata.full_name ?? input.customer.name,
+    emailContact: input.metadata.email_contact ?? input.customer.email,
+    phoneNumber: buyerPhone(input),
+    document: input.customer.document,
+    expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
   });
+  return { purchase, eventName: event.name, price, couponCode: coupon?.codigo ?? null };
 }

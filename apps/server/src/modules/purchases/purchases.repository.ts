@@ -1,7 +1,7 @@
 import type { MyPurchase, PurchaseStatus } from '@bingo/core';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cards, events, purchases, users } from '../../db/schema';
+import { cards, coupons, events, purchases, users } from '../../db/schema';
 import { rowsOf } from '../cards/cards.repository';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -46,6 +46,35 @@ export class PurchasesRepository {
     if (!id) return null;
     const [byCode] = await this.db.select().from(purchases).where(and(eq(purchases.id, id), isNull(purchases.paymentId))).for('update');
     return byCode ?? null;
+  }
+
+  /**
+   * Queues the buyer's checkouts one behind the other until the transaction ends, so that counting
+   * their pending purchases and inserting one is not raced by a parallel checkout of the same buyer.
+   * NO KEY UPDATE: it does not block rows that merely reference the user (their cards, sessions).
+   */
+  async lockBuyer(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
+  /** The buyer's purchases waiting for payment (one held for review was paid: it is not waiting). */
+  async countAwaitingPayment(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'pendente'), isNull(purchases.reviewReason)));
+    return row?.n ?? 0;
+  }
+
+  /** Whether the buyer has a pending purchase with this coupon (the rule of purchases_pending_coupon_key). */
+  async hasPendingWithCoupon(userId: number, codigo: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .innerJoin(coupons, eq(coupons.id, purchases.couponId))
+      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'pendente'), eq(coupons.codigo, codigo)))
+      .limit(1);
+    return Boolean(row);
   }
 
   async lock(id: number): Promise<PurchaseRow | null> {

@@ -1,0 +1,99 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createEvent } from '../../../test/bingo-factories';
+import { createUser, type TestUser } from '../../../test/factories';
+import { buy, checkoutPayload, chooseOnFakeCheckout, createCoupon } from '../../../test/purchase-factories';
+import { coupons, fakeOrders, purchases } from '../../db/schema';
+import { PurchasesRepository } from './purchases.repository';
+
+const TOO_MANY = 'Você já tem 3 compras aguardando pagamento. Conclua ou aguarde uma delas expirar antes de abrir outra.';
+const COUPON_PENDING = 'Você já tem uma compra pendente com este cupom.';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createEvent(ctx, { status: 'em_andamento', cardPrice: 10 });
+});
+afterAll(() => ctx.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const db = () => ctx.database.db;
+const pendingOf = async (buyer: TestUser) =>
+  (await db().select({ n: count() }).from(purchases).where(and(eq(purchases.userId, buyer.id), eq(purchases.status, 'pendente'))))[0]!.n;
+const purchasesOf = async (buyer: TestUser) => (await db().select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)))[0]!.n;
+const providerOrders = async () => (await db().select({ n: count() }).from(fakeOrders))[0]!.n;
+const usesLeft = async (id: number) => (await db().select().from(coupons).where(eq(coupons.id, id)))[0]!.quantidade;
+
+describe('pending purchases per buyer (issue 13.6)', () => {
+  it('refuses a 4th pending purchase with a pt-BR 409, leaving nothing behind (no purchase, no provider order)', async () => {
+    const buyer = await createUser(ctx);
+    const opened = [];
+    for (const kind of ['payment-link', 'pix', 'payment-link'] as const) {
+      const res = await buy(ctx, buyer, { quantidade: 1 }, kind);
+      expect(res.statusCode).toBe(200);
+      opened.push(res.json());
+    }
+    const orders = await providerOrders();
+    for (const kind of ['payment-link', 'pix'] as const) {
+      const res = await buy(ctx, buyer, { quantidade: 1 }, kind);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: TOO_MANY });
+    }
+    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkoutPayload(), card_token: 'tok_ok' } });
+    expect(card.json()).toEqual({ error: TOO_MANY });
+    expect(await purchasesOf(buyer)).toBe(3);
+    expect(await providerOrders()).toBe(orders);
+
+    // Another buyer is not affected; and once one of the three is paid, the buyer may open another.
+    expect((await buy(ctx, await createUser(ctx), { quantidade: 1 })).statusCode).toBe(200);
+    await chooseOnFakeCheckout(ctx, opened[0].url, 'aprovar');
+    expect((await buy(ctx, buyer, { quantidade: 1 })).statusCode).toBe(200);
+  });
+
+  it('holds under concurrency: 8 parallel checkouts of one buyer leave exactly 3 pending', async () => {
+    const buyer = await createUser(ctx);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => buy(ctx, buyer, { quantidade: 1 })));
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect(await pendingOf(buyer)).toBe(3);
+  });
+});
+
+describe('one pending use of a coupon per buyer (issue 13.6)', () => {
+  it('refuses a second pending purchase with the same coupon, without taking a use; others and later purchases may use it', async () => {
+    const coupon = await createCoupon(ctx, { quantidade: 3 });
+    const buyer = await createUser(ctx);
+    const first = await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo });
+    expect(first.statusCode).toBe(200);
+    const again = await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo.toLowerCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: COUPON_PENDING });
+    expect(await usesLeft(coupon.id)).toBe(2);
+    expect(await purchasesOf(buyer)).toBe(1);
+
+    // Without the coupon the buyer may still buy; another buyer may use the coupon.
+    expect((await buy(ctx, buyer, { quantidade: 1 })).statusCode).toBe(200);
+    expect((await buy(ctx, await createUser(ctx), { quantidade: 1, cupom: coupon.codigo })).statusCode).toBe(200);
+    // Once the first purchase failed (its use came back), the buyer may use the coupon again.
+    await chooseOnFakeCheckout(ctx, first.json().url, 'recusar');
+    expect((await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo })).statusCode).toBe(200);
+    expect(await usesLeft(coupon.id)).toBe(1);
+  });
+
+  it('the unique index gives the same 409 should the check miss (a race), and the coupon use comes back', async () => {
+    const coupon = await createCoupon(ctx, { quantidade: 3 });
+    const buyer = await createUser(ctx);
+    expect((await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo })).statusCode).toBe(200);
+    vi.spyOn(PurchasesRepository.prototype, 'hasPendingWithCoupon').mockResolvedValue(false);
+    const orders = await providerOrders();
+    const raced = await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo });
+    expect(raced.statusCode).toBe(409);
+    expect(raced.json()).toEqual({ error: COUPON_PENDING });
+    expect(await usesLeft(coupon.id)).toBe(2);
+    expect(await purchasesOf(buyer)).toBe(1);
+    expect(await providerOrders()).toBe(orders);
+  });
+});
