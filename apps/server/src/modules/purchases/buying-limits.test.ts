@@ -97,3 +97,21 @@ describe('one pending use of a coupon per buyer (issue 13.6)', () => {
     expect(await providerOrders()).toBe(orders);
   });
 });
+
+describe('rate limit of the checkout routes (issue 13.6)', () => {
+  it('answers 429 in pt-BR to the 11th checkout of a buyer in a minute; another buyer on the same address still gets through', async () => {
+    const buyer = await createUser(ctx);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await buy(ctx, buyer, { quantidade: 1 }, i % 2 ? 'pix' : 'payment-link')).statusCode);
+    // The budget is per buyer, not per route or per outcome: 3 opened, 7 refused by the pending limit.
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    for (const url of ['/api/pagarme/payment-link', '/api/pagarme/pix', '/api/pagarme/credit']) {
+      const limited = await ctx.app.inject({ method: 'POST', url, headers: buyer.auth, payload: { ...checkoutPayload(), card_token: 'tok_ok' } });
+      expect(limited.statusCode, url).toBe(429);
+      expect(limited.json().error).toMatch(/^Muitas tentativas/);
+    }
+    // inject() comes from 127.0.0.1 for everyone: the neighbour shares the address, not the budget.
+    expect((await buy(ctx, await createUser(ctx), { quantidade: 1 })).statusCode).toBe(200);
+  });
+});

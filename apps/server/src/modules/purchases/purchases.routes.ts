@@ -16,6 +16,9 @@ import { PaymentStatusService } from './payment-status.service';
 import { PurchasesRepository } from './purchases.repository';
 import { PurchaseSettlement } from './settlement';
 
+/** Checkouts one buyer may start in a minute, across the three routes together (issue 13.6). */
+export const CHECKOUTS_PER_MINUTE = 10;
+
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const settlement = new PurchaseSettlement(app.database, app.log);
   const checkout = new CheckoutService({ db: app.db, provider: app.payments, settlement, env: app.env, log: app.log });
@@ -23,12 +26,23 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const purchases = new PurchasesRepository(app.db);
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-  const failures = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema };
+  const failures = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema };
+  /**
+   * One budget for the three checkout routes, per signed-in buyer: a parish hall shares one address,
+   * so the address would lump every buyer together. Route-level onRequest hooks run after the auth
+   * plugin's (app-level) one, so request.auth is set here; an anonymous caller never gets this far.
+   */
+  const limitCheckouts = app.rateLimit({
+    max: CHECKOUTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request.auth ? `comprador:${request.auth.id}` : `ip:${request.ip}`),
+  });
 
   app.post(
     '/pagarme/payment-link',
     {
       config: { access: 'user' },
+      onRequest: limitCheckouts,
       schema: {
         tags,
         security,
@@ -44,6 +58,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pagarme/pix',
     {
       config: { access: 'user' },
+      onRequest: limitCheckouts,
       schema: { tags, security, summary: 'Comprar cartelas pagando com PIX (QR code e código copia e cola)', body: checkoutBody, response: { 200: pixReply, ...failures } },
     },
     async (request) => checkout.pix(request.auth!.id, request.body),
@@ -53,6 +68,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pagarme/credit',
     {
       config: { access: 'user' },
+      onRequest: limitCheckouts,
       schema: { tags, security, summary: 'Comprar cartelas com cartão (token do cartão gerado pelo provedor)', body: creditBody, response: { 200: creditReply, ...failures } },
     },
     async (request) => checkout.credit(request.auth!.id, request.body),
