@@ -1,4 +1,4 @@
-import { formatMoney } from '@bingo/core';
+import { formatMoney, msg } from '@bingo/core';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../lib/html';
 import { checkoutExpired } from './fake';
@@ -18,7 +18,7 @@ form{display:grid;gap:.6rem;margin-top:1.4rem}button{font-size:1rem;padding:.75r
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Bingo Beneficente</title><style>${STYLE}</style></head><body><main>
-<p class="tag">Pagamento de teste: nenhum valor é cobrado.</p>${body}</main></body></html>`;
+<p class="tag" role="status">${escapeHtml(msg.demoPaymentsBanner)}</p>${body}</main></body></html>`;
 }
 
 /** A page with only a message (unknown order, already paid, expired). */

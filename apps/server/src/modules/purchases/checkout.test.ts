@@ -53,6 +53,7 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Bingo da Paróquia');
+    expect(page.body).toContain('Modo de demonstração: pagamentos de teste, nenhuma cobrança real');
     expect(page.body).toContain('2 cartela(s)');
     expect(page.body).toContain('R$ 25,00');
     expect(page.body).toMatch(/<img src="data:image\/png;base64,/);
