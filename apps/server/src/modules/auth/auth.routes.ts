@@ -12,6 +12,7 @@ import {
   updateMeBody,
   userSchema,
 } from '@bingo/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authService } from './auth.context';
 
@@ -20,6 +21,8 @@ const LOGIN_LIMIT_FACTOR = 15;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app);
   const limited = { max: app.env.RATE_LIMIT_AUTH, timeWindow: '1 minute' };
+  // Signed-in routes count per user (a hall shares one address); route hooks run after the auth hook.
+  const perUser = { ...limited, keyGenerator: (request: FastifyRequest) => (request.auth ? `usuario:${request.auth.id}` : request.ip) };
   // Wrong passwords are limited per account and address (LoginThrottle); the limit per address is
   // only a ceiling against floods, high enough for a whole hall signing in at the start of a night.
   const loginLimited = { max: app.env.RATE_LIMIT_AUTH * LOGIN_LIMIT_FACTOR, timeWindow: '1 minute' };
@@ -85,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      config: { access: 'user', rateLimit: limited },
+      config: { access: 'user', rateLimit: perUser },
       schema: {
         tags,
         summary: 'Trocar a senha (encerra as outras sessões; responde a nova sessão deste aparelho)',
@@ -103,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout-all',
     {
-      config: { access: 'user', rateLimit: limited },
+      config: { access: 'user', rateLimit: perUser },
       schema: { tags, summary: 'Sair de todos os dispositivos (inclusive este)', security: [{ bearer: [] }], response: { 200: okSchema } },
     },
     async (request) => {

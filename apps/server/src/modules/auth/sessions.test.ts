@@ -138,3 +138,18 @@ describe('token subjects', () => {
     }
   });
 });
+
+describe('limits on the signed-in account routes', () => {
+  it('count per user, not per address: neighbours in a hall are not limited together', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_AUTH: '2' });
+    try {
+      const [a, b] = [await createUser(limited), await createUser(limited)];
+      const wrong = (token: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/change-password', remoteAddress: '10.1.2.3', headers: bearer(token), payload: { current_password: 'errada-errada', new_password: 'nova-senha-456' } });
+      expect([(await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode]).toEqual([400, 400, 429]);
+      expect((await wrong(b.token)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
