@@ -48,3 +48,21 @@ describe('local, demo and production (decisions.md §12)', () => {
     expect(() => loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/inválido: 10\.0\.0\.0\/33/);
   });
 });
+
+describe('the real payment provider (issue 22)', () => {
+  const pagarme = { DATA_DIR: '/tmp/bingo-env-test', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: 'sk_test_x', PAGARME_WEBHOOK_TOKEN: 'w'.repeat(20) };
+
+  it('needs an https PUBLIC_URL to send the buyer back to', () => {
+    expect(() => loadEnv(pagarme)).toThrow(/PUBLIC_URL: é obrigatório com PAYMENT_PROVIDER=pagarme e deve começar com https:\/\//);
+    expect(() => loadEnv({ ...pagarme, PUBLIC_URL: 'http://bingo.paroquia.org.br' })).toThrow(/PUBLIC_URL/);
+    expect(loadEnv({ ...pagarme, PUBLIC_URL: 'https://bingo.paroquia.org.br' }).PUBLIC_URL).toBe('https://bingo.paroquia.org.br');
+  });
+
+  it('takes a card statement text of at most 13 letters, digits or spaces', () => {
+    const env = (d: string) => loadEnv({ ...pagarme, PUBLIC_URL: 'https://b.org', PAGARME_STATEMENT_DESCRIPTOR: d });
+    expect(env('BINGO PAROQUI').PAGARME_STATEMENT_DESCRIPTOR).toBe('BINGO PAROQUI');
+    expect(() => env('BINGO BENEFICENTE')).toThrow(/PAGARME_STATEMENT_DESCRIPTOR: use até 13/);
+    expect(() => env('SÃO JOSÉ')).toThrow(/PAGARME_STATEMENT_DESCRIPTOR/);
+    expect(loadEnv({ ...pagarme, PUBLIC_URL: 'https://b.org' }).PAGARME_STATEMENT_DESCRIPTOR).toBeUndefined();
+  });
+});

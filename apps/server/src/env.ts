@@ -62,6 +62,13 @@ const envSchema = z
     PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
     PAGARME_WEBHOOK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
     PAGARME_JWKS_URL: z.url().optional(),
+    // What the buyer's card statement shows. Pagar.me takes at most 13 characters on PSP accounts
+    // (most small merchants); unset, the account's own descriptor applies.
+    PAGARME_STATEMENT_DESCRIPTOR: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 ]{1,13}$/, 'use até 13 letras sem acento, números ou espaços (o que aparece na fatura do cartão)')
+      .optional(),
     // How long a payment link (and a PIX code) stays payable; later, the purchase is cancelled.
     CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     CARD_PRICE: z.coerce.number().min(0).max(100000).default(10),
@@ -91,6 +98,13 @@ const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAGARME_SECRET_KEY'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme' });
+    }
+    if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'é obrigatório com PAYMENT_PROVIDER=pagarme e deve começar com https:// (é para onde o comprador volta depois de pagar)',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_WEBHOOK_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['PAGARME_WEBHOOK_TOKEN'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme (vai na URL do webhook)' });

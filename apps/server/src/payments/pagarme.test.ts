@@ -14,7 +14,7 @@ let ctx: TestContext;
 let buyer: TestUser;
 beforeAll(async () => {
   stub = await new PagarmeStub().start();
-  ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+  ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
   await createEvent(ctx, { name: 'Bingo Real', status: 'em_andamento', cardPrice: 12.5 });
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
           checkout: {
             expires_in: 60,
             accepted_payment_methods: ['credit_card', 'pix'],
-            success_url: `http://bingo.test/sucesso?order_id=compra-${reply.purchase_id}`,
+            success_url: `https://bingo.test/sucesso?order_id=compra-${reply.purchase_id}`,
             pix: { expires_in: 3600 },
           },
         },
@@ -154,7 +154,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
   });
 
   it('answers 503 when the provider cannot be reached', async () => {
-    const down = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: 'http://127.0.0.1:9/core/v5', PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+    const down = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: 'http://127.0.0.1:9/core/v5', PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
     try {
       await createEvent(down, { status: 'em_andamento' });
       const res = await buy(down, await createUser(down));

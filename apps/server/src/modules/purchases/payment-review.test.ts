@@ -87,7 +87,7 @@ describe('a paid order whose charge took in less than the total (Pagar.me look-a
   let stub: PagarmeStub;
   beforeAll(async () => {
     stub = await new PagarmeStub().start();
-    ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: 'sk_test_chave', PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+    ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: 'sk_test_chave', PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
     await createEvent(ctx, { status: 'em_andamento', cardPrice: 10 });
   });
   afterAll(async () => {

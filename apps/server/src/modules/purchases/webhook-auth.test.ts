@@ -35,6 +35,7 @@ beforeAll(async () => {
   stub = await new PagarmeStub().start();
   ctx = await createTestApp({
     PAYMENT_PROVIDER: 'pagarme',
+    PUBLIC_URL: 'https://bingo.test',
     PAGARME_SECRET_KEY: 'sk_test_chave_secreta',
     PAGARME_API_URL: stub.url,
     PAGARME_WEBHOOK_TOKEN: TOKEN,
