@@ -54,9 +54,56 @@ export const boundaryStrings: string[] = [
   '99999-12-31T00:00:00Z',
   'a@b',
   '{}',
+  // Hidden characters a free text must refuse (issue 13.4): a bidi override, a bell, a line separator, nothing visible.
+  'Bingo \u202Eodnarg',
+  'a\u0007b',
+  'a\u2028b',
+  '\u200B\u200B',
 ];
 
 export const boundaryNumbers: number[] = [0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
+
+/**
+ * Dates a naive parser takes and PostgreSQL does not (issue 13.4): far years, year zero and below,
+ * days that do not exist, the biggest date JavaScript knows. Date.parse('99999') is year 99999,
+ * which once went to the database and came back as a 500; '0' was stored as 2000-01-01.
+ */
+export const badDates: string[] = [
+  '99999',
+  '0',
+  '-1',
+  '2026',
+  '-0001-01-01',
+  '0000-01-01',
+  '275760-09-13',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-12-05T24:00',
+  '1999-12-31',
+  '2101-01-01',
+  '99999-12-31T00:00:00Z',
+  '2026-02-30T10:00:00.000Z',
+  '20260105',
+  '05/01/2026',
+];
+
+/** Bad dates, and numbers written as text where a date is expected (years, timestamps, epoch milliseconds). */
+export const badDate: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...badDates) },
+  { weight: 1, arbitrary: fc.integer({ min: -300_000, max: 300_000 }).map(String) },
+  { weight: 1, arbitrary: fc.double({ min: -1e16, max: 1e16, noNaN: true, noDefaultInfinity: true }).map(String) },
+);
+
+/**
+ * A date field by its format or, should a schema lose its format again (start_date was a plain
+ * string), by its name: start_date, payment_date, created_at, from, to…
+ */
+export function isDateLike(schema: JsonSchema, key?: string): boolean {
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  return key !== undefined && /date|(^|_)(at|from|to|since|until)$/i.test(key);
+}
 
 /** Values of any JSON type (for wrong-type and extra-field cases). */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -101,9 +148,22 @@ function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number>
  * Values for a JSON schema: mostly what it accepts (so requests reach the handlers), sometimes a boundary or
  * a value of the wrong type (so validation and the database mapping are exercised too).
  */
-export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function valueFor(schema: JsonSchema | undefined, depth = 0, key?: string): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return wrongValue;
-  return fc.oneof({ weight: 5, arbitrary: validValueFor(schema, depth) }, { weight: 1, arbitrary: wrongValue });
+  const valid = validValueFor(schema, depth);
+  const kind = typeOf(schema);
+  if (kind === 'string' && isDateLike(schema, key)) {
+    return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: badDate }, { weight: 1, arbitrary: wrongValue });
+  }
+  // null where a number is required: z.coerce.number read it as 0, and card_price: null was stored as R$ 0,00.
+  if ((kind === 'number' || kind === 'integer') && !isNullable(schema)) {
+    return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrongValue });
+  }
+  return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: wrongValue });
+}
+
+function isNullable(schema: JsonSchema): boolean {
+  return Boolean(schema.nullable) || (Array.isArray(schema.type) && schema.type.includes('null'));
 }
 
 function validValueFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -112,7 +172,7 @@ function validValueFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueFor(s, depth + 1)));
   if (schema.allOf?.length) return valueFor(schema.allOf[0], depth + 1);
-  const nullable = schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'));
+  const nullable = isNullable(schema);
   const base = ((): fc.Arbitrary<unknown> => {
     switch (typeOf(schema)) {
       case 'string':
@@ -141,7 +201,7 @@ export function objectFor(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<st
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(properties).map(([key, sub]) =>
-    fc.tuple(fc.constant(key), valueFor(sub, depth + 1), fc.integer({ min: 0, max: 9 })).map(([k, v, dice]) => ({ k, v, keep: required.has(k) ? dice > 0 : dice > 3 })),
+    fc.tuple(fc.constant(key), valueFor(sub, depth + 1, key), fc.integer({ min: 0, max: 9 })).map(([k, v, dice]) => ({ k, v, keep: required.has(k) ? dice > 0 : dice > 3 })),
   );
   return fc
     .tuple(fc.tuple(...entries), fc.option(fc.tuple(fc.constantFrom('is_admin', 'status', 'id', '__proto__', 'constructor', 'user_id', 'extra'), wrongValue), { freq: 5 }))
