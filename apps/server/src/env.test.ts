@@ -7,6 +7,10 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, SEED_DEMO: true, PAYMENT_PROVIDER: 'fake', CARD_PRICE: 10, PUBLIC_URL: 'http://localhost:3000' });
   });
 
+  it('refuses a default card price under R$ 1,00', () => {
+    expect(() => loadEnv({ DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(40), CARD_PRICE: '0' })).toThrow(/CARD_PRICE: deve ser de pelo menos 1/);
+  });
+
   it('stops with one line per wrong setting, naming it', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(
       /PORT:[\s\S]*DATABASE_URL: deve começar com postgres:\/\/[\s\S]*SMTP_URL/,

@@ -71,7 +71,7 @@ const envSchema = z
       .optional(),
     // How long a payment link (and a PIX code) stays payable; later, the purchase is cancelled.
     CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-    CARD_PRICE: z.coerce.number().min(0).max(100000).default(10),
+    CARD_PRICE: z.coerce.number().min(1, 'deve ser de pelo menos 1 (R$ 1,00)').max(100000).default(10),
     // Readable lines in a terminal, JSON (one object a line) for log collectors.
     LOG_FORMAT: z.enum(['pretty', 'json']).default(process.stdout.isTTY ? 'pretty' : 'json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
