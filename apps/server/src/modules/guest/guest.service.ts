@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthService } from '../auth/auth.service';
-import { UsersRepository, toUserDto } from '../users/users.repository';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * Buying without an account (decisions.md §6): the account is made on the spot and signed in, and
