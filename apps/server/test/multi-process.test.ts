@@ -53,23 +53,6 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     await a.app.userDirectory.changed(roles.user.id);
     expect(await eventually(async () => (await b.inject({ url: '/api/auth/me', headers: roles.user.auth })).statusCode === 401)).toBe(true);
   });
-});
-
-describe.runIf(onPostgres)('sessions across two servers on one PostgreSQL', () => {
-  let a: TestContext;
-  let bDatabase: Database;
-  let b: App;
-  beforeAll(async () => {
-    a = await createTestApp();
-    bDatabase = await openDatabase({ url: a.url, migrate: false, poolSize: 3 });
-    b = await buildApp({ env: a.env, database: bDatabase, webDist: null });
-    await b.ready();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
-    await a?.close();
-  });
 
   it('a password changed through one server ends the session on the other within a second', async () => {
     const roles = await createRoles(a);
