@@ -37,13 +37,23 @@ export async function providerFailure(res: Response, ctx: CallContext): Promise<
   return toAppError(res.status, Object.keys(body.errors ?? {}));
 }
 
-function toAppError(status: number, fields: string[]): AppError {
+/**
+ * A field the buyer's card is behind: the token (or card id, or card data and its billing address)
+ * of a direct card payment. Anything else under credit_card (descriptor, installments, capture),
+ * and everything under checkout, is our own configuration: the buyer cannot fix it (issue 22.7).
+ */
+const CARD_FIELD = /(^|\.)payments\[\d+\]\.credit_card\.(card_token|card_id|card)(\.|\[|$)/i;
+/** The buyer's data we sent as the order's customer (not a checkout's configuration). */
+const CUSTOMER_FIELD = /(^|\.)customer(\.|\[|$)/i;
+const isCheckoutSetting = (field: string) => /(^|\.)checkout(\.|\[|$)/i.test(field);
+
+export function toAppError(status: number, fields: string[]): AppError {
   if (status === 429) return new AppError(503, purchaseMessages.providerBusy);
   if (status === 404) return new AppError(404, purchaseMessages.orderNotFound);
   // A wrong key or a provider outage is not something the buyer can fix.
   if (status === 401 || status === 403 || status >= 500) return new AppError(502, purchaseMessages.providerUnavailable);
-  if (fields.some((f) => /card/i.test(f))) return new AppError(400, purchaseMessages.cardRefused);
-  if (fields.some((f) => /customer/i.test(f))) return new AppError(400, purchaseMessages.customerRefused);
+  if (fields.some((f) => CARD_FIELD.test(f))) return new AppError(400, purchaseMessages.cardRefused);
+  if (fields.some((f) => CUSTOMER_FIELD.test(f) && !isCheckoutSetting(f))) return new AppError(400, purchaseMessages.customerRefused);
   return new AppError(502, purchaseMessages.providerRefused);
 }
 
