@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CreateOrderRequest, Order } from '../src/payments/types';
+import { orderErrors } from './pagarme-stub-rules';
 
 export interface StubRequest {
   method: string;
@@ -10,10 +11,17 @@ export interface StubRequest {
 }
 type Reply = { status: number; body: unknown };
 
+export interface StubOptions {
+  /** Like the sandbox's PIX simulator: a PIX order of at most R$ 500,00 is paid this long after it is made. */
+  autoPayPixAfterMs?: number;
+}
+
 /**
  * A local stand-in for the Pagar.me v5 API, answering in its documented shapes: POST /orders makes
- * an order (checkout, PIX or card), GET /orders/{id} reads it. Tests queue other answers (errors,
- * 429) with `failNext`, and change an order as the provider would with `setStatus` or `update`.
+ * an order (checkout, PIX or card), GET /orders/{id} reads it. It says no like the real one: a call
+ * without a secret key in Basic auth gets 401, a body that breaks a rule of pagarme-stub-rules.ts
+ * gets 422 `{message, errors}`. Tests queue other answers (errors, 429) with `failNext`, and
+ * change an order as the provider would with `setStatus` or `update`.
  */
 export class PagarmeStub {
   readonly requests: StubRequest[] = [];
@@ -22,6 +30,8 @@ export class PagarmeStub {
   private server!: http.Server;
   private count = 0;
   url = '';
+
+  constructor(private readonly options: StubOptions = {}) {}
 
   async start(): Promise<this> {
     this.server = http.createServer((req, res) => {
@@ -60,10 +70,16 @@ export class PagarmeStub {
   }
 
   private answer(request: StubRequest): Reply {
+    const key = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    const user = key ? Buffer.from(key, 'base64').toString('utf8') : '';
+    if (!/^sk_(test_)?\w+:$/.test(user)) return { status: 401, body: { message: 'Authorization has been denied for this request.' } };
     if (request.method === 'GET') {
       const order = this.orders.get(decodeURIComponent(request.path.replace('/orders/', '')));
       return order ? { status: 200, body: order } : { status: 404, body: { message: 'Order not found' } };
     }
+    if (request.method !== 'POST' || request.path !== '/orders') return { status: 404, body: { message: 'No HTTP resource was found that matches the request URI.' } };
+    const errors = orderErrors(request.body);
+    if (Object.keys(errors).length > 0) return { status: 422, body: { message: 'The request is invalid.', errors } };
     const body = request.body as CreateOrderRequest;
     const payment = body.payments[0];
     const id = `or_stub${++this.count}`;
@@ -72,8 +88,13 @@ export class PagarmeStub {
     if (payment.payment_method === 'checkout') {
       order.checkouts = [{ id: `chk_stub${this.count}`, payment_url: `https://pagar.me/checkout/${id}`, status: 'open', success_url: payment.checkout.success_url }];
     } else if (payment.payment_method === 'pix') {
+      // The real qr_code_url is an https image on the provider's host (not a data: URL).
       const last_transaction = { transaction_type: 'pix', status: 'waiting_payment', qr_code: '00020101021226...', qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode', expires_at: now };
-      order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', last_transaction }];
+      order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction }];
+      const delay = this.options.autoPayPixAfterMs;
+      if (delay !== undefined && payment.amount <= 50_000) {
+        setTimeout(() => this.update(id, { status: 'paid', charges: [{ ...order.charges![0]!, status: 'paid', paid_amount: payment.amount }] }), delay).unref();
+      }
     } else {
       order.status = 'paid';
       order.charges = [{ id: `ch_stub${this.count}`, status: 'paid', payment_method: 'credit_card', last_transaction: { transaction_type: 'credit_card', status: 'captured' } }];

@@ -41,6 +41,14 @@ export function checkoutPayload(options: CheckoutOptions = {}) {
   };
 }
 
+/** A card's billing address as a form would send it (masked CEP, lower-case UF). */
+export const BILLING_ADDRESS = { line_1: 'Avenida Paulista, 1000, Bela Vista', zip_code: '01310-100', city: 'São Paulo', state: 'sp' } as const;
+
+/** POST /pagarme/credit: the checkout body, the provider's card token and the billing address. */
+export function creditPayload(cardToken: string, options: CheckoutOptions = {}) {
+  return { ...checkoutPayload(options), card_token: cardToken, billing_address: { ...BILLING_ADDRESS } };
+}
+
 export function buy(ctx: TestContext, buyer: TestUser, options: CheckoutOptions = {}, kind: 'payment-link' | 'pix' = 'payment-link') {
   return ctx.app.inject({ method: 'POST', url: `/api/pagarme/${kind}`, headers: buyer.auth, payload: checkoutPayload(options) });
 }

@@ -15,6 +15,11 @@ export const MIN_TOTAL_CENTS = 100;
  * coupon uses for an hour, so one buyer must not be able to pile them up.
  */
 export const MAX_PENDING_PURCHASES = 3;
+/**
+ * Longest buyer name and e-mail the payment provider takes (Pagar.me's ecommerce-module-core
+ * Customer::setName/setEmail cut or refuse past 64): the checkout refuses longer ones up front.
+ */
+export const PROVIDER_CUSTOMER_MAX = 64;
 
 export const couponMessages = {
   notFound: 'Cupom não encontrado.',
@@ -55,6 +60,8 @@ export const purchaseMessages = {
   totalTooLow: 'O valor mínimo de uma compra é R$ 1,00.',
   notFound: 'Compra não encontrada.',
   cardTokenRequired: 'Dados do cartão ausentes. Preencha o cartão novamente.',
+  zipInvalid: 'CEP inválido. Informe os 8 dígitos.',
+  stateInvalid: 'UF inválida. Use a sigla do estado, por exemplo SP.',
   providerUnavailable: 'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
   providerBusy: 'O serviço de pagamento está sobrecarregado. Aguarde alguns segundos e tente novamente.',
   providerRefused: 'O serviço de pagamento recusou o pedido. Tente novamente mais tarde.',

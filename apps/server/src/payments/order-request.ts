@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, PaymentRequest, Phone } from './types';
+import type { Address, CreateOrderRequest, PaymentRequest, Phone } from './types';
 
 export interface OrderDraft {
   /** Our reference: compra-<purchase id>. */
@@ -10,13 +10,16 @@ export interface OrderDraft {
   discountCents: number;
   buyer: { name: string; email: string; cpf: string; phone: string };
   metadata: Record<string, string | number | null | undefined>;
+  /**
+   * What the card statement shows (PAGARME_STATEMENT_DESCRIPTOR, at most 13 characters, checked
+   * at start); absent, the field is left out and the account's own descriptor applies.
+   */
+  statementDescriptor?: string | undefined;
   payment:
     | { method: 'checkout'; successUrl: string; expiresInMinutes: number }
     | { method: 'pix'; expiresInMinutes: number }
-    | { method: 'credit_card'; cardToken: string };
+    | { method: 'credit_card'; cardToken: string; billingAddress: Address };
 }
-
-const DESCRIPTOR = 'BINGO BENEFICENTE';
 
 /** Brazilian mobile phone as the provider wants it: 55, the area code (first 2 digits), the rest. */
 export function splitPhone(digits: string): Phone {
@@ -32,6 +35,7 @@ export function stringMetadata(metadata: OrderDraft['metadata']): Record<string,
 
 function payment(draft: OrderDraft): PaymentRequest {
   const amount = draft.totalCents;
+  const descriptor = draft.statementDescriptor ? { statement_descriptor: draft.statementDescriptor } : {};
   switch (draft.payment.method) {
     case 'checkout':
       return {
@@ -43,8 +47,10 @@ function payment(draft: OrderDraft): PaymentRequest {
           success_url: draft.payment.successUrl,
           skip_checkout_success_page: true,
           customer_editable: false,
-          billing_address_editable: false,
-          credit_card: { capture: true, statement_descriptor: DESCRIPTOR, installments: [{ number: 1, total: amount }] },
+          // Card payments need a billing address and we send none: the buyer types it on the
+          // provider's page (issue 22.4).
+          billing_address_editable: true,
+          credit_card: { capture: true, ...descriptor, installments: [{ number: 1, total: amount }] },
           pix: { expires_in: draft.payment.expiresInMinutes * 60 },
         },
       };
@@ -54,7 +60,14 @@ function payment(draft: OrderDraft): PaymentRequest {
       return {
         payment_method: 'credit_card',
         amount,
-        credit_card: { installments: 1, capture: true, statement_descriptor: DESCRIPTOR, card_token: draft.payment.cardToken },
+        credit_card: {
+          installments: 1,
+          capture: true,
+          ...descriptor,
+          card_token: draft.payment.cardToken,
+          // The token carries the card, not its billing address, which card payments require.
+          card: { billing_address: draft.payment.billingAddress },
+        },
       };
   }
 }

@@ -4,7 +4,8 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent } from '../../test/bingo-factories';
 import { createUser, type TestUser } from '../../test/factories';
 import { PagarmeStub } from '../../test/pagarme-stub';
-import { buy, checkoutPayload, createCoupon, deliver, orderEvent, purchaseRow } from '../../test/purchase-factories';
+import { BILLING_ADDRESS, buy, checkoutPayload, createCoupon, creditPayload, deliver, orderEvent, purchaseRow } from '../../test/purchase-factories';
+import { pixQrImage } from '../modules/purchases/checkout.service';
 import { cards, coupons } from '../db/schema';
 import type { CreateOrderRequest } from './types';
 
@@ -84,20 +85,89 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(body.metadata.cupom).toBe('REAL5');
   });
 
-  it('PIX orders answer qr_code, qr_code_url and expires_at; card orders carry the token and settle at once', async () => {
-    const pix = (await buy(ctx, buyer, { quantidade: 1 }, 'pix')).json();
+  it('PIX orders answer qr_code, expires_at and a QR image we draw, never the provider\'s remote image the CSP would block (issue 22.2)', async () => {
+    const res = await buy(ctx, buyer, { quantidade: 1 }, 'pix');
+    const pix = res.json();
     expect(lastOrderRequest().body).toMatchObject({ payments: [{ payment_method: 'pix', amount: 1250, pix: { expires_in: 3600 } }] });
-    expect(pix).toMatchObject({ qr_code: '00020101021226...', qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode', status: 'pending' });
+    expect(pix).toMatchObject({ qr_code: '00020101021226...', status: 'pending' });
+    // The stub answers an https qr_code_url on the provider's host, as the real API does.
+    const remote = stub.orders.get(pix.id)!.charges![0]!.last_transaction!.qr_code_url!;
+    expect(remote).toMatch(/^https:\/\//);
+    expect(res.body).not.toContain(remote);
+    expect(pix.qr_code_url).toBe(await pixQrImage(pix.qr_code));
+    // The image is one the page's CSP lets through.
+    const csp = String((await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const imgSrc = /img-src ([^;]+)/.exec(csp)![1]!.split(' ');
+    const scheme = `${new URL(pix.qr_code_url).protocol}`;
+    expect(imgSrc.includes(scheme) || (imgSrc.includes("'self'") && pix.qr_code_url.startsWith('/'))).toBe(true);
+  });
 
-    const card = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pagarme/credit',
-      headers: buyer.auth,
-      payload: { ...checkoutPayload({ quantidade: 1 }), card_token: 'token_abc' },
+  it('card orders carry the token with the billing address and settle at once; no address, no order (issue 22.4)', async () => {
+    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('token_abc', { quantidade: 1 }) });
+    expect(card.statusCode).toBe(200);
+    expect(lastOrderRequest().body).toMatchObject({
+      payments: [
+        {
+          payment_method: 'credit_card',
+          credit_card: { card_token: 'token_abc', installments: 1, capture: true, card: { billing_address: { ...BILLING_ADDRESS, zip_code: '01310100', state: 'SP', country: 'BR' } } },
+        },
+      ],
     });
-    expect(lastOrderRequest().body).toMatchObject({ payments: [{ payment_method: 'credit_card', credit_card: { card_token: 'token_abc', installments: 1, capture: true } }] });
     expect(card.json()).toMatchObject({ status: 'paid', purchase_status: 'aprovado' });
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, card.json().purchase_id))).toHaveLength(1);
+
+    stub.requests.length = 0;
+    const { billing_address: _, ...noAddress } = creditPayload('token_abc');
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: noAddress });
+    expect(refused.statusCode).toBe(400);
+    const badZip = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...creditPayload('t'), billing_address: { ...BILLING_ADDRESS, zip_code: '123' } } });
+    expect(badZip.json().fields['billing_address.zip_code']).toBe('CEP inválido. Informe os 8 dígitos.');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('the hosted checkout lets the buyer type the billing address on the provider\'s page, and sends no statement text unless configured (issues 22.1, 22.4)', async () => {
+    await buy(ctx, buyer);
+    const checkout = (lastOrderRequest().body as CreateOrderRequest).payments[0] as Extract<CreateOrderRequest['payments'][0], { payment_method: 'checkout' }>;
+    expect(checkout.checkout.billing_address_editable).toBe(true);
+    expect(checkout.checkout.credit_card).not.toHaveProperty('statement_descriptor');
+    await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('token_x') });
+    expect(lastOrderRequest().body).toMatchObject({ payments: [{ credit_card: { card_token: 'token_x' } }] });
+    expect(JSON.stringify(lastOrderRequest().body)).not.toContain('statement_descriptor');
+  });
+
+  it('sends PAGARME_STATEMENT_DESCRIPTOR on the hosted checkout\'s card and on a card order (issue 22.1)', async () => {
+    const own = await createTestApp({
+      PAYMENT_PROVIDER: 'pagarme',
+      PUBLIC_URL: 'https://bingo.test',
+      PAGARME_SECRET_KEY: SECRET,
+      PAGARME_API_URL: stub.url,
+      PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123',
+      PAGARME_STATEMENT_DESCRIPTOR: 'BINGO SOLIDAR',
+    });
+    try {
+      await createEvent(own, { status: 'em_andamento' });
+      const someone = await createUser(own);
+      expect((await buy(own, someone)).statusCode).toBe(200);
+      expect(lastOrderRequest().body).toMatchObject({ payments: [{ checkout: { credit_card: { statement_descriptor: 'BINGO SOLIDAR' } } }] });
+      const card = await own.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: someone.auth, payload: creditPayload('token_y') });
+      expect(card.statusCode).toBe(200);
+      expect(lastOrderRequest().body).toMatchObject({ payments: [{ credit_card: { statement_descriptor: 'BINGO SOLIDAR' } }] });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses a buyer name or e-mail past the provider\'s 64 characters before calling it, in pt-BR (issue 22.5)', async () => {
+    const payload = checkoutPayload();
+    const longName = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(65) } } });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().fields['customer.name']).toBe('Use no máximo 64 caracteres.');
+    const longMail = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/pix', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, email: `${'a'.repeat(53)}@exemplo.com` } } });
+    expect(longMail.json().fields['customer.email']).toBe('Use no máximo 64 caracteres.');
+    expect(stub.requests).toHaveLength(0);
+    // 64 exactly goes through, and the strict stub takes it.
+    const fits = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(64) } } });
+    expect(fits.statusCode).toBe(200);
   });
 
   it('maps {message, errors} to a pt-BR error without the provider internals, and the purchase fails with its coupon back', async () => {

@@ -21,6 +21,20 @@ export interface CustomerRequest {
   phones: { mobile_phone: Phone };
 }
 
+/** A Brazilian address in the provider's shape (a card's billing address). */
+export interface Address {
+  /** Street, number and neighbourhood. */
+  line_1: string;
+  line_2?: string | undefined;
+  /** 8 digits. */
+  zip_code: string;
+  city: string;
+  /** The state's two letters (UF). */
+  state: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
 export interface OrderItem {
   /** Unit price in centavos. */
   amount: number;
@@ -40,7 +54,8 @@ export interface CheckoutPayment {
     skip_checkout_success_page: boolean;
     customer_editable: boolean;
     billing_address_editable: boolean;
-    credit_card: { capture: boolean; statement_descriptor: string; installments: { number: number; total: number }[] };
+    /** statement_descriptor only when configured (PAGARME_STATEMENT_DESCRIPTOR). */
+    credit_card: { capture: boolean; statement_descriptor?: string; installments: { number: number; total: number }[] };
     /** Required whenever pix is accepted; seconds. */
     pix: { expires_in: number };
   };
@@ -56,7 +71,14 @@ export interface PixPayment {
 export interface CreditCardPayment {
   payment_method: 'credit_card';
   amount: number;
-  credit_card: { installments: number; capture: boolean; statement_descriptor: string; card_token: string };
+  credit_card: {
+    installments: number;
+    capture: boolean;
+    statement_descriptor?: string;
+    card_token: string;
+    /** The token carries no billing address; the provider wants it beside the token. */
+    card: { billing_address: Address };
+  };
 }
 
 export type PaymentRequest = CheckoutPayment | PixPayment | CreditCardPayment;

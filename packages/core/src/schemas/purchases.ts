@@ -2,8 +2,8 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { onlyDigits } from '../format';
 import { msg } from '../messages';
-import { MAX_CARDS_PER_PURCHASE, PAYMENT_KINDS, PURCHASE_STATUSES, purchaseMessages } from '../purchases';
-import { email, hasHiddenCharacters, isInvisibleOnly, text } from './common';
+import { MAX_CARDS_PER_PURCHASE, PAYMENT_KINDS, PROVIDER_CUSTOMER_MAX, PURCHASE_STATUSES, purchaseMessages } from '../purchases';
+import { hasHiddenCharacters, isInvisibleOnly, text } from './common';
 
 /** A CPF typed with or without its mask: 11 digits with valid check digits; answers the digits. */
 export const cpf = z
@@ -11,7 +11,21 @@ export const cpf = z
   .transform(onlyDigits)
   .pipe(z.string().length(11, msg.cpfInvalid).refine((d) => isValidCpf(d), purchaseMessages.cpfCheckDigits));
 
-export const guestCheckoutBody = z.object({ name: text(120), email, cpf });
+/**
+ * The buyer's name and e-mail as the payment provider takes them (at most 64 characters each,
+ * PROVIDER_CUSTOMER_MAX): refused with 'Use no máximo 64 caracteres.' on the form and by the API,
+ * never cut, since a cut e-mail would be someone else's address.
+ */
+export const customerName = text(PROVIDER_CUSTOMER_MAX);
+export const customerEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(PROVIDER_CUSTOMER_MAX, msg.tooLong(PROVIDER_CUSTOMER_MAX))
+  .pipe(z.email(msg.invalidEmail));
+
+/** The guest's account becomes the buyer of the purchase that follows: the provider's limits hold. */
+export const guestCheckoutBody = z.object({ name: customerName, email: customerEmail, cpf });
 
 const loose = z.union([z.string(), z.number()]);
 /**
@@ -34,8 +48,8 @@ const mobilePhone = z.object({ country_code: loose.optional(), area_code: loose,
 
 const checkoutFields = {
   customer: z.object({
-    name: text(120),
-    email,
+    name: customerName,
+    email: customerEmail,
     type: z.enum(['individual']).default('individual'),
     document: cpf,
     phones: z.object({ mobile_phone: mobilePhone.optional() }).optional(),
@@ -81,10 +95,42 @@ export function buyerPhone(body: {
   return /^[1-9]{2}\d{8,9}$/.test(national) ? national : null;
 }
 
-/** POST /pagarme/credit: the same, plus the provider's card token (card data never reaches us). */
+const BR_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+
+/**
+ * The card's billing address, in the provider's shape. A card token does not carry it, and the
+ * provider's card payments require one (shared/reference/pagarme-v5.md, "Limits ... found later").
+ */
+export const billingAddress = z.object({
+  /** Street, number and neighbourhood, as the provider's line_1. */
+  line_1: text(256),
+  line_2: text(128).optional(),
+  zip_code: z
+    .string({ message: purchaseMessages.zipInvalid })
+    .transform(onlyDigits)
+    .pipe(z.string().regex(/^\d{8}$/, purchaseMessages.zipInvalid)),
+  city: text(64),
+  state: z
+    .string({ message: purchaseMessages.stateInvalid })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(BR_STATES, purchaseMessages.stateInvalid)),
+  country: z.literal('BR').default('BR'),
+});
+export type BillingAddress = z.output<typeof billingAddress>;
+
+/**
+ * POST /pagarme/credit: the same, plus the provider's card token (card data never reaches us) and
+ * the card's billing address.
+ */
 export const creditBody = z
-  .object({ ...checkoutFields, card_token: z.string({ message: purchaseMessages.cardTokenRequired }).trim().min(1, purchaseMessages.cardTokenRequired).max(200) })
+  .object({
+    ...checkoutFields,
+    card_token: z.string({ message: purchaseMessages.cardTokenRequired }).trim().min(1, purchaseMessages.cardTokenRequired).max(200),
+    billing_address: billingAddress,
+  })
   .superRefine(requirePhone);
+export type CreditInput = z.output<typeof creditBody>;
 
 const orderReply = z.object({
   /** The provider's order id (or_…): GET /pagarme/payment/status/{id} takes it. */
@@ -105,7 +151,16 @@ export const paymentLinkReply = orderReply.extend({
 });
 export type PaymentLinkReply = z.infer<typeof paymentLinkReply>;
 
-export const pixReply = orderReply.extend({ qr_code: z.string(), qr_code_url: z.string(), expires_at: z.string() });
+export const pixReply = orderReply.extend({
+  /** The PIX copy-and-paste code (EMV). */
+  qr_code: z.string(),
+  /**
+   * The QR code image as a data: URL (PNG) that we render from qr_code, never the provider's own
+   * image address: the page's CSP allows images from our origin and data: URLs only.
+   */
+  qr_code_url: z.string(),
+  expires_at: z.string(),
+});
 export type PixReply = z.infer<typeof pixReply>;
 export const creditReply = orderReply;
 
@@ -154,6 +209,8 @@ export const providerWebhookBody = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 export const providerWebhookQuery = z.object({ token: z.string().max(200).optional() });
+/** /pagarme/webhook/{token}: the same token as a path segment, for dashboards that refuse a query string. */
+export const providerWebhookParams = z.object({ token: z.string().max(200) });
 export const providerWebhookReply = z.object({
   received: z.boolean(),
   /** `review`: paid, but not the amount or currency of the purchase; held for an admin, no cards. */

@@ -59,6 +59,15 @@ describe('POST /guest/checkout-init', () => {
     expect(wrong.json().fields.cpf).toBe('CPF inválido. Confira os números digitados.');
   });
 
+  it("refuses a name or e-mail longer than the payment provider's 64 characters: the purchase that follows would be refused (issue 22.5)", async () => {
+    const longName = await init({ name: 'N'.repeat(65), email: 'nome.longo@teste.com', cpf: CPF });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().fields.name).toBe('Use no máximo 64 caracteres.');
+    const longMail = await init({ name: 'Ana', email: `${'a'.repeat(55)}@teste.com`, cpf: CPF });
+    expect(longMail.json().fields.email).toBe('Use no máximo 64 caracteres.');
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'nome.longo@teste.com'))).toHaveLength(0);
+  });
+
   it('is rate-limited per address like the login', async () => {
     const limited = await createTestApp({ RATE_LIMIT_AUTH: '2' });
     try {

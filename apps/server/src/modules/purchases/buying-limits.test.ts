@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
 import { createUser, type TestUser } from '../../../test/factories';
-import { buy, checkoutPayload, chooseOnFakeCheckout, createCoupon } from '../../../test/purchase-factories';
+import { buy, chooseOnFakeCheckout, createCoupon, creditPayload } from '../../../test/purchase-factories';
 import { coupons, fakeOrders, purchases } from '../../db/schema';
 import { PurchasesRepository } from './purchases.repository';
 
@@ -42,7 +42,7 @@ describe('pending purchases per buyer (issue 13.6)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: TOO_MANY });
     }
-    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkoutPayload(), card_token: 'tok_ok' } });
+    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('tok_ok') });
     expect(card.json()).toEqual({ error: TOO_MANY });
     expect(await purchasesOf(buyer)).toBe(3);
     expect(await providerOrders()).toBe(orders);
@@ -107,7 +107,7 @@ describe('rate limit of the checkout routes (issue 13.6)', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
     for (const url of ['/api/pagarme/payment-link', '/api/pagarme/pix', '/api/pagarme/credit']) {
-      const limited = await ctx.app.inject({ method: 'POST', url, headers: buyer.auth, payload: { ...checkoutPayload(), card_token: 'tok_ok' } });
+      const limited = await ctx.app.inject({ method: 'POST', url, headers: buyer.auth, payload: creditPayload('tok_ok') });
       expect(limited.statusCode, url).toBe(429);
       expect(limited.json().error).toMatch(/^Muitas tentativas/);
     }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { buyerPhone, purchaseMessages, type CheckoutInput, type PaymentLinkReply, type PixReply, type PurchaseStatus } from '@bingo/core';
+import { buyerPhone, purchaseMessages, type CheckoutInput, type CreditInput, type PaymentLinkReply, type PixReply, type PurchaseStatus } from '@bingo/core';
 import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +15,7 @@ export interface CheckoutDeps {
   db: Db;
   provider: PaymentProvider;
   settlement: PurchaseSettlement;
-  env: Pick<Env, 'PUBLIC_URL' | 'CHECKOUT_EXPIRY_MINUTES'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'CHECKOUT_EXPIRY_MINUTES' | 'PAGARME_STATEMENT_DESCRIPTOR'>;
   log: FastifyBaseLogger;
 }
 
@@ -45,13 +46,16 @@ export class CheckoutService {
   async pix(buyerId: number, input: CheckoutInput): Promise<PixReply> {
     const placed = await this.place(buyerId, input, 'pix', () => ({ method: 'pix', expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES }));
     const pix = placed.order.charges?.[0]?.last_transaction;
-    if (!pix?.qr_code || !pix.qr_code_url || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
-    return { ...reply(placed), qr_code: pix.qr_code, qr_code_url: pix.qr_code_url, expires_at: pix.expires_at };
+    if (!pix?.qr_code || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
+    // The provider's qr_code_url is an image on its own host, which our CSP (img-src 'self' data:)
+    // blocks: the image is drawn here from the code itself, for every provider (issue 22.2).
+    return { ...reply(placed), qr_code: pix.qr_code, qr_code_url: await pixQrImage(pix.qr_code), expires_at: pix.expires_at };
   }
 
   /** A card payment is decided at once: the reply already says aprovado or falhou. */
-  async credit(buyerId: number, input: CheckoutInput & { card_token: string }) {
-    return reply(await this.place(buyerId, input, 'credit_card', () => ({ method: 'credit_card', cardToken: input.card_token })));
+  async credit(buyerId: number, input: CreditInput) {
+    const { card_token: cardToken, billing_address: billingAddress } = input;
+    return reply(await this.place(buyerId, input, 'credit_card', () => ({ method: 'credit_card', cardToken, billingAddress })));
   }
 
   /**
@@ -88,6 +92,7 @@ export class CheckoutService {
         affiliate_code: purchase.affiliateCode,
         cupom: opened.couponCode,
       },
+      statementDescriptor: this.deps.env.PAGARME_STATEMENT_DESCRIPTOR,
       payment: payment(code),
     });
     let order: Order;
@@ -106,6 +111,11 @@ export class CheckoutService {
     this.deps.log.error({ provider: this.deps.provider.name, orderId: placed.order.id, status: placed.order.status }, why);
     return new AppError(502, message);
   }
+}
+
+/** The PIX QR code as a PNG data: URL, drawn from the copy-and-paste code. */
+export function pixQrImage(code: string): Promise<string> {
+  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
 }
 
 function reply({ opened, order, status }: Placed) {

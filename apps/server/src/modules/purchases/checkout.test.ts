@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
-import { buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
+import { BILLING_ADDRESS, buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
 import { cards } from '../../db/schema';
 
 let ctx: TestContext;
@@ -115,7 +115,7 @@ describe('buying through the payment link and the fake checkout', () => {
   it('credit card token: decided at once, approved or declined', async () => {
     const buyer = await newBuyer();
     const pay = (card_token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkout(), card_token } });
+      ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkout(), card_token, billing_address: { ...BILLING_ADDRESS } } });
     const approved = await pay('tok_aprovado');
     expect(approved.json()).toMatchObject({ status: 'paid', purchase_status: 'aprovado' });
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, approved.json().purchase_id))).toHaveLength(1);

@@ -2,7 +2,7 @@ import { msg, purchaseMessages } from '@bingo/core';
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../../test/helpers';
 import { paymentUrlOf } from './api/create-payment-link';
-import { checkoutRequest, initialPurchaseValues, quantityFrom } from './purchase-form';
+import { checkoutRequest, fitName, initialPurchaseValues, quantityFrom } from './purchase-form';
 import { purchaseFormSchema } from './purchase-schema';
 
 const valid = {
@@ -31,6 +31,21 @@ describe('purchase form rules (spec §5)', () => {
       cupom: 'NATAL10',
       payment: 'checkout',
     });
+  });
+
+  it("refuses a name or e-mail longer than the payment provider's 64 characters, in pt-BR (issue 22.5)", () => {
+    expect(errorOf('name', 'N'.repeat(64))).toBeUndefined();
+    expect(errorOf('name', 'N'.repeat(65))).toBe('Use no máximo 64 caracteres.');
+    expect(errorOf('email', `${'a'.repeat(52)}@exemplo.com`)).toBeUndefined();
+    expect(errorOf('email', `${'a'.repeat(53)}@exemplo.com`)).toBe('Use no máximo 64 caracteres.');
+  });
+
+  it('fills a long account name cut at the last whole word within 64 characters', () => {
+    const long = `Maria ${'Aparecida '.repeat(12)}Santos`;
+    expect(fitName(long)).toBe('Maria Aparecida Aparecida Aparecida Aparecida Aparecida');
+    expect(fitName(long).length).toBeLessThanOrEqual(64);
+    expect(fitName('X'.repeat(80))).toBe('X'.repeat(64));
+    expect(initialPurchaseValues({ ...buyer, name: long }, null).name).toBe(fitName(long));
   });
 
   it('wants a CPF of exactly 11 digits, then valid check digits', () => {

@@ -1,4 +1,4 @@
-import { type CheckoutBody, formatCpf, formatPhone, MAX_CARDS_PER_PURCHASE, type User } from '@bingo/core';
+import { type CheckoutBody, formatCpf, formatPhone, MAX_CARDS_PER_PURCHASE, PROVIDER_CUSTOMER_MAX, type User } from '@bingo/core';
 import type { CheckoutData } from './checkout-data';
 import type { PurchaseFormValues, PurchaseOrder } from './purchase-schema';
 
@@ -15,10 +15,23 @@ export function quantityFrom(search: string): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_CARDS_PER_PURCHASE ? n : 1;
 }
 
+/**
+ * A name for the form, within the payment provider's 64 characters: an account name may be up to
+ * 120, so a longer one is cut at the last whole word that fits (the buyer sees it and may edit it).
+ * An e-mail is never cut (a cut address is someone else's): the form refuses it with its message.
+ */
+export function fitName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= PROVIDER_CUSTOMER_MAX) return trimmed;
+  const cut = trimmed.slice(0, PROVIDER_CUSTOMER_MAX + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, PROVIDER_CUSTOMER_MAX)).trim();
+}
+
 /** What the buyer typed last time wins over the account: it is what they paid with before. */
 export function initialPurchaseValues(user: User | null, saved: CheckoutData | null, quantidade = 1): PurchaseFormValues {
   return {
-    name: saved?.full_name || user?.name || '',
+    name: fitName(saved?.full_name || user?.name || ''),
     email: user?.email ?? '',
     cpf: formatCpf(saved?.document_number || user?.document || ''),
     phone: formatPhone(saved?.phone_number || user?.phone || ''),

@@ -1,4 +1,4 @@
-import { cpf, email, MAX_CARDS_PER_PURCHASE, msg, onlyDigits, purchaseMessages, text } from '@bingo/core';
+import { cpf, customerEmail, customerName, MAX_CARDS_PER_PURCHASE, msg, onlyDigits, purchaseMessages } from '@bingo/core';
 import { z } from 'zod';
 import { zodResolver } from '../../lib/form-resolver';
 import { PAYMENT_CHOICES } from './purchase-form';
@@ -18,8 +18,9 @@ const phone = z
  * the same the API applies), phone and a quantity of at least 1. The coupon is optional.
  */
 export const purchaseFormSchema = z.object({
-  name: text(120),
-  email,
+  // The payment provider's limits (64 characters each), the rule the API applies.
+  name: customerName,
+  email: customerEmail,
   cpf,
   phone,
   quantidade: z.coerce

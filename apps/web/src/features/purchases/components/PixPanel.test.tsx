@@ -56,6 +56,18 @@ describe('PIX on /comprar', () => {
     expect(callsTo(fetchMock, 'POST /api/pagarme/pix')).toHaveLength(1);
   });
 
+  it("never points the page at the provider's image host (the CSP would block it): the code to copy stays", async () => {
+    window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, qr_code_url: 'https://provedor.exemplo/qrcode/tran_1', user_id: buyer.id }));
+    routeFetch({
+      'GET /api/events/active': jsonResponse(200, activeEvent),
+      'GET /api/pagarme/payment/status/compra-12': jsonResponse(200, paymentStatus()),
+    });
+    renderApp('/comprar');
+    expect(((await screen.findByLabelText('Código PIX copia e cola')) as HTMLTextAreaElement).value).toBe(pixReply.qr_code);
+    expect(screen.queryByRole('img', { name: /QR code PIX/ })).toBeNull();
+    expect(document.querySelector('img[src^="https:"]')).toBeNull();
+  });
+
   it('shows the PIX again after a reload, and forgets it on request', async () => {
     window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, user_id: buyer.id }));
     routeFetch({

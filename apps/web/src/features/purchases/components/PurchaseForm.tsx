@@ -1,5 +1,5 @@
-import type { BingoEvent } from '@bingo/core';
-import { useState } from 'react';
+import { type BingoEvent, PROVIDER_CUSTOMER_MAX } from '@bingo/core';
+import { useEffect, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -44,6 +44,10 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
     mode: 'onTouched',
   });
   const { errors, isValid } = form.formState;
+  // An account e-mail longer than the payment provider takes is not cut: say so before any typing.
+  useEffect(() => {
+    if (String(initial.email ?? '').length > PROVIDER_CUSTOMER_MAX) void form.trigger('email');
+  }, [form, initial.email]);
   const [typed, cupom, payment] = useWatch({ control: form.control, name: ['quantidade', 'cupom', 'payment'] });
   const quantidade = typedQuantity(typed);
   const coupon = useCoupon(cupom ?? '', quantidade);
