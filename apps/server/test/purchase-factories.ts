@@ -92,11 +92,14 @@ export function orderEvent(order: object, type = 'order.paid', id = `hook_${cryp
 }
 
 /** A delivery to our webhook, as raw bytes (a signature covers them), with the app's token unless told otherwise. */
-export function deliver(ctx: TestContext, event: object, options: { token?: string | null; signature?: string; body?: string } = {}) {
+/** A webhook delivery; `inPath` puts the token in the path (/webhook/{token}) instead of the query string. */
+export function deliver(ctx: TestContext, event: object, options: { token?: string | null; signature?: string; body?: string; inPath?: boolean } = {}) {
   const token = options.token === undefined ? webhookToken(ctx.env) : options.token;
+  const url =
+    token === null ? '/api/pagarme/webhook' : options.inPath ? `/api/pagarme/webhook/${encodeURIComponent(token)}` : `/api/pagarme/webhook?token=${encodeURIComponent(token)}`;
   return ctx.app.inject({
     method: 'POST',
-    url: token === null ? '/api/pagarme/webhook' : `/api/pagarme/webhook?token=${encodeURIComponent(token)}`,
+    url,
     headers: { 'content-type': 'application/json', ...(options.signature ? { 'x-webhook-asymmetric-signature': options.signature } : {}) },
     payload: options.body ?? JSON.stringify(event),
   });

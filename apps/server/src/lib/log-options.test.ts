@@ -11,6 +11,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/events?page=2')).toBe('/api/events?page=2');
     expect(redactUrl('/x?token')).toBe('/x?token');
   });
+
+  it('hides the webhook token sent as a path segment (issue 22.6)', () => {
+    expect(redactUrl('/api/pagarme/webhook/s3gr3d0-do-webhook')).toBe('/api/pagarme/webhook/[oculto]');
+    expect(redactUrl('/api/pagarme/webhook/s3gr3d0?token=outro&x=1')).toBe('/api/pagarme/webhook/[oculto]?token=[oculto]&x=1');
+    expect(redactUrl('/api/pagarme/webhook')).toBe('/api/pagarme/webhook');
+    expect(redactUrl('/api/pagarme/webhook?token=abc')).toBe('/api/pagarme/webhook?token=[oculto]');
+  });
 });
 
 // Issue 13.5: secrets out of the request log; a client's request id only from a trusted proxy.
@@ -42,7 +49,10 @@ describe('the request log', () => {
     out = '';
     await app.inject({ method: 'POST', url: '/api/pagarme/webhook?token=segredo-do-webhook-123', payload: {} });
     await app.inject({ url: '/reset-password?token=link-secreto-de-redefinicao' });
+    await app.inject({ method: 'POST', url: '/api/pagarme/webhook/segredo-no-caminho-456', payload: {} });
     expect(out).toContain('"url":"/api/pagarme/webhook?token=[oculto]"');
+    expect(out).toContain('"url":"/api/pagarme/webhook/[oculto]"');
+    expect(out).not.toContain('segredo-no-caminho-456');
     expect(out).toContain('"url":"/reset-password?token=[oculto]"');
     expect(out).not.toContain('segredo-do-webhook-123');
     expect(out).not.toContain('link-secreto-de-redefinicao');

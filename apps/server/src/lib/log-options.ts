@@ -4,12 +4,16 @@ import type { Env } from '../env';
 /** Query parameters that carry a secret: the webhook's token, a reset link's token. */
 const SECRET_PARAM = /^(.*token.*|password|secret|key|signature)$/i;
 
+/** Paths whose next segment is a secret: the webhook's token as a path segment (issue 22.6). */
+const SECRET_SEGMENT = /^(\/api\/pagarme\/webhook\/)[^/?#]+/i;
+
 /**
  * A URL as the request log may show it: secrets that travel in the query string (the payment
- * provider's webhook token, a password link's token) are replaced, so log readers and log
- * collectors never hold a usable one.
+ * provider's webhook token, a password link's token) or in the webhook's path are replaced, so
+ * log readers and log collectors never hold a usable one.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_SEGMENT, '$1[oculto]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = url

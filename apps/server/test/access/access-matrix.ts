@@ -131,6 +131,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/pagarme/payment/status/:id': { access: 'user', owned: 404 },
   'GET /api/sales/mine': { access: 'user', scoped: (answer, w) => items(answer).some((p) => p.id === w.purchaseId) },
   'POST /api/pagarme/webhook': { access: 'public', query: (w) => `token=${encodeURIComponent(w.webhookToken)}` },
+  'POST /api/pagarme/webhook/:token': { access: 'public' },
 
   // Reports
   'GET /api/reports/sponsors': { access: 'admin' },
@@ -159,6 +160,7 @@ export function concretePath(url: string, w: AccessWorld): string {
     [/^\/api\/admin\/sponsors\//, { id: w.sponsorId, number: 7 }],
     [/^\/api\/cupons\//, { id: w.couponId }],
     [/^\/api\/pagarme\/payment\/status\//, { id: w.orderId }],
+    [/^\/api\/pagarme\/webhook\//, { token: w.webhookToken }],
   ];
   const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};
   return url.replace(/:(\w+)/g, (_, name: string) => {

@@ -102,6 +102,23 @@ describe('webhook authentication', () => {
     await expectUntouched(purchaseId, event.id);
   });
 
+  it('takes the token as a path segment too, /api/pagarme/webhook/{token}, with the same checks (issue 22.6)', async () => {
+    const { purchaseId, event, body } = await paidOrder();
+    for (const token of ['token-errado-mas-comprido', 'x']) {
+      expect((await deliver(ctx, event, { token, body, signature: sign(body), inPath: true })).statusCode).toBe(401);
+    }
+    expect((await deliver(ctx, event, { token: TOKEN, body, inPath: true })).statusCode).toBe(401);
+    expect((await deliver(ctx, event, { token: TOKEN, body, signature: sign(body, forger.privateKey), inPath: true })).statusCode).toBe(401);
+    await expectUntouched(purchaseId, event.id);
+    // A right query token does not let a wrong path token through.
+    const mixed = await ctx.app.inject({ method: 'POST', url: `/api/pagarme/webhook/errado?token=${TOKEN}`, headers: { 'content-type': 'application/json', 'x-webhook-asymmetric-signature': sign(body) }, payload: body });
+    expect(mixed.statusCode).toBe(401);
+    const res = await deliver(ctx, event, { token: TOKEN, body, signature: sign(body), inPath: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'processed' });
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('aprovado');
+  });
+
   it('validates the envelope (400) and a malformed body, for a caller with the token', async () => {
     const invalid = deliver(ctx, {}, { token: TOKEN, signature: sign('{}') });
     expect((await invalid).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { errorSchema, providerWebhookBody, providerWebhookQuery, providerWebhookReply, purchaseMessages } from '@bingo/core';
+import { errorSchema, providerWebhookBody, providerWebhookParams, providerWebhookQuery, providerWebhookReply, purchaseMessages } from '@bingo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,8 @@ import { PurchaseSettlement } from './settlement';
 import { WebhookService } from './webhook.service';
 
 /**
- * POST /api/pagarme/webhook?token=<PAGARME_WEBHOOK_TOKEN>. Authentic when the token matches and,
+ * POST /api/pagarme/webhook?token=<PAGARME_WEBHOOK_TOKEN>, or /api/pagarme/webhook/<token> for a
+ * dashboard that refuses a query string (issue 22.6; the request log hides either). Authentic when the token matches and,
  * if the delivery is signed, the RS256 signature checks out against the JWKS. Setting
  * PAGARME_JWKS_URL also makes the signature mandatory; without it a signature that comes is still
  * checked, against Pagar.me's published keys. With the fake provider nothing is ever signed (its
@@ -34,35 +35,46 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    '/pagarme/webhook',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Notificações do provedor de pagamento (token na URL; assinatura RS256 quando enviada)',
-        querystring: providerWebhookQuery,
-        body: providerWebhookBody,
-        response: { 200: providerWebhookReply, 401: errorSchema },
-      },
-      // The token is checked before the body is even read: a stranger learns nothing about the
-      // body we expect (a 400 would list its fields), only that they are not let in.
-      onRequest: async (request) => {
-        const given = (request.query as Record<string, unknown>).token;
-        if (!sameSecret(typeof given === 'string' ? given : undefined, token)) throw unauthorized();
-      },
-      // Then the signature, over the raw bytes, still before the body's fields are validated.
-      preValidation: async (request) => {
-        if (!verifier) return;
-        const header = request.headers['x-webhook-asymmetric-signature'];
-        const signature = await verifier.check(typeof header === 'string' ? header : undefined, rawBodies.get(request) ?? Buffer.alloc(0));
-        if (signature === 'invalid' || (signature === 'absent' && signatureRequired)) {
-          const hook = (request.body as { id?: unknown } | undefined)?.id;
-          request.log.warn({ hook: typeof hook === 'string' ? hook.slice(0, 64) : undefined, signature }, 'webhook recusado');
-          throw unauthorized();
-        }
-      },
+  const schema = {
+    tags: ['payments'],
+    summary: 'Notificações do provedor de pagamento (token na URL; assinatura RS256 quando enviada)',
+    body: providerWebhookBody,
+    response: { 200: providerWebhookReply, 401: errorSchema },
+  };
+  /** The token from the path segment or, failing that, the query string. */
+  const givenToken = (request: FastifyRequest): string | undefined => {
+    const fromPath = (request.params as Record<string, unknown> | undefined)?.token;
+    const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
+    const given = fromPath ?? fromQuery;
+    return typeof given === 'string' ? given : undefined;
+  };
+  const guards = {
+    config: { access: 'public' as const },
+    // The token is checked before the body is even read: a stranger learns nothing about the
+    // body we expect (a 400 would list its fields), only that they are not let in.
+    onRequest: async (request: FastifyRequest) => {
+      if (!sameSecret(givenToken(request), token)) throw unauthorized();
     },
+    // Then the signature, over the raw bytes, still before the body's fields are validated.
+    preValidation: async (request: FastifyRequest) => {
+      if (!verifier) return;
+      const header = request.headers['x-webhook-asymmetric-signature'];
+      const signature = await verifier.check(typeof header === 'string' ? header : undefined, rawBodies.get(request) ?? Buffer.alloc(0));
+      if (signature === 'invalid' || (signature === 'absent' && signatureRequired)) {
+        const hook = (request.body as { id?: unknown } | undefined)?.id;
+        request.log.warn({ hook: typeof hook === 'string' ? hook.slice(0, 64) : undefined, signature }, 'webhook recusado');
+        throw unauthorized();
+      }
+    },
+  };
+
+  app.post('/pagarme/webhook', { ...guards, schema: { ...schema, querystring: providerWebhookQuery } }, async (request) => ({
+    received: true,
+    outcome: await webhooks.handle(request.body),
+  }));
+  app.post(
+    '/pagarme/webhook/:token',
+    { ...guards, schema: { ...schema, summary: `${schema.summary}; o token como parte do caminho`, params: providerWebhookParams } },
     async (request) => ({ received: true, outcome: await webhooks.handle(request.body) }),
   );
 };
