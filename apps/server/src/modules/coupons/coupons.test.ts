@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
 import { buy, buyAndApprove, chooseOnFakeCheckout, createCoupon, purchaseRow } from '../../../test/purchase-factories';
-import { coupons, events } from '../../db/schema';
+import { coupons, events, purchases } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -111,6 +111,19 @@ describe('coupon uses', () => {
     const refused = replies.filter((r) => r.statusCode !== 200);
     expect(refused.every((r) => r.statusCode === 409 && r.json().error === 'Este cupom já foi totalmente utilizado.')).toBe(true);
     expect(await usesLeft(coupon.id)).toBe(0);
+  });
+
+  it('refuses a deactivated coupon at checkout (409, pt-BR) and gives no discount', async () => {
+    const coupon = await createCoupon(ctx, { codigo: 'DESATIVADO', tipo: 'fixo', valor: 5, quantidade: 3 });
+    expect((await admin('PATCH', `/api/cupons/${coupon.id}/ativar`, { ativo: false })).json().ativo).toBe(false);
+    const buyer = await createUser(ctx);
+    const res = await buy(ctx, buyer, { quantidade: 1, cupom: 'desativado' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Este cupom está inativo.' });
+    expect(await usesLeft(coupon.id)).toBe(3);
+    expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toEqual([]);
+    // Without the coupon the same buyer pays the full price.
+    expect((await buy(ctx, buyer, { quantidade: 1 })).json()).toMatchObject({ total: 10 });
   });
 
   it('gives the use back once when the payment is refused', async () => {
