@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { BILLING_ADDRESS, buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
-import { cards } from '../../db/schema';
+import { cards, purchases } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -130,6 +130,19 @@ describe('buying through the payment link and the fake checkout', () => {
     const noPhone = await post({ ...checkout(), metadata: { phone_number: '123' }, customer: { ...checkout().customer, phones: {} } });
     expect(noPhone.json().fields['metadata.phone_number']).toMatch(/Telefone inválido/);
     expect((await post({ ...checkout(), quantidade: 0 })).json().fields.quantidade).toBe('A quantidade mínima é 1 cartela.');
+  });
+});
+
+describe('purchase limits', () => {
+  it('refuses more than 100 cards in one purchase with a pt-BR 400, and takes exactly 100', async () => {
+    const buyer = await newBuyer();
+    const tooMany = await buy(ctx, buyer, { quantidade: 101 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.quantidade).toBe('Compre no máximo 100 cartelas por vez.');
+    expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, buyer.id))).toEqual([]);
+    const hundred = await buy(ctx, buyer, { quantidade: 100 });
+    expect(hundred.statusCode).toBe(200);
+    expect(hundred.json().total).toBe(1250);
   });
 });
 
