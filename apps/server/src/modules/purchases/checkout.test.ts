@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { BILLING_ADDRESS, buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
-import { cards, purchases } from '../../db/schema';
+import { cards, events, purchases } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -143,6 +143,24 @@ describe('purchase limits', () => {
     const hundred = await buy(ctx, buyer, { quantidade: 100 });
     expect(hundred.statusCode).toBe(200);
     expect(hundred.json().total).toBe(1250);
+  });
+
+  it('refuses a purchase under R$ 1,00 when the card costs less than R$ 1 (event row written directly)', async () => {
+    const cheap = await createTestApp();
+    try {
+      const buyer = await createUser(cheap);
+      // The events API refuses such a price now; an older row may still hold one.
+      await cheap.database.db.insert(events).values({ name: 'Bingo Barato', startDate: new Date(), status: 'em_andamento', cardPrice: 0.5 });
+      const one = await buy(cheap, buyer, { quantidade: 1 });
+      expect(one.statusCode).toBe(400);
+      expect(one.json().error).toBe('O valor mínimo de uma compra é R$ 1,00.');
+      expect(await cheap.database.db.select().from(purchases)).toEqual([]);
+      const two = await buy(cheap, buyer, { quantidade: 2 });
+      expect(two.statusCode).toBe(200);
+      expect(two.json().total).toBe(1);
+    } finally {
+      await cheap.close();
+    }
   });
 });
 
