@@ -10,6 +10,9 @@ import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository
 export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
 const ONE_RUNNING = 'Já existe uma rodada em andamento neste evento. Finalize-a antes de iniciar outra.';
 const NUMBER_TAKEN = 'Já existe uma rodada com este número neste evento.';
+const ALREADY_RUNNING = 'Esta rodada já está em andamento.';
+const EVENT_FINISHED = 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.';
+const FINISH_ONLY_RUNNING = 'Só é possível finalizar uma rodada em andamento.';
 
 export interface RoundInput {
   number?: number | undefined;
@@ -59,6 +62,7 @@ export class RoundsService {
       const event = await events.getForUpdate(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const status = input.status ?? 'not_started';
+      await refuseTransition(events, eventId, 'not_started', status);
       const row = await rounds.insert({
         eventId,
         number: input.number ?? (await rounds.nextNumber(eventId)),
@@ -73,11 +77,15 @@ export class RoundsService {
     });
   }
 
-  /** The edit form may set the status directly; the one-running invariant still holds. */
+  /**
+   * The edit form may set the status directly, under the rules of start and finish (issue 24.7: a
+   * round of a finished event is not started here either); the one-running invariant still holds.
+   */
   update(id: number, input: RoundInput): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       const status = input.status ?? (current.status as RoundStatus);
+      await refuseTransition(events, current.eventId, current.status as RoundStatus, status);
       const row = await rounds.update(id, {
         ...(input.number !== undefined ? { number: input.number } : {}),
         prize: input.prize,
@@ -94,9 +102,8 @@ export class RoundsService {
   start(id: number): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
-      if (current.status === 'in_progress') throw new AppError(409, 'Esta rodada já está em andamento.');
-      const event = await events.get(current.eventId);
-      if (event?.status === 'finalizado') throw new AppError(409, 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.');
+      if (current.status === 'in_progress') throw new AppError(409, ALREADY_RUNNING);
+      await refuseTransition(events, current.eventId, current.status as RoundStatus, 'in_progress');
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor('in_progress', current) });
       await startEventIfScheduled(events, current.eventId);
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
@@ -106,7 +113,7 @@ export class RoundsService {
   finish(id: number): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
-      if (current.status !== 'in_progress') throw new AppError(409, 'Só é possível finalizar uma rodada em andamento.');
+      if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
       const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finished', current) });
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
@@ -130,6 +137,17 @@ export class RoundsService {
     if (!current) throw notFound(ROUND_NOT_FOUND);
     return current;
   }
+}
+
+/**
+ * The rules of a round's status change, the same for start, finish, the edit form and a new round
+ * (created as not started, then moved): a round of a finished event is never started, and only a
+ * running round is finished. Keeping the status is no change. The caller holds the event's lock.
+ */
+async function refuseTransition(events: EventsRepository, eventId: number, from: RoundStatus, to: RoundStatus): Promise<void> {
+  if (to === from) return;
+  if (to === 'in_progress' && (await events.get(eventId))?.status === 'finalizado') throw new AppError(409, EVENT_FINISHED);
+  if (to === 'finished' && from !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
 }
 
 function timestampsFor(status: RoundStatus, current: RoundRow | null): { startedAt?: Date | null; finishedAt?: Date | null } {

@@ -72,6 +72,28 @@ describe('rounds', () => {
     expect((await createRound(999999, { prize: 'X' })).statusCode).toBe(404);
   });
 
+  it('the edit form and a new round follow the rules of start and finish (issue 24.7)', async () => {
+    const event = await createEvent(ctx, { status: 'finalizado' });
+    const r = (await createRound(event.id, { prize: 'X' })).json();
+    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { prize: 'X', ...payload } });
+    const started = await patch({ status: 'in_progress' });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error).toBe('O evento já foi finalizado. Reabra-o para iniciar uma rodada.');
+    const draw = await ctx.app.inject({ method: 'POST', url: `/api/rounds/${r.id}/draw`, headers: admin(), payload: { number: 7 } });
+    expect(draw.statusCode).toBe(409);
+    expect((await ctx.app.inject({ url: `/api/rounds/${r.id}`, headers: admin() })).json()).toMatchObject({ status: 'not_started', started_at: null });
+    const created = await createRound(event.id, { prize: 'Y', status: 'in_progress' });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().error).toBe('O evento já foi finalizado. Reabra-o para iniciar uma rodada.');
+    // Only a running round is finished, whichever way.
+    const finished = await patch({ status: 'finished' });
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().error).toBe('Só é possível finalizar uma rodada em andamento.');
+    expect((await createRound(event.id, { prize: 'Z', status: 'finished' })).statusCode).toBe(409);
+    // Editing the rest of the round keeps working.
+    expect((await patch({ prize: 'Cesta', status: 'not_started' })).json()).toMatchObject({ prize: 'Cesta', status: 'not_started' });
+  });
+
   it('refuses hidden characters in the prize and a null number; notes keep their lines (issue 13.4)', async () => {
     const event = await createEvent(ctx);
     const refused = async (payload: object, field: string, message: string) => {
