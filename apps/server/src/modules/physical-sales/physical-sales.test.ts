@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, createRound } from '../../../test/bingo-factories';
+import { createEvent, createRound, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
-import { cards } from '../../db/schema';
+import { cards, physicalSales } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -80,6 +80,13 @@ describe('physical sales', () => {
   });
 
   it('refuses to sell a digital card or an unknown card', async () => {
+    const event = await createEvent(ctx);
+    const [digital] = await sellCards(ctx, event.id, roles.other, 1);
+    const refused = await sell(digital!.id, roles.user.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('Só cartelas físicas são vendidas por vendedores.');
+    expect((await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, digital!.id)))).toEqual([]);
+    expect((await ctx.database.db.select().from(cards).where(eq(cards.id, digital!.id)))[0]).toMatchObject({ status: 'digital', userId: roles.other.id });
     expect((await sell(999999, roles.user.id)).statusCode).toBe(404);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { user_id: roles.user.id } });
     expect(bad.json().error).toContain('Cartela inválida.');
