@@ -54,6 +54,22 @@ describe('physical sales', () => {
     expect(check.json()).toMatchObject({ card_id: unsold!.id, in_play: false });
   });
 
+  it('the venue check finds only cards of the round’s event (issue 24.6)', async () => {
+    const event = await createEvent(ctx);
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const other = await createEvent(ctx);
+    const [own] = await batchCards(event.id, 1);
+    const [foreign] = await batchCards(other.id, 1);
+    await sell(foreign!.id, roles.user.id);
+    const check = (ref: string) => ctx.app.inject({ url: `/api/rounds/${round.id}/check?card=${ref}`, headers: admin() });
+    expect((await check(own!.barcode!)).json()).toMatchObject({ card_id: own!.id, in_play: false });
+    for (const ref of [foreign!.barcode!, String(foreign!.id)]) {
+      const res = await check(ref);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Cartela não encontrada.');
+    }
+  });
+
   it('renames a buyer in the ranking after the card was already in play', async () => {
     const event = await createEvent(ctx);
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
