@@ -4,8 +4,9 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { buy, createCoupon, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
-import { cards, coupons, webhookEvents } from '../../db/schema';
+import { cards, coupons, purchases, webhookEvents } from '../../db/schema';
 import type { Order } from '../../payments/types';
+import { PurchaseSettlement } from './settlement';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -74,6 +75,38 @@ describe('webhook deliveries', () => {
     expect((await deliver(ctx, orderEvent(paid!, 'order.canceled'))).json().outcome).toBe('processed');
     expect((await purchaseRow(ctx, purchaseId)).status).toBe('cancelado');
     expect(await rankingTotal()).toBe(inPlay - 2);
+  });
+
+  it('never issues a second set of cards: paid again after a refund, a replayed hook, a second settlement (issue 24.2)', async () => {
+    const { purchaseId, orderId } = await pendingPurchase(2);
+    const paid = (await fakeProvider(ctx).settle(orderId, 'paid'))!;
+    const paidHook = orderEvent(paid);
+    await deliver(ctx, paidHook);
+    const cardIds = async () => (await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.purchaseId, purchaseId))).map((c) => c.id).sort();
+    const issued = await cardIds();
+    expect(issued).toHaveLength(2);
+    const later = (ms: number) => new Date(Date.parse(paid.updated_at) + ms).toISOString();
+
+    // Refunded, then paid again (the provider moved it back): the same two cards come back into play.
+    await rewrite(orderId, { status: 'canceled', updated_at: later(1000) });
+    expect((await deliver(ctx, orderEvent(paid, 'order.canceled'))).json().outcome).toBe('processed');
+    const outOfPlay = await rankingTotal();
+    await rewrite(orderId, { status: 'paid', updated_at: later(2000) });
+    expect((await deliver(ctx, orderEvent(paid, 'order.paid'))).json().outcome).toBe('processed');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('aprovado');
+    expect(await cardIds()).toEqual(issued);
+    expect(await rankingTotal()).toBe(outOfPlay + 2);
+
+    // A replayed hook id is dropped; a second settlement of the paid purchase changes nothing.
+    expect((await deliver(ctx, paidHook)).json().outcome).toBe('duplicate');
+    const settlement = new PurchaseSettlement(ctx.database, ctx.app.log);
+    const order = await fakeProvider(ctx).getOrder(orderId);
+    expect(await settlement.apply(order)).toEqual({ outcome: 'unchanged', status: 'aprovado' });
+    // The guard itself, without the lock's help: a settlement that finds the purchase not yet
+    // approved (as a concurrent one could) approves it but issues no cards next to the ones it has.
+    await ctx.database.db.update(purchases).set({ status: 'pendente', providerUpdatedAt: null }).where(eq(purchases.id, purchaseId));
+    expect(await settlement.apply(order)).toEqual({ outcome: 'processed', status: 'aprovado' });
+    expect(await cardIds()).toEqual(issued);
   });
 
   it('failure gives the coupon use back exactly once, however many deliveries', async () => {
