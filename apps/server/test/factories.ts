@@ -39,6 +39,16 @@ export async function createUser(
   return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * The user signed in again at their current session version: after logout-all or a password
+ * change ended their sessions (decisions.md §12), as a new login would.
+ */
+export async function signInAgain(ctx: TestContext, user: TestUser): Promise<TestUser> {
+  const [row] = await ctx.database.db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+  const token = await ctx.app.tokens.sign(user.id, row!.version);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
 /** The three callers every role test needs. */
 export async function createRoles(ctx: TestContext) {
   const [admin, user, other] = await Promise.all([createUser(ctx, { admin: true }), createUser(ctx), createUser(ctx)]);

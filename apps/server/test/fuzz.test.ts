@@ -1,10 +1,9 @@
 import { MAX_BATCH_AMOUNT } from '@bingo/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from './app';
-import { createRoles, type TestUser } from './factories';
+import { createRoles, signInAgain, type TestUser } from './factories';
 import { bodyFor, objectFor, pathValue, type BodyCase, type JsonSchema } from './fuzz/openapi-arbitraries';
 import { ResponseSchemas, type OpenApiResponses } from './fuzz/response-schemas';
 
@@ -158,10 +157,8 @@ let sent = 0;
  * §12): signed in again at the user's current session version, or after the first such request
  * every later admin and buyer request would only get a 401 and the run would test nothing.
  */
-async function signInAgain(caller: TestUser) {
-  const [row] = await ctx.database.db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, caller.id));
-  caller.token = await ctx.app.tokens.sign(caller.id, row!.version);
-  caller.auth.authorization = `Bearer ${caller.token}`;
+async function refreshSession(caller: TestUser) {
+  Object.assign(caller, await signInAgain(ctx, caller));
 }
 
 async function send(request: FuzzRequest) {
@@ -180,7 +177,7 @@ async function send(request: FuzzRequest) {
   sent++;
   const res = await ctx.app.inject({ method: request.op.method as 'GET', url: urlOf(request), headers, ...(payload !== undefined ? { payload } : {}) });
   const where = describeRequest(request);
-  if (res.statusCode === 401 && request.role !== 'anonymous') await signInAgain(request.role === 'admin' ? roles.admin : roles.user);
+  if (res.statusCode === 401 && request.role !== 'anonymous') await refreshSession(request.role === 'admin' ? roles.admin : roles.user);
   expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode >= 400) {
@@ -239,7 +236,7 @@ describe('fuzzing the API from its OpenAPI description', () => {
 
   it('leaves the database consistent: /cards/check is ok and no row points at a missing one', async () => {
     // The last requests may have ended the admin's sessions (logout-all, a password change) with a 2xx.
-    await signInAgain(roles.admin);
+    await refreshSession(roles.admin);
     const check = await ctx.app.inject({ url: '/api/cards/check', headers: roles.admin.auth });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ ok: true });

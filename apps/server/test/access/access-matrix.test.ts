@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../app';
+import { signInAgain } from '../factories';
 import { ACCESS_MATRIX, concretePath, type AccessRule } from './access-matrix';
 import { buildAccessWorld, CALLERS, type AccessWorld, type Caller } from './access-world';
 
@@ -65,16 +64,8 @@ async function call(route: (typeof routes)[number], caller: Caller): Promise<Ans
     headers,
     ...(write ? { payload: (route.rule.body?.(world) ?? {}) as object } : {}),
   });
-  if (route.rule.endsSessions && caller !== 'anonymous' && res.statusCode < 300) await signInAgain(caller);
+  if (route.rule.endsSessions && caller !== 'anonymous' && res.statusCode < 300) world.users[caller] = await signInAgain(ctx, world.users[caller]);
   return { status: res.statusCode, body: res.body, json: () => res.json() };
-}
-
-/** A fresh token for a caller whose sessions a route just ended (made as createUser makes them). */
-async function signInAgain(caller: Exclude<Caller, 'anonymous'>): Promise<void> {
-  const user = world.users[caller];
-  const [row] = await ctx.database.db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, user.id));
-  const token = await ctx.app.tokens.sign(user.id, row!.version);
-  world.users[caller] = { ...user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 function checkAnswer(route: (typeof routes)[number], caller: Caller, answer: Answer) {
