@@ -1,5 +1,5 @@
 /**
- * Our own types for the parts of the Pagar.me core v5 API we use (shared/reference/pagarme-v5.md):
+ * Our own types for the parts of the Pagar.me core v5 API we use (docs/reference/pagarme-v5.md):
  * the npm SDK validates replies too strictly for checkout orders, so we keep plain fetch and these.
  */
 

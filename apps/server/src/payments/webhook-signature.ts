@@ -3,7 +3,7 @@ import { purchaseMessages } from '@bingo/core';
 import { createRemoteJWKSet, errors, type CryptoKey } from 'jose';
 import { AppError } from '../lib/app-error';
 
-/** Where Pagar.me publishes the keys of its webhook signatures (shared/reference/pagarme-v5.md §5). */
+/** Where Pagar.me publishes the keys of its webhook signatures (docs/reference/pagarme-v5.md §5). */
 export const PAGARME_JWKS_URL = 'https://hubapi.pagar.me/.well-known/jwks.json';
 
 /** `alg=RS256; kid=<key id>; signature=<base64url>` into its parts. */

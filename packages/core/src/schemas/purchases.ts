@@ -99,7 +99,7 @@ const BR_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', '
 
 /**
  * The card's billing address, in the provider's shape. A card token does not carry it, and the
- * provider's card payments require one (shared/reference/pagarme-v5.md, "Limits ... found later").
+ * provider's card payments require one (docs/reference/pagarme-v5.md, "Limits ... found later").
  */
 export const billingAddress = z.object({
   /** Street, number and neighbourhood, as the provider's line_1. */
