@@ -19,17 +19,22 @@
 //
 //   npm run lighthouse [-- --runs=3 --min=90 --dist=DIR --report-only --save=DIR]
 //   --save=DIR writes every run's full report (JSON) there, to read the audits.
+//
+// Lighthouse is not in the project's dependencies (it declares Node >= 22.19 and would make
+// `npm install` warn on Node 20): the first run installs the pinned version LIGHTHOUSE_VERSION
+// into node_modules/.cache/on-demand (scripts/lib/on-demand.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from './lib/free-port.mjs';
+import { importOnDemand } from './lib/on-demand.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
 const USAGE = 'Usage: node scripts/lighthouse.mjs [--runs=3] [--min=90] [--dist=DIR] [--report-only] [--save=DIR]';
@@ -253,6 +258,9 @@ async function setStorage(devtoolsPort, baseURL, session, warmUpPaths = []) {
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
+/** Lighthouse's Node API, loaded by main() (installed on first use). */
+let lighthouse;
+
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -296,6 +304,7 @@ function weakAudits(lhr) {
 
 // ---- Main ---------------------------------------------------------------------------------------
 async function main() {
+  ({ default: lighthouse } = await importOnDemand(root, 'lighthouse', LIGHTHOUSE_VERSION));
   console.log(`lighthouse: serving ${path.relative(root, dist) || dist}, Chromium ${chromePath}, ${runs} run(s) a page, mobile, simulated throttling`);
   const [baseURL, devtoolsPort] = await Promise.all([startServer(), startChrome()]);
   const session = await signIn(baseURL);
