@@ -8,15 +8,14 @@ const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['live'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/events/:id/live',
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getLiveState',
         tags,
-        security,
         summary: 'Estado ao vivo do sorteio (ETag; 304 quando nada mudou)',
         params: idParam,
         response: { 200: liveStateSchema, 404: errorSchema },
@@ -36,7 +35,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/live/stream',
     {
       config: { access: 'user' },
-      schema: { tags, security, summary: 'Estado ao vivo como Server-Sent Events', params: idParam, response: { 404: errorSchema } },
+      schema: { operationId: 'streamLiveState', tags, summary: 'Estado ao vivo como Server-Sent Events', params: idParam, response: { 404: errorSchema } },
     },
     async (request, reply) => {
       const snapshot = await app.live.get(request.params.id);

@@ -19,13 +19,12 @@ const idsQuery = z.object({
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new PdfCardsRepository(app.db);
   const tags = ['cards'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/cards/pdf',
     {
       config: { access: 'user' },
-      schema: { tags, security, summary: 'PDF das cartelas escolhidas (suas; qualquer uma para administradores)', querystring: idsQuery, response: { 403: errorSchema, 404: errorSchema } },
+      schema: { operationId: 'getCardsPdf', tags, summary: 'PDF das cartelas escolhidas (suas; qualquer uma para administradores)', querystring: idsQuery, response: { 403: errorSchema, 404: errorSchema } },
     },
     async (request, reply) => {
       const me = request.auth!;
@@ -40,7 +39,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cards/pdf-by-batch/:batchId',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'PDF de todas as cartelas de um lote (transmitido)', params: z.object({ batchId: idParam.shape.id }), response: { 404: errorSchema } },
+      schema: { operationId: 'getBatchCardsPdf', tags, summary: 'PDF de todas as cartelas de um lote (transmitido)', params: z.object({ batchId: idParam.shape.id }), response: { 404: errorSchema } },
     },
     async (request, reply) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);

@@ -10,6 +10,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'recordAffiliateClick',
         tags: ['affiliates'],
         summary: 'Registrar a visita por um link de afiliado',
         body: affiliateClickBody,

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public', rateLimit: loginLimited },
-      schema: { tags, summary: 'Entrar', body: loginBody, response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema } },
+      schema: { operationId: 'login', tags, summary: 'Entrar', body: loginBody, response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema } },
     },
     async (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags, summary: 'Cadastrar-se', body: registerBody, response: { 201: userSchema, 409: errorSchema } },
+      schema: { operationId: 'register', tags, summary: 'Cadastrar-se', body: registerBody, response: { 201: userSchema, 409: errorSchema } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags, summary: 'Pedir link de redefinição de senha', body: forgotPasswordBody, response: { 200: okSchema } },
+      schema: { operationId: 'requestPasswordReset', tags, summary: 'Pedir link de redefinição de senha', body: forgotPasswordBody, response: { 200: okSchema } },
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags, summary: 'Redefinir senha com o link recebido', body: resetPasswordBody, response: { 200: okSchema, 400: errorSchema } },
+      schema: { operationId: 'resetPassword', tags, summary: 'Redefinir senha com o link recebido', body: resetPasswordBody, response: { 200: okSchema, 400: errorSchema } },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { config: { access: 'user' }, schema: { tags, summary: 'Meu perfil', security: [{ bearer: [] }], response: { 200: userSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'getMe', tags, summary: 'Meu perfil', response: { 200: userSchema } } },
     async (request) => auth.me(request.auth!.id),
   );
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Alterar nome e telefone', security: [{ bearer: [] }], body: updateMeBody, response: { 200: userSchema } },
+      schema: { operationId: 'updateMe', tags, summary: 'Alterar nome e telefone', body: updateMeBody, response: { 200: userSchema } },
     },
     async (request) => auth.updateMe(request.auth!.id, { name: request.body.name, phone: request.body.phone ?? null }),
   );
@@ -90,9 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', rateLimit: perUser },
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Trocar a senha (encerra as outras sessões; responde a nova sessão deste aparelho)',
-        security: [{ bearer: [] }],
         body: changePasswordBody,
         response: { 200: changePasswordReply, 400: errorSchema },
       },
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout-all',
     {
       config: { access: 'user', rateLimit: perUser },
-      schema: { tags, summary: 'Sair de todos os dispositivos (inclusive este)', security: [{ bearer: [] }], response: { 200: okSchema } },
+      schema: { operationId: 'logoutEverywhere', tags, summary: 'Sair de todos os dispositivos (inclusive este)', response: { 200: okSchema } },
     },
     async (request) => {
       await auth.logoutEverywhere(request.auth!.id);

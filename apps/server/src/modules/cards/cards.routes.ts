@@ -11,9 +11,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyCards',
         tags: ['cards'],
         summary: 'Minhas cartelas (opcionalmente de um evento)',
-        security: [{ bearer: [] }],
         querystring: myCardsQuery,
         response: { 200: z.array(myCardSchema) },
       },

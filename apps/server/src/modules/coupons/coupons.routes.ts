@@ -6,7 +6,6 @@ import { CouponsService } from './coupons.service';
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const coupons = new CouponsService(app.db);
   const tags = ['coupons'];
-  const security = [{ bearer: [] }];
   const one = { 200: couponSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema };
 
   app.get(
@@ -15,6 +14,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       // Public, so guessing codes is slowed down like the other open forms.
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'validateCoupon',
         tags,
         summary: 'Validar um cupom e calcular o desconto de uma compra do evento ativo',
         querystring: couponValidateQuery,
@@ -26,19 +26,19 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cupons',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cupons', response: { 200: z.array(couponSchema) } } },
+    { config: { access: 'admin' }, schema: { operationId: 'listCoupons', tags, summary: 'Cupons', response: { 200: z.array(couponSchema) } } },
     async () => coupons.list(),
   );
 
   app.post(
     '/cupons',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cadastrar cupom', body: couponBody, response: { 201: couponSchema, 400: errorSchema, 409: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'createCoupon', tags, summary: 'Cadastrar cupom', body: couponBody, response: { 201: couponSchema, 400: errorSchema, 409: errorSchema } } },
     async (request, reply) => reply.status(201).send(await coupons.create(request.body)),
   );
 
   app.put(
     '/cupons/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Alterar cupom', params: idParam, body: couponBody, response: one } },
+    { config: { access: 'admin' }, schema: { operationId: 'updateCoupon', tags, summary: 'Alterar cupom', params: idParam, body: couponBody, response: one } },
     async (request) => coupons.update(request.params.id, request.body),
   );
 
@@ -46,14 +46,14 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cupons/:id/ativar',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Ativar ou desativar cupom (sem corpo: inverte)', params: idParam, body: couponToggleBody, response: one },
+      schema: { operationId: 'toggleCoupon', tags, summary: 'Ativar ou desativar cupom (sem corpo: inverte)', params: idParam, body: couponToggleBody, response: one },
     },
     async (request) => coupons.setActive(request.params.id, request.body?.ativo),
   );
 
   app.delete(
     '/cupons/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Excluir cupom nunca usado', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'deleteCoupon', tags, summary: 'Excluir cupom nunca usado', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } } },
     async (request) => {
       await coupons.remove(request.params.id);
       return { message: couponMessages.deleted };

@@ -6,20 +6,19 @@ import { DrawsService } from './draws.service';
 export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   const draws = new DrawsService(app.database);
   const tags = ['draws'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/rounds/:id/draw',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Registrar bola sorteada', params: idParam, body: drawBody, response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema } },
+      schema: { operationId: 'drawNumber', tags, summary: 'Registrar bola sorteada', params: idParam, body: drawBody, response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema } },
     },
     async (request, reply) => reply.status(201).send(await draws.draw(request.params.id, request.body.number)),
   );
 
   app.get(
     '/rounds/:id/drawn-numbers',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Bolas sorteadas da rodada', params: idParam, response: { 200: z.array(drawnNumberSchema), 404: errorSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'listDrawnNumbers', tags, summary: 'Bolas sorteadas da rodada', params: idParam, response: { 200: z.array(drawnNumberSchema), 404: errorSchema } } },
     async (request) => draws.list(request.params.id),
   );
 
@@ -28,8 +27,8 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteDrawnNumber',
         tags,
-        security,
         summary: 'Remover bola sorteada',
         params: idParam.extend({ numberId: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },

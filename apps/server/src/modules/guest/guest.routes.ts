@@ -11,6 +11,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: app.env.RATE_LIMIT_AUTH, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'startGuestCheckout',
         tags: ['auth'],
         summary: 'Compra sem cadastro: cria a conta, entra e envia o link para criar a senha',
         body: guestCheckoutBody,

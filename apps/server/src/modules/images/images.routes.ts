@@ -9,11 +9,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageMultipart(app);
   const images = new ImagesService(app.db);
   const tags = ['images'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/admin/images',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Imagens da galeria (sem os bytes)', querystring: imageListQuery, response: { 200: z.array(imageSchema) } } },
+    { config: { access: 'admin' }, schema: { operationId: 'listImages', tags, summary: 'Imagens da galeria (sem os bytes)', querystring: imageListQuery, response: { 200: z.array(imageSchema) } } },
     async (request) => images.list(request.query.tag),
   );
 
@@ -22,8 +21,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'uploadImage',
         tags,
-        security,
         summary: 'Enviar imagem (multipart: image, alt_text, tag); png, jpeg, webp ou gif até 5 MB',
         consumes: ['multipart/form-data'],
         response: { 201: imageUploadReply, 400: errorSchema, 413: errorSchema, 415: errorSchema },
@@ -36,7 +35,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/images/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Excluir imagem que nenhum patrocinador usa', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+      schema: { operationId: 'deleteImage', tags, summary: 'Excluir imagem que nenhum patrocinador usa', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
     },
     async (request) => {
       await images.remove(request.params.id);
@@ -46,7 +45,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:file',
-    { config: { access: 'public' }, schema: { tags, summary: 'Arquivo de imagem enviado (cache de longa duração)', params: uploadFileParam, response: { 404: errorSchema } } },
+    { config: { access: 'public' }, schema: { operationId: 'getUploadedFile', tags, summary: 'Arquivo de imagem enviado (cache de longa duração)', params: uploadFileParam, response: { 404: errorSchema } } },
     async (request, reply) => {
       const file = await images.file(request.params.file);
       // A file name is never reused for other bytes, so browsers and proxies may keep it forever.

@@ -7,23 +7,22 @@ import { PhysicalSalesService } from './physical-sales.service';
 export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = new PhysicalSalesService(app.database);
   const tags = ['physical-sales'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/physical-sales',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Vendas de cartelas físicas', response: { 200: z.array(physicalSaleSchema) } } },
+    { config: { access: 'admin' }, schema: { operationId: 'listPhysicalSales', tags, summary: 'Vendas de cartelas físicas', response: { 200: z.array(physicalSaleSchema) } } },
     () => sales.list(),
   );
 
   app.post(
     '/physical-sales',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Registrar venda de cartela física', body: createSaleBody, response: { 201: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'createPhysicalSale', tags, summary: 'Registrar venda de cartela física', body: createSaleBody, response: { 201: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
     async (request, reply) => reply.status(201).send(await sales.create(request.body.card_id, request.body.user_id)),
   );
 
   app.get(
     '/physical-sales/user/:id',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Vendas de um vendedor (o próprio ou um administrador)', params: idParam, response: { 200: z.array(physicalSaleSchema), 403: errorSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'listSellerPhysicalSales', tags, summary: 'Vendas de um vendedor (o próprio ou um administrador)', params: idParam, response: { 200: z.array(physicalSaleSchema), 403: errorSchema } } },
     async (request) => {
       const me = request.auth!;
       if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
@@ -33,7 +32,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/physical-sales/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Trocar o vendedor de uma venda', params: idParam, body: updateSaleBody, response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'changePhysicalSaleSeller', tags, summary: 'Trocar o vendedor de uma venda', params: idParam, body: updateSaleBody, response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema } } },
     (request) => sales.changeSeller(request.params.id, request.body.user_id),
   );
 };

@@ -25,7 +25,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const statuses = new PaymentStatusService(app.db, app.payments, settlement, app.log);
   const purchases = new PurchasesRepository(app.db);
   const tags = ['payments'];
-  const security = [{ bearer: [] }];
   const failures = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema };
   /**
    * One budget for the three checkout routes, per signed-in buyer: a parish hall shares one address,
@@ -44,8 +43,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       onRequest: limitCheckouts,
       schema: {
+        operationId: 'createPaymentLink',
         tags,
-        security,
         summary: 'Comprar cartelas do evento ativo: cria a compra e o link do checkout do provedor',
         body: checkoutBody,
         response: { 200: paymentLinkReply, ...failures },
@@ -59,7 +58,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       onRequest: limitCheckouts,
-      schema: { tags, security, summary: 'Comprar cartelas pagando com PIX (QR code e código copia e cola)', body: checkoutBody, response: { 200: pixReply, ...failures } },
+      schema: { operationId: 'createPixPayment', tags, summary: 'Comprar cartelas pagando com PIX (QR code e código copia e cola)', body: checkoutBody, response: { 200: pixReply, ...failures } },
     },
     async (request) => checkout.pix(request.auth!.id, request.body),
   );
@@ -69,7 +68,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       onRequest: limitCheckouts,
-      schema: { tags, security, summary: 'Comprar cartelas com cartão (token do cartão gerado pelo provedor)', body: creditBody, response: { 200: creditReply, ...failures } },
+      schema: { operationId: 'createCardPayment', tags, summary: 'Comprar cartelas com cartão (token do cartão gerado pelo provedor)', body: creditBody, response: { 200: creditReply, ...failures } },
     },
     async (request) => checkout.credit(request.auth!.id, request.body),
   );
@@ -79,8 +78,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getPaymentStatus',
         tags,
-        security,
         summary: 'Situação de uma compra pelo id do pedido no provedor (ou pelo código compra-N)',
         params: paymentStatusParam,
         response: { 200: paymentStatusReply, 404: errorSchema },
@@ -91,7 +90,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sales/mine',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Minhas compras, com as cartelas de cada uma', response: { 200: z.array(myPurchaseSchema) } } },
+    { config: { access: 'user' }, schema: { operationId: 'listMyPurchases', tags, summary: 'Minhas compras, com as cartelas de cada uma', response: { 200: z.array(myPurchaseSchema) } } },
     async (request) => purchases.listMine(request.auth!.id),
   );
 };

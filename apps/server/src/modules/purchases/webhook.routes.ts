@@ -68,13 +68,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.post('/pagarme/webhook', { ...guards, schema: { ...schema, querystring: providerWebhookQuery } }, async (request) => ({
+  app.post('/pagarme/webhook', { ...guards, schema: { operationId: 'receivePaymentWebhook', ...schema, querystring: providerWebhookQuery } }, async (request) => ({
     received: true,
     outcome: await webhooks.handle(request.body),
   }));
   app.post(
     '/pagarme/webhook/:token',
-    { ...guards, schema: { ...schema, summary: `${schema.summary}; o token como parte do caminho`, params: providerWebhookParams } },
+    { ...guards, schema: { operationId: 'receivePaymentWebhookByPath', ...schema, summary: `${schema.summary}; o token como parte do caminho`, params: providerWebhookParams } },
     async (request) => ({ received: true, outcome: await webhooks.handle(request.body) }),
   );
 };

@@ -6,24 +6,23 @@ import { ResultsService, forViewer } from './results.service';
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   const results = new ResultsService(app.database, app.rankings);
   const tags = ['results'];
-  const security = [{ bearer: [] }];
   const list = { 200: z.array(rankingEntrySchema), 404: errorSchema };
 
   app.get(
     '/rounds/:id/winners',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list } },
+    { config: { access: 'user' }, schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list } },
     async (request) => (await results.winners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
   app.get(
     '/rounds/:id/almost-winners',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Quase vencedores (falta 1 número)', params: idParam, response: list } },
+    { config: { access: 'user' }, schema: { operationId: 'listRoundAlmostWinners', tags, summary: 'Quase vencedores (falta 1 número)', params: idParam, response: list } },
     async (request) => (await results.almostWinners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
   app.get(
     '/rounds/:id/top10',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list } },
+    { config: { access: 'user' }, schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list } },
     async (request) => (await results.top10(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
@@ -31,7 +30,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/ranking',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Classificação paginada (50 por página)', params: idParam, querystring: rankingQuery, response: { 200: rankingReply, 404: errorSchema } },
+      schema: { operationId: 'getRoundRanking', tags, summary: 'Classificação paginada (50 por página)', params: idParam, querystring: rankingQuery, response: { 200: rankingReply, 404: errorSchema } },
     },
     async (request) => results.ranking(request.params.id, request.query.page, request.query.search),
   );
@@ -40,7 +39,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/check',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Conferir uma cartela (número ou código de barras) nesta rodada', params: idParam, querystring: cardCheckQuery, response: { 200: cardCheckReply, 404: errorSchema } },
+      schema: { operationId: 'checkRoundCard', tags, summary: 'Conferir uma cartela (número ou código de barras) nesta rodada', params: idParam, querystring: cardCheckQuery, response: { 200: cardCheckReply, 404: errorSchema } },
     },
     async (request) => results.check(request.params.id, request.query.card),
   );

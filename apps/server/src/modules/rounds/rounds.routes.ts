@@ -8,12 +8,11 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
   const rounds = new RoundsService(app.database);
   const events = new EventsService(app.database, app.env.CARD_PRICE);
   const tags = ['rounds'];
-  const security = [{ bearer: [] }];
   const one = { 200: roundSchema, 404: errorSchema, 409: errorSchema };
 
   app.get(
     '/events/:id/rounds',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Rodadas de um evento', params: idParam, response: { 200: z.array(roundSchema), 404: errorSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'listEventRounds', tags, summary: 'Rodadas de um evento', params: idParam, response: { 200: z.array(roundSchema), 404: errorSchema } } },
     async (request) => {
       await events.get(request.params.id);
       return rounds.listByEvent(request.params.id);
@@ -24,20 +23,20 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/rounds',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Criar rodada (número padrão: o maior + 1)', params: idParam, body: roundBody, response: { 201: roundSchema, 404: errorSchema, 409: errorSchema } },
+      schema: { operationId: 'createRound', tags, summary: 'Criar rodada (número padrão: o maior + 1)', params: idParam, body: roundBody, response: { 201: roundSchema, 404: errorSchema, 409: errorSchema } },
     },
     async (request, reply) => reply.status(201).send(await rounds.create(request.params.id, request.body)),
   );
 
   app.get(
     '/rounds/:id',
-    { config: { access: 'user' }, schema: { tags, security, summary: 'Uma rodada', params: idParam, response: { 200: roundSchema, 404: errorSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'getRound', tags, summary: 'Uma rodada', params: idParam, response: { 200: roundSchema, 404: errorSchema } } },
     async (request) => rounds.get(request.params.id),
   );
 
   app.patch(
     '/rounds/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Alterar rodada', params: idParam, body: roundBody, response: one } },
+    { config: { access: 'admin' }, schema: { operationId: 'updateRound', tags, summary: 'Alterar rodada', params: idParam, body: roundBody, response: one } },
     async (request) => rounds.update(request.params.id, request.body),
   );
 
@@ -45,7 +44,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Excluir rodada', params: idParam, response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema } },
+      schema: { operationId: 'deleteRound', tags, summary: 'Excluir rodada', params: idParam, response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema } },
     },
     async (request) => {
       await rounds.remove(request.params.id);
@@ -55,13 +54,13 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rounds/:id/start',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Iniciar rodada', params: idParam, response: one } },
+    { config: { access: 'admin' }, schema: { operationId: 'startRound', tags, summary: 'Iniciar rodada', params: idParam, response: one } },
     async (request) => rounds.start(request.params.id),
   );
 
   app.post(
     '/rounds/:id/finish',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Finalizar rodada', params: idParam, response: one } },
+    { config: { access: 'admin' }, schema: { operationId: 'finishRound', tags, summary: 'Finalizar rodada', params: idParam, response: one } },
     async (request) => rounds.finish(request.params.id),
   );
 };

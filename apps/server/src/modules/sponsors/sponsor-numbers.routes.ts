@@ -6,14 +6,13 @@ import type { SponsorsService } from './sponsors.service';
 /** A sponsor's numbers, and the 1..75 map of how many sponsors each number has. */
 export const sponsorNumberRoutes: FastifyPluginAsyncZod<{ sponsors: SponsorsService; report: NumbersReport }> = async (app, { sponsors, report }) => {
   const tags = ['sponsors'];
-  const security = [{ bearer: [] }];
   const reply = { 200: sponsorNumbersReply, 400: errorSchema, 404: errorSchema };
 
   app.get(
     '/admin/sponsors/numbers/report',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Quantos patrocinadores cada número 1..75 tem (ETag; 304 quando nada mudou)', response: { 200: numberReportReply } },
+      schema: { operationId: 'getSponsorNumbersReport', tags, summary: 'Quantos patrocinadores cada número 1..75 tem (ETag; 304 quando nada mudou)', response: { 200: numberReportReply } },
     },
     async (request, res) => {
       const snapshot = await report.get();
@@ -26,7 +25,7 @@ export const sponsorNumberRoutes: FastifyPluginAsyncZod<{ sponsors: SponsorsServ
 
   app.get(
     '/admin/sponsors/:id/numbers',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Números de um patrocinador', params: idParam, response: reply } },
+    { config: { access: 'admin' }, schema: { operationId: 'listSponsorNumbers', tags, summary: 'Números de um patrocinador', params: idParam, response: reply } },
     async (request) => ({ numbers: await sponsors.numbers(request.params.id) }),
   );
 
@@ -34,14 +33,14 @@ export const sponsorNumberRoutes: FastifyPluginAsyncZod<{ sponsors: SponsorsServ
     '/admin/sponsors/:id/numbers',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Adicionar números (idempotente)', params: idParam, body: sponsorNumbersBody, response: reply },
+      schema: { operationId: 'addSponsorNumbers', tags, summary: 'Adicionar números (idempotente)', params: idParam, body: sponsorNumbersBody, response: reply },
     },
     async (request) => ({ numbers: await sponsors.addNumbers(request.params.id, request.body.numbers) }),
   );
 
   app.delete(
     '/admin/sponsors/:id/numbers/:number',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Remover um número (idempotente)', params: sponsorNumberParam, response: reply } },
+    { config: { access: 'admin' }, schema: { operationId: 'removeSponsorNumber', tags, summary: 'Remover um número (idempotente)', params: sponsorNumberParam, response: reply } },
     async (request) => ({ numbers: await sponsors.removeNumber(request.params.id, request.params.number) }),
   );
 };

@@ -11,7 +11,6 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => report.stop());
   const sponsors = new SponsorsService(app.database, report);
   const tags = ['sponsors'];
-  const security = [{ bearer: [] }];
   const one = { 200: sponsorSchema, 400: errorSchema, 404: errorSchema };
 
   await app.register(sponsorNumberRoutes, { sponsors, report });
@@ -20,7 +19,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sponsors',
     {
       config: { access: 'admin' },
-      schema: { tags, security, summary: 'Patrocinadores (paginado, com números e logotipo)', querystring: sponsorListQuery, response: { 200: sponsorListReply } },
+      schema: { operationId: 'listSponsors', tags, summary: 'Patrocinadores (paginado, com números e logotipo)', querystring: sponsorListQuery, response: { 200: sponsorListReply } },
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
@@ -30,31 +29,31 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/sponsors/by-number/:number',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Patrocinadores de um número', params: numberParam, response: { 200: z.array(sponsorSchema) } } },
+    { config: { access: 'admin' }, schema: { operationId: 'listSponsorsByNumber', tags, summary: 'Patrocinadores de um número', params: numberParam, response: { 200: z.array(sponsorSchema) } } },
     async (request) => sponsors.byNumber(request.params.number),
   );
 
   app.get(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Um patrocinador', params: idParam, response: { 200: sponsorSchema, 404: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'getSponsor', tags, summary: 'Um patrocinador', params: idParam, response: { 200: sponsorSchema, 404: errorSchema } } },
     async (request) => sponsors.get(request.params.id),
   );
 
   app.post(
     '/admin/sponsors',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Cadastrar patrocinador', body: sponsorBody, response: { 201: sponsorSchema, 400: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'createSponsor', tags, summary: 'Cadastrar patrocinador', body: sponsorBody, response: { 201: sponsorSchema, 400: errorSchema } } },
     async (request, reply) => reply.status(201).send(await sponsors.create(request.body)),
   );
 
   app.patch(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Alterar patrocinador (só os campos enviados)', params: idParam, body: sponsorPatchBody, response: one } },
+    { config: { access: 'admin' }, schema: { operationId: 'updateSponsor', tags, summary: 'Alterar patrocinador (só os campos enviados)', params: idParam, body: sponsorPatchBody, response: one } },
     async (request) => sponsors.update(request.params.id, request.body),
   );
 
   app.delete(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { tags, security, summary: 'Excluir patrocinador (e os seus números)', params: idParam, response: { 200: okSchema, 404: errorSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'deleteSponsor', tags, summary: 'Excluir patrocinador (e os seus números)', params: idParam, response: { 200: okSchema, 404: errorSchema } } },
     async (request) => {
       await sponsors.remove(request.params.id);
       return { message: sponsorMessages.deleted };

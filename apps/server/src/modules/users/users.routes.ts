@@ -14,9 +14,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'Usuários com filtros (nome, e-mail, ativo, administrador, afiliado)',
-        security: [{ bearer: [] }],
         querystring: userListQuery,
         response: { 200: userListReply },
       },
@@ -34,9 +34,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'Perfil de um usuário',
-        security: [{ bearer: [] }],
         params: idParam,
         response: { 200: userSchema, 403: errorSchema, 404: errorSchema },
       },
