@@ -2,7 +2,7 @@
 // Page budget (issue 8 part 6): Lighthouse mobile performance of the buyer's pages, >= 90.
 //
 // Builds nothing: it serves an existing web build (apps/web/dist, or WEB_DIST / --dist=DIR) with
-// the real server (`node --import tsx apps/server/src/server.ts`) on a free port, an empty PGlite
+// the real server (scripts/lib/server-process.mjs) on a free port, an empty PGlite
 // database in a temp dir and the demo night (SEED_DEMO=1: an event with sales open and the demo
 // buyer with cards). Then it starts Debian's Chromium headless with a DevTools port and runs
 // Lighthouse's Node API (mobile form factor, default simulated throttling) on:
@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from './lib/free-port.mjs';
 import { importOnDemand } from './lib/on-demand.mjs';
+import { startServer as startServerProcess } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -77,7 +78,7 @@ const pages = [
 // ---- Processes: always stopped ------------------------------------------------------------------
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lighthouse-'));
 const serverLog = path.join(tmp, 'server.log');
-/** @type {import('node:child_process').ChildProcess | null} */
+/** @type {import('./lib/server-process.mjs').ServerProcess | null} */
 let server = null;
 /** @type {import('node:child_process').ChildProcess | null} */
 let chrome = null;
@@ -93,7 +94,7 @@ function killAll() {
       chrome.kill('SIGKILL');
     }
   }
-  if (alive(server)) server.kill('SIGKILL');
+  // The server is killed on exit by scripts/lib/server-process.mjs.
   fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 }
 process.on('exit', killAll);
@@ -106,12 +107,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 async function stopServer() {
-  if (!alive(server)) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  await server?.stop();
 }
 
 async function stopChrome() {
@@ -126,14 +122,6 @@ async function stopChrome() {
   await exited;
   clearTimeout(timer);
 }
-
-const tail = (file) => {
-  try {
-    return fs.readFileSync(file, 'utf8').slice(-3000);
-  } catch {
-    return '(no output)';
-  }
-};
 
 // ---- Server -------------------------------------------------------------------------------------
 async function startServer() {
@@ -154,21 +142,8 @@ async function startServer() {
   };
   // Outside settings that would send the data or the e-mails elsewhere.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'TEST_DATABASE_URL']) delete env[key];
-  const out = fs.openSync(serverLog, 'a');
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!alive(server)) throw new Error(`the server exited during start:\n${tail(serverLog)}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return baseURL;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer /api/health within 90 s:\n${tail(serverLog)}`);
+  server = await startServerProcess({ env, cwd: root, logFile: serverLog, timeoutMs: 90_000, pollMs: 200 });
+  return baseURL;
 }
 
 async function signIn(baseURL) {

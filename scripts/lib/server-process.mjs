@@ -1,0 +1,151 @@
+// The real server in a child process, started and waited for until /api/health answers 200: the
+// one copy used by the end-to-end setup, the failure tests, the benchmarks, the Lighthouse script
+// and the start-time measurement. Plain JavaScript so that scripts import it as it is; TypeScript
+// callers get its types from server-process.d.mts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(repoRoot, 'apps/server');
+
+/** How to run the server: from its TypeScript sources through tsx (dev, tests) or the build of `npm start`. */
+export function serverCommand(mode = 'tsx') {
+  if (mode === 'compiled') return [process.execPath, '--enable-source-maps', path.join(serverDir, 'dist/server.js')];
+  return [process.execPath, '--import', 'tsx', path.join(serverDir, 'src/server.ts')];
+}
+
+const running = new Set();
+// A test runner or script that exits (or is stopped) must not leave servers behind.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+const isRunning = (child) => running.has(child);
+
+/**
+ * Spawns the server without waiting for it. `env` is the whole environment unless `inheritEnv`;
+ * `logFile` sends the output straight to that file (else the last `keepLines` lines are kept in
+ * memory, without the lines `dropLine` matches). PORT=0 needs the in-memory output: the address is
+ * read from Fastify's "Server listening at" line.
+ */
+export function spawnServer({ env = {}, inheritEnv = false, command = serverCommand(), cwd = serverDir, logFile, keepLines = 300, dropLine } = {}) {
+  const fullEnv = inheritEnv ? { ...process.env, ...env } : env;
+  const out = logFile ? fs.openSync(logFile, 'a') : 'pipe';
+  const child = spawn(command[0], command.slice(1), { cwd, env: fullEnv, stdio: ['ignore', out, out] });
+  if (logFile) fs.closeSync(out);
+  running.add(child);
+
+  const lines = [];
+  // A command that cannot start emits 'error' and never 'exit': both end the process here.
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+    child.once('error', (err) => {
+      running.delete(child);
+      lines.push(`não foi possível iniciar ${command[0]}: ${err.message}`);
+      resolve({ code: null, signal: null });
+    });
+  });
+
+  const configuredPort = Number(fullEnv.PORT);
+  const host = fullEnv.HOST && fullEnv.HOST !== '0.0.0.0' ? fullEnv.HOST : '127.0.0.1';
+  let listening;
+  if (configuredPort > 0) {
+    listening = Promise.resolve(`http://${host}:${configuredPort}`);
+  } else if (logFile) {
+    listening = Promise.reject(new Error('spawnServer: PORT=0 needs the output in memory (no logFile)'));
+  } else {
+    listening = new Promise((resolve, reject) => {
+      let recent = '';
+      child.stdout.on('data', (chunk) => {
+        recent = (recent + chunk.toString('utf8')).slice(-4000);
+        const match = /Server listening at (http:\/\/[^\s"]+)/.exec(recent);
+        if (match) resolve(match[1]);
+      });
+      void exited.then(({ code, signal }) => reject(new Error(`o servidor terminou antes de ouvir (código ${code}, sinal ${signal})`)));
+    });
+  }
+  listening.catch(() => {});
+
+  if (!logFile) {
+    const keep = (chunk) => {
+      lines.push(...chunk.toString('utf8').split('\n').filter((l) => l && !dropLine?.test(l)));
+      if (lines.length > keepLines) lines.splice(0, lines.length - keepLines);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+
+  const server = {
+    pid: child.pid,
+    child,
+    url: '',
+    listening,
+    exited,
+    output: () => (logFile ? tail(logFile) : lines.join('\n')),
+    async kill9() {
+      if (isRunning(child)) child.kill('SIGKILL');
+      await exited;
+    },
+    /** SIGTERM (graceful stop), then SIGKILL after graceMs. */
+    async stop(graceMs = 10_000) {
+      if (!isRunning(child)) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  void listening.then((url) => (server.url = url), () => {});
+  return server;
+}
+
+/** Waits until /api/health answers 200; on failure kills the server and throws with its last output. */
+export async function waitForHealth(server, { timeoutMs = 60_000, pollMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  try {
+    const url = await Promise.race([
+      server.listening,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`o servidor não ouviu em ${timeoutMs} ms`)), timeoutMs).unref()),
+    ]);
+    while (Date.now() < deadline) {
+      if (!isRunning(server.child)) throw new Error(`o servidor terminou durante o início (${server.child.exitCode ?? server.child.signalCode ?? 'não iniciou'})`);
+      const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+      if (status === 200) return server;
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+    throw new Error(`/api/health não respondeu 200 em ${timeoutMs} ms`);
+  } catch (err) {
+    await server.kill9();
+    throw new Error(`${err.message}\n--- saída do servidor ---\n${server.output()}`, { cause: err });
+  }
+}
+
+/** spawnServer, then waitForHealth: resolves once the server answers. */
+export async function startServer(options = {}) {
+  const { timeoutMs, pollMs, ...spawnOptions } = options;
+  return waitForHealth(spawnServer(spawnOptions), { timeoutMs, pollMs });
+}
+
+/** SIGKILL to every server this process started and that still runs, resolved once they are gone. */
+export async function killAllServers() {
+  await Promise.all(
+    [...running].map(async (child) => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }),
+  );
+}
+
+function tail(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').slice(-3000);
+  } catch {
+    return '(sem saída do servidor)';
+  }
+}
