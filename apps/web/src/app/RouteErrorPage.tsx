@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CenteredCard } from '../components/CenteredCard';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 // After a deploy, an open tab may ask for a chunk that no longer exists: a reload fixes it.
 function isStaleChunk(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { trackAffiliateClick } from '../features/affiliates/api/track-affiliate-click';
+import { trackAffiliateClick } from '../features/affiliates';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 // A password-reset link opened on a new device (or in a mail app's own browser) is a "first
 // visit" too; sending it to /comprar would lose its one-time token, so it is left alone.

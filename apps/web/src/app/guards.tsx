@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Spec §2: a route needing login sends an unauthenticated user to Login. */
 export function RequireAuth() {

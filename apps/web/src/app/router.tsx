@@ -8,39 +8,53 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteErrorPage } from './RouteErrorPage';
+import * as authPages from '../features/auth/pages';
+import * as batchesPages from '../features/batches/pages';
+import * as cardsPages from '../features/cards/pages';
+import * as couponsPages from '../features/coupons/pages';
+import * as dashboardPages from '../features/dashboard/pages';
+import * as drawsPages from '../features/draws/pages';
+import * as eventsPages from '../features/events/pages';
+import * as foguetinhoPages from '../features/foguetinho/pages';
+import * as imagesPages from '../features/images/pages';
+import * as livePages from '../features/live/pages';
+import * as physicalSalesPages from '../features/physical-sales/pages';
+import * as profilePages from '../features/profile/pages';
+import * as purchasesPages from '../features/purchases/pages';
+import * as reportsPages from '../features/reports/pages';
+import * as roundsPages from '../features/rounds/pages';
+import * as sponsorsPages from '../features/sponsors/pages';
+import * as usersPages from '../features/users/pages';
 
 // Every screen is its own lazy chunk; admin screens (src/features/*/admin/) share one "admin" chunk.
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const PurchasePage = lazyPage(() => import('../features/purchases/PurchasePage'), 'PurchasePage');
-const MyPurchasesPage = lazyPage(() => import('../features/purchases/MyPurchasesPage'), 'MyPurchasesPage');
-const PaymentSuccessPage = lazyPage(() => import('../features/purchases/PaymentSuccessPage'), 'PaymentSuccessPage');
-const PaymentFailurePage = lazyPage(() => import('../features/purchases/PaymentFailurePage'), 'PaymentFailurePage');
-const PaymentPendingPage = lazyPage(() => import('../features/purchases/PaymentPendingPage'), 'PaymentPendingPage');
-const MyCardsPage = lazyPage(() => import('../features/cards/MyCardsPage'), 'MyCardsPage');
-const VerificationPage = lazyPage(() => import('../features/live/VerificationPage'), 'VerificationPage');
+const LoginPage = lazyPage(authPages.loadLoginPage, 'LoginPage');
+const RegisterPage = lazyPage(authPages.loadRegisterPage, 'RegisterPage');
+const ResetPasswordPage = lazyPage(authPages.loadResetPasswordPage, 'ResetPasswordPage');
+const ProfilePage = lazyPage(profilePages.loadProfilePage, 'ProfilePage');
+const DashboardPage = lazyPage(dashboardPages.loadDashboardPage, 'DashboardPage');
+const PurchasePage = lazyPage(purchasesPages.loadPurchasePage, 'PurchasePage');
+const MyPurchasesPage = lazyPage(purchasesPages.loadMyPurchasesPage, 'MyPurchasesPage');
+const PaymentSuccessPage = lazyPage(purchasesPages.loadPaymentSuccessPage, 'PaymentSuccessPage');
+const PaymentFailurePage = lazyPage(purchasesPages.loadPaymentFailurePage, 'PaymentFailurePage');
+const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'PaymentPendingPage');
+const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
+const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
-const EventsAdminPage = lazyPage(() => import('../features/events/admin/EventsAdminPage'), 'EventsAdminPage');
-const RoundsAdminPage = lazyPage(() => import('../features/rounds/admin/RoundsAdminPage'), 'RoundsAdminPage');
-const RoundPanelPage = lazyPage(() => import('../features/draws/admin/RoundPanelPage'), 'RoundPanelPage');
-const BigScreenPage = lazyPage(() => import('../features/live/admin/BigScreenPage'), 'BigScreenPage');
-const SponsorsAdminPage = lazyPage(() => import('../features/sponsors/admin/SponsorsAdminPage'), 'SponsorsAdminPage');
-const FoguetinhoPage = lazyPage(() => import('../features/foguetinho/admin/FoguetinhoPage'), 'FoguetinhoPage');
-const BatchesAdminPage = lazyPage(() => import('../features/batches/admin/BatchesAdminPage'), 'BatchesAdminPage');
-const PhysicalCardsAdminPage = lazyPage(
-  () => import('../features/physical-sales/admin/PhysicalCardsAdminPage'),
-  'PhysicalCardsAdminPage',
-);
-const CouponsAdminPage = lazyPage(() => import('../features/coupons/admin/CouponsAdminPage'), 'CouponsAdminPage');
-const GalleryAdminPage = lazyPage(() => import('../features/images/admin/GalleryAdminPage'), 'GalleryAdminPage');
-const UsersAdminPage = lazyPage(() => import('../features/users/admin/UsersAdminPage'), 'UsersAdminPage');
-const SalesReportPage = lazyPage(() => import('../features/reports/admin/SalesReportPage'), 'SalesReportPage');
+const EventsAdminPage = lazyPage(eventsPages.loadEventsAdminPage, 'EventsAdminPage');
+const RoundsAdminPage = lazyPage(roundsPages.loadRoundsAdminPage, 'RoundsAdminPage');
+const RoundPanelPage = lazyPage(drawsPages.loadRoundPanelPage, 'RoundPanelPage');
+const BigScreenPage = lazyPage(livePages.loadBigScreenPage, 'BigScreenPage');
+const SponsorsAdminPage = lazyPage(sponsorsPages.loadSponsorsAdminPage, 'SponsorsAdminPage');
+const FoguetinhoPage = lazyPage(foguetinhoPages.loadFoguetinhoPage, 'FoguetinhoPage');
+const BatchesAdminPage = lazyPage(batchesPages.loadBatchesAdminPage, 'BatchesAdminPage');
+const PhysicalCardsAdminPage = lazyPage(physicalSalesPages.loadPhysicalCardsAdminPage, 'PhysicalCardsAdminPage');
+const CouponsAdminPage = lazyPage(couponsPages.loadCouponsAdminPage, 'CouponsAdminPage');
+const GalleryAdminPage = lazyPage(imagesPages.loadGalleryAdminPage, 'GalleryAdminPage');
+const UsersAdminPage = lazyPage(usersPages.loadUsersAdminPage, 'UsersAdminPage');
+const SalesReportPage = lazyPage(reportsPages.loadSalesReportPage, 'SalesReportPage');
 
 /**
  * /comprar's loader: asks for the active event together with the page's code, instead of once

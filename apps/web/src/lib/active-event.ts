@@ -2,8 +2,8 @@ import type { BingoEvent } from '@bingo/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { linkTo } from '../app/paths';
-import { api } from './api-client';
+import { linkTo } from './paths';
+import { apiClient } from './api/client';
 import { ApiError } from './api-error';
 import { notifyError, notifyInfo } from './notify';
 import { texts } from './texts';
@@ -15,7 +15,7 @@ import { texts } from './texts';
  */
 export async function fetchActiveEvent(): Promise<BingoEvent | null> {
   try {
-    return (await api.get<BingoEvent | null>('/events/active')) ?? null;
+    return (await apiClient.GET('/api/events/active')) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

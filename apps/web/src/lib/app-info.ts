@@ -1,14 +1,13 @@
-import type { AppInfo } from '@bingo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { apiClient } from './api/client';
 
 /**
  * GET /app-info (public): what the install is, asked once per visit. Every layout reads it (the
  * demo banner), so it lives here rather than inside one feature. Typed, not parsed with core's
  * zod schema: that would put zod in the first download for one boolean.
  */
-export function getAppInfo(): Promise<AppInfo> {
-  return api.get<AppInfo>('/app-info');
+export function getAppInfo() {
+  return apiClient.GET('/api/app-info');
 }
 
 export const appInfoQuery = queryOptions({

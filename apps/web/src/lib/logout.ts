@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 import { clearSession } from './session';

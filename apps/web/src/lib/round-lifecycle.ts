@@ -1,6 +1,6 @@
 import type { Round } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { apiClient } from './api/client';
 import { notifySuccess } from './notify';
 
 /**
@@ -26,8 +26,8 @@ export const roundLifecycleTexts = {
 
 type Action = 'start' | 'finish';
 
-function changeRound(id: number, action: Action): Promise<Round> {
-  return api.post<Round>(`/rounds/${id}/${action}`);
+function changeRound(id: number, action: Action) {
+  return apiClient.POST(`/api/rounds/{id}/${action}`, { params: { path: { id } } });
 }
 
 /** POST /rounds/:id/start and /finish. Starting a round may start its event too (decisions.md §3). */

@@ -1,6 +1,6 @@
 import type { User } from '@bingo/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { apiClient } from './api/client';
 
 /** What a user picker offers: enough to tell two people of the same name apart. */
 export type UserOption = Pick<User, 'id' | 'name' | 'email'>;
@@ -16,7 +16,7 @@ export function userSearchQuery(name: string) {
   return queryOptions({
     queryKey: ['admin', 'users', 'search', term] as const,
     queryFn: async ({ signal }): Promise<UserOption[]> => {
-      const page = await api.get<{ items: User[] }>('/admin/users', { name: term, active: true, limit: SUGGESTIONS }, signal);
+      const page = await apiClient.GET('/api/admin/users', { params: { query: { name: term, active: 'true', limit: SUGGESTIONS } }, signal });
       return page.items.map(({ id, name, email }) => ({ id, name, email }));
     },
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { Brand } from '../../components/Brand';
 import { DemoBanner } from '../../components/DemoBanner';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SuspenseOutlet } from './SuspenseOutlet';
 
 /** Login, cadastro, redefinir senha, and comprar/perfil while signed out: one centred column. */

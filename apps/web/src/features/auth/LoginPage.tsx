@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/form/TextField';

@@ -5,7 +5,7 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/form/TextField';

@@ -2,7 +2,7 @@ import './cards.css';
 import { useMemo } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';

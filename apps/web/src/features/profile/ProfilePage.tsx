@@ -1,7 +1,7 @@
 import './profile.css';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';

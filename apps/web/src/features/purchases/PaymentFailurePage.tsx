@@ -1,6 +1,6 @@
 import './purchases.css';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ResultCard } from './components/ResultCard';
 import { useOrderId } from './use-order-id';
 

@@ -1,7 +1,7 @@
 import './purchases.css';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePaymentStatus } from './api/payment-status';
 import { ResultCard } from './components/ResultCard';
 import { orderQuery, useOrderId } from './use-order-id';

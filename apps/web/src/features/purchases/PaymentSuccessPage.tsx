@@ -2,7 +2,7 @@ import './purchases.css';
 import { useEffect, useState } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { errorText } from '../../lib/api-error';
 import { usePaymentStatus } from './api/payment-status';
 import { ResultCard } from './components/ResultCard';

@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@bingo/core';
+import type { QueryOf } from '../../lib/api/client';
 
 /** What the filter card holds; '' means "todos". */
 export interface SponsorFilters {
@@ -12,7 +13,7 @@ export const emptyFilters: SponsorFilters = { name: '', payment_status: '', paym
 /** Spec §9: default page size 20, with 10, 20, 50 and 100 to choose from. */
 export const DEFAULT_PAGE_SIZE = 20;
 
-export type SponsorListQuery = { page: number; limit: number } & Partial<Record<keyof SponsorFilters, string>>;
+export type SponsorListQuery = QueryOf<'/api/admin/sponsors', 'get'> & { page: number; limit: number };
 
 /**
  * The list's query string: empty filters are dropped (spec §5), the name is trimmed. The same

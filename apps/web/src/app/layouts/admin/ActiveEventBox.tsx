@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useActiveEvent } from '../../../lib/active-event';
 import { texts } from '../../../lib/texts';
-import { linkTo } from '../../paths';
+import { linkTo } from '../../../lib/paths';
 
 /** The sidebar's "evento ativo" box. A missing endpoint or no event both read "Nenhum evento ativo". */
 export function ActiveEventBox({ collapsed }: { collapsed: boolean }) {

@@ -2,7 +2,7 @@ import { Offcanvas } from 'react-bootstrap';
 import { NavLink } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { Icon } from '../../../components/Icon';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { ActiveEventBox } from './ActiveEventBox';
 import { adminMenu } from './admin-menu';
 

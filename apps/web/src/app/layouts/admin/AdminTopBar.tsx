@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
 import { useCurrentUser } from '../../../lib/session';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   collapsed: boolean;

@@ -2,7 +2,7 @@ import { Spinner } from 'react-bootstrap';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { useOpenCurrentDraw } from '../../../lib/active-event';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Phone-first bottom bar (spec §2): Minhas Cartelas, Sorteio, Comprar, each a large target. */
 export function BottomNav() {

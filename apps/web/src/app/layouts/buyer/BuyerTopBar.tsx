@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
 import { firstName, useCurrentUser } from '../../../lib/session';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair. */
 export function BuyerTopBar() {

@@ -1,9 +1,5 @@
-import type { z } from 'zod';
-import type { affiliateClickReply } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
-
-type ClickReply = z.infer<typeof affiliateClickReply>;
 
 /**
  * A random id per browser, so the server counts one click per visitor and code.
@@ -21,7 +17,7 @@ function affiliateSessionId(): string {
 /** POST /affiliates/click; on success the code is kept for the purchase's metadata (spec §7). */
 export async function trackAffiliateClick(code: string): Promise<void> {
   try {
-    const reply = await api.post<ClickReply>('/affiliates/click', { code, session_id: affiliateSessionId() });
+    const reply = await apiClient.POST('/api/affiliates/click', { body: { code, session_id: affiliateSessionId() } });
     if (reply.success) writeStorage(storageKeys.affiliateCode, reply.code ?? code);
   } catch (error) {
     // Spec §8: an affiliate click failure is only logged; the visitor must not be bothered.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { texts } from '../../../lib/texts';
 
-export function forgotPassword(email: string): Promise<{ message: string }> {
-  return api.post('/auth/forgot-password', { email });
+export function forgotPassword(email: string) {
+  return apiClient.POST('/api/auth/forgot-password', { body: { email } });
 }
 
 export function useForgotPassword() {

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { loginBody, Session } from '@bingo/core';
+import type { loginBody } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { saveSession } from '../../../lib/session';
 
 export type LoginBody = z.output<typeof loginBody>;
 
-export function login(body: LoginBody): Promise<Session> {
-  return api.post<Session>('/login', body);
+export function login(body: LoginBody) {
+  return apiClient.POST('/api/login', { body });
 }
 
 export function useLogin() {

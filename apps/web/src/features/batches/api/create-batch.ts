@@ -1,14 +1,14 @@
-import type { CardBatch, createBatchBody } from '@bingo/core';
+import type { createBatchBody } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { batchTexts } from '../batch-texts';
 import { batchesKey } from './list-batches';
 
 export type CreateBatchBody = z.output<typeof createBatchBody>;
 
-export function createBatch(body: CreateBatchBody): Promise<CardBatch> {
-  return api.post<CardBatch>('/card-batches', body);
+export function createBatch(body: CreateBatchBody) {
+  return apiClient.POST('/api/card-batches', { body });
 }
 
 export function useCreateBatch() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { batchTexts } from '../batch-texts';
 import { batchesKey } from './list-batches';
 
-export function deleteBatch(id: number): Promise<{ message: string }> {
-  return api.delete(`/card-batches/${id}`);
+export function deleteBatch(id: number) {
+  return apiClient.DELETE('/api/card-batches/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteBatch() {

@@ -1,6 +1,7 @@
 import type { CardBatch } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { routePath } from '../../../lib/api/client';
 import { downloadFile, saveFile } from '../../../lib/download';
 import { batchTexts } from '../batch-texts';
 
@@ -14,7 +15,7 @@ export function useBatchPdf() {
   const mutation = useMutation({
     mutationFn: (batch: CardBatch) => {
       setBytes(0);
-      return downloadFile(`/cards/pdf-by-batch/${batch.id}`, { onProgress: setBytes, fallbackName: `lote-${batch.id}.pdf` });
+      return downloadFile(routePath('/api/cards/pdf-by-batch/{batchId}', { batchId: batch.id }), { onProgress: setBytes, fallbackName: `lote-${batch.id}.pdf` });
     },
     onSuccess: saveFile,
     onSettled: () => setBytes(null),

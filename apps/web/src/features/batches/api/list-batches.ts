@@ -1,11 +1,10 @@
-import type { CardBatch } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 export const batchesKey = ['admin', 'card-batches'] as const;
 
-export function listBatches(signal?: AbortSignal): Promise<CardBatch[]> {
-  return api.get<CardBatch[]>('/card-batches', undefined, signal);
+export function listBatches(signal?: AbortSignal) {
+  return apiClient.GET('/api/card-batches', { signal });
 }
 
 export function useBatches() {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { routePath } from '../../../lib/api/client';
 import { downloadFile, saveFile } from '../../../lib/download';
 import { cardTexts } from '../card-texts';
 
 /** GET /cards/pdf?ids=1,2: the chosen cards as one PDF, saved under the server's file name. */
 export function useCardsPdf() {
   return useMutation({
-    mutationFn: (ids: number[]) => downloadFile(`/cards/pdf?ids=${ids.join(',')}`, { fallbackName: 'cartelas.pdf' }),
+    mutationFn: (ids: number[]) => downloadFile(`${routePath('/api/cards/pdf')}?ids=${ids.join(',')}`, { fallbackName: 'cartelas.pdf' }),
     onSuccess: saveFile,
     meta: { errorMessage: cardTexts.pdfFailed },
   });

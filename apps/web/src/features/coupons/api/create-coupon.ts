@@ -1,13 +1,12 @@
-import type { Coupon } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { CouponRequest } from '../coupon-form';
 import { couponTexts } from '../coupon-texts';
 import { couponsKey } from './list-coupons';
 
-export function createCoupon(body: CouponRequest): Promise<Coupon> {
-  return api.post<Coupon>('/cupons', body);
+export function createCoupon(body: CouponRequest) {
+  return apiClient.POST('/api/cupons', { body });
 }
 
 export function useCreateCoupon() {

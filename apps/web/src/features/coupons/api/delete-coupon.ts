@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { couponTexts } from '../coupon-texts';
 import { couponsKey } from './list-coupons';
 
 /** Refused with 409 (the server's reason is shown) once the coupon was used in a purchase. */
-export function deleteCoupon(id: number): Promise<{ message: string }> {
-  return api.delete(`/cupons/${id}`);
+export function deleteCoupon(id: number) {
+  return apiClient.DELETE('/api/cupons/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteCoupon() {

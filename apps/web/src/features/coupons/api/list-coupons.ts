@@ -1,6 +1,5 @@
-import type { Coupon } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { couponTexts } from '../coupon-texts';
 
 export const couponsKey = ['coupons'] as const;
@@ -8,7 +7,7 @@ export const couponsKey = ['coupons'] as const;
 export function useCoupons() {
   return useQuery({
     queryKey: couponsKey,
-    queryFn: ({ signal }) => api.get<Coupon[]>('/cupons', undefined, signal),
+    queryFn: ({ signal }) => apiClient.GET('/api/cupons', { signal }),
     meta: { errorMessage: couponTexts.loadFailed },
   });
 }

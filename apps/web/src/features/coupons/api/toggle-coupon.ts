@@ -1,13 +1,13 @@
 import type { Coupon } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { couponTexts } from '../coupon-texts';
 import { couponsKey } from './list-coupons';
 
 /** PATCH /cupons/{id}/ativar with the wanted state (not a blind toggle: a double click stays put). */
-export function setCouponActive({ id, ativo }: { id: number; ativo: boolean }): Promise<Coupon> {
-  return api.patch<Coupon>(`/cupons/${id}/ativar`, { ativo });
+export function setCouponActive({ id, ativo }: { id: number; ativo: boolean }) {
+  return apiClient.PATCH('/api/cupons/{id}/ativar', { params: { path: { id } }, body: { ativo } });
 }
 
 export function useToggleCoupon() {

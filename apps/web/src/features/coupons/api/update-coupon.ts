@@ -1,13 +1,12 @@
-import type { Coupon } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { CouponRequest } from '../coupon-form';
 import { couponTexts } from '../coupon-texts';
 import { couponsKey } from './list-coupons';
 
-export function updateCoupon({ id, body }: { id: number; body: CouponRequest }): Promise<Coupon> {
-  return api.put<Coupon>(`/cupons/${id}`, body);
+export function updateCoupon({ id, body }: { id: number; body: CouponRequest }) {
+  return apiClient.PUT('/api/cupons/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateCoupon() {

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Icon } from '../../../components/Icon';
 import { useOpenCurrentDraw } from '../../../lib/active-event';
 

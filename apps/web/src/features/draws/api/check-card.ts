@@ -1,11 +1,10 @@
-import type { CardCheck } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { resultsKey } from './results-key';
 
 /** Any card of the event, sold or not, by id or 13-digit barcode, against this round's balls. */
-export function checkCard(roundId: number, card: string, signal?: AbortSignal): Promise<CardCheck> {
-  return api.get<CardCheck>(`/rounds/${roundId}/check`, { card }, signal);
+export function checkCard(roundId: number, card: string, signal?: AbortSignal) {
+  return apiClient.GET('/api/rounds/{id}/check', { params: { path: { id: roundId }, query: { card } }, signal });
 }
 
 export function useCardCheck(roundId: number, card: string) {

@@ -1,6 +1,6 @@
 import type { DrawnNumber } from '@bingo/core';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { drawTexts } from '../draw-texts';
 import { drawnNumbersKey } from './list-drawn-numbers';
 import { resultsKey } from './results-key';
@@ -8,8 +8,8 @@ import { resultsKey } from './results-key';
 /** Shared by the typed form and the clickable board, so both see the balls still on their way. */
 export const drawMutationKey = (roundId: number) => ['draws', 'draw', roundId] as const;
 
-export function drawNumber(roundId: number, number: number): Promise<DrawnNumber> {
-  return api.post<DrawnNumber>(`/rounds/${roundId}/draw`, { number });
+export function drawNumber(roundId: number, number: number) {
+  return apiClient.POST('/api/rounds/{id}/draw', { params: { path: { id: roundId } }, body: { number } });
 }
 
 export function useDrawNumber(roundId: number) {

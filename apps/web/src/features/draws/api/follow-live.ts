@@ -1,7 +1,7 @@
 import type { LiveState } from '@bingo/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 
 const POLL_MS = 2000;
@@ -9,7 +9,7 @@ const POLL_MS = 2000;
 export function getLiveState(eventId: number, signal?: AbortSignal): Promise<LiveState> {
   // The server answers with an ETag and no-cache: the browser revalidates with If-None-Match
   // and an unchanged state comes back as a body-less 304, so polling costs next to nothing.
-  return api.get<LiveState>(`/events/${eventId}/live`, undefined, signal);
+  return apiClient.GET('/api/events/{id}/live', { params: { path: { id: eventId } }, signal });
 }
 
 /**

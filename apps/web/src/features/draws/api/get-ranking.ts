@@ -1,13 +1,9 @@
-import type { RankingEntry } from '@bingo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import { drawTexts } from '../draw-texts';
 import { resultsKey } from './results-key';
 
-export interface RankingPage {
-  data: RankingEntry[];
-  total: number;
-}
+export type RankingPage = ResponseOf<'/api/rounds/{id}/ranking', 'get'>;
 
 export interface RankingQuery {
   page: number;
@@ -15,8 +11,8 @@ export interface RankingQuery {
   search: string;
 }
 
-export function getRanking(roundId: number, query: RankingQuery, signal?: AbortSignal): Promise<RankingPage> {
-  return api.get<RankingPage>(`/rounds/${roundId}/ranking`, { page: query.page, search: query.search }, signal);
+export function getRanking(roundId: number, query: RankingQuery, signal?: AbortSignal) {
+  return apiClient.GET('/api/rounds/{id}/ranking', { params: { path: { id: roundId }, query: { page: query.page, search: query.search } }, signal });
 }
 
 export function useRanking(roundId: number, query: RankingQuery) {

@@ -1,10 +1,9 @@
-import type { Round } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 
-export function getRound(id: number, signal?: AbortSignal): Promise<Round> {
-  return api.get<Round>(`/rounds/${id}`, undefined, signal);
+export function getRound(id: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/rounds/{id}', { params: { path: { id } }, signal });
 }
 
 export function useRound(id: number) {

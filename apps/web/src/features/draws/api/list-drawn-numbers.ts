@@ -1,13 +1,12 @@
-import type { DrawnNumber } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 
 export const drawnNumbersKey = (roundId: number) => [...roundKeys.round(roundId), 'drawn-numbers'] as const;
 
 /** In draw order, each with the id its removal needs. */
-export function listDrawnNumbers(roundId: number, signal?: AbortSignal): Promise<DrawnNumber[]> {
-  return api.get<DrawnNumber[]>(`/rounds/${roundId}/drawn-numbers`, undefined, signal);
+export function listDrawnNumbers(roundId: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/rounds/{id}/drawn-numbers', { params: { path: { id: roundId } }, signal });
 }
 
 export function useDrawnNumbers(roundId: number) {

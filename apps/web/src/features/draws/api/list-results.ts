@@ -1,14 +1,13 @@
-import type { RankingEntry } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { drawTexts } from '../draw-texts';
 import { resultsKey } from './results-key';
 
 /** GET /rounds/:id/winners, /almost-winners and /top10: the same shape, one endpoint each. */
 export type ResultsKind = 'winners' | 'almost-winners' | 'top10';
 
-export function listResults(roundId: number, kind: ResultsKind, signal?: AbortSignal): Promise<RankingEntry[]> {
-  return api.get<RankingEntry[]>(`/rounds/${roundId}/${kind}`, undefined, signal);
+export function listResults(roundId: number, kind: ResultsKind, signal?: AbortSignal) {
+  return apiClient.GET(`/api/rounds/{id}/${kind}`, { params: { path: { id: roundId } }, signal });
 }
 
 export function useResults(roundId: number, kind: ResultsKind) {

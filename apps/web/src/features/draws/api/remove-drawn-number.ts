@@ -1,13 +1,13 @@
 import type { DrawnNumber } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { drawTexts } from '../draw-texts';
 import { drawnNumbersKey } from './list-drawn-numbers';
 import { resultsKey } from './results-key';
 
-export function removeDrawnNumber(roundId: number, drawnId: number): Promise<{ message: string }> {
-  return api.delete(`/rounds/${roundId}/drawn-numbers/${drawnId}`);
+export function removeDrawnNumber(roundId: number, drawnId: number) {
+  return apiClient.DELETE('/api/rounds/{id}/drawn-numbers/{numberId}', { params: { path: { id: roundId, numberId: drawnId } } });
 }
 
 export function useRemoveDrawnNumber(roundId: number) {

@@ -1,13 +1,12 @@
-import type { BingoEvent } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { EventRequest } from '../event-form';
 import { eventTexts } from '../event-texts';
 import { eventsKey } from './list-events';
 
-export function createEvent(body: EventRequest): Promise<BingoEvent> {
-  return api.post<BingoEvent>('/events', body);
+export function createEvent(body: EventRequest) {
+  return apiClient.POST('/api/events', { body });
 }
 
 export function useCreateEvent() {

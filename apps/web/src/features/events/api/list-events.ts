@@ -1,6 +1,5 @@
-import type { BingoEvent } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 import { eventTexts } from '../event-texts';
 
@@ -8,14 +7,18 @@ import { eventTexts } from '../event-texts';
 export const eventsKey = roundKeys.events;
 export const eventsListKey = [...eventsKey, 'list'] as const;
 
-export function listEvents(signal?: AbortSignal): Promise<BingoEvent[]> {
-  return api.get<BingoEvent[]>('/events', undefined, signal);
+export type EventList = ResponseOf<'/api/events', 'get'>;
+export type EventRow = EventList[number];
+
+export function listEvents(signal?: AbortSignal) {
+  return apiClient.GET('/api/events', { signal });
 }
 
-export function useEvents() {
+/** The events list; a screen that shows it for another purpose may name its own failure text. */
+export function useEvents(errorMessage: string = eventTexts.loadFailed) {
   return useQuery({
     queryKey: eventsListKey,
     queryFn: ({ signal }) => listEvents(signal),
-    meta: { errorMessage: eventTexts.loadFailed },
+    meta: { errorMessage },
   });
 }

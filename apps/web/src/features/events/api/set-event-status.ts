@@ -1,19 +1,16 @@
-import type { BingoEvent, EventStatus } from '@bingo/core';
+import type { EventStatus } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activeEventQuery } from '../../../lib/active-event';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { roundKeys } from '../../../lib/round-lifecycle';
 import { eventTexts } from '../event-texts';
-import { eventsListKey } from './list-events';
+import { eventsListKey, type EventList } from './list-events';
 
-export interface EventStatusReply {
-  message: string;
-  evento: BingoEvent;
-}
+export type EventStatusReply = ResponseOf<'/api/events/{id}/status', 'patch'>;
 
 export function setEventStatus({ id, status }: { id: number; status: EventStatus }): Promise<EventStatusReply> {
-  return api.patch<EventStatusReply>(`/events/${id}/status`, { status });
+  return apiClient.PATCH('/api/events/{id}/status', { params: { path: { id } }, body: { status } });
 }
 
 export function useSetEventStatus() {
@@ -23,7 +20,7 @@ export function useSetEventStatus() {
     onSuccess: ({ evento }) => {
       notifySuccess(eventTexts.statusUpdated);
       // Spec §4: the shown status comes from the reply, not from a second request.
-      queryClient.setQueryData<BingoEvent[]>(eventsListKey, (list) => list?.map((e) => (e.id === evento.id ? evento : e)));
+      queryClient.setQueryData<EventList>(eventsListKey, (list) => list?.map((e) => (e.id === evento.id ? evento : e)));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: activeEventQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: roundKeys.event(evento.id) }),

@@ -1,13 +1,12 @@
-import type { BingoEvent } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { EventRequest } from '../event-form';
 import { eventTexts } from '../event-texts';
 import { eventsKey } from './list-events';
 
-export function updateEvent({ id, body }: { id: number; body: EventRequest }): Promise<BingoEvent> {
-  return api.patch<BingoEvent>(`/events/${id}`, body);
+export function updateEvent({ id, body }: { id: number; body: EventRequest }) {
+  return apiClient.PATCH('/api/events/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateEvent() {

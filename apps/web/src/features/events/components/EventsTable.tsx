@@ -2,7 +2,7 @@ import '../../../components/stacked-table.css';
 import { type BingoEvent, type EventStatus, eventStatusLabels, formatDateTime } from '@bingo/core';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { linkTo } from '../../../app/paths';
+import { linkTo } from '../../../lib/paths';
 import { Icon } from '../../../components/Icon';
 import { StatusBadge } from '../../../components/StatusBadge';
 

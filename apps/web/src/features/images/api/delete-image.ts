@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { galleryTexts } from '../gallery-texts';
 import { imagesKey } from './list-images';
 
-export function deleteImage(id: number): Promise<{ message: string }> {
-  return api.delete(`/admin/images/${id}`);
+export function deleteImage(id: number) {
+  return apiClient.DELETE('/api/admin/images/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteImage() {

@@ -1,11 +1,10 @@
-import type { GalleryImage } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 export const imagesKey = ['admin', 'images'] as const;
 
-export function listImages(): Promise<GalleryImage[]> {
-  return api.get<GalleryImage[]>('/admin/images');
+export function listImages() {
+  return apiClient.GET('/api/admin/images');
 }
 
 export function useImages() {

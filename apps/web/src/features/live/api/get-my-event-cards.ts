@@ -1,12 +1,11 @@
-import type { MyCard } from '@bingo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 /** GET /cards?event_id=: the signed-in buyer's own cards of one event. */
 export function myEventCardsQuery(eventId: number) {
   return queryOptions({
     queryKey: ['cards', 'mine', { eventId }] as const,
-    queryFn: ({ signal }) => api.get<MyCard[]>('/cards', { event_id: eventId }, signal),
+    queryFn: ({ signal }) => apiClient.GET('/api/cards', { params: { query: { event_id: eventId } }, signal }),
     // A card bought during the night shows up without a reload.
     refetchInterval: 60_000,
     // The verification screen shows the failure in place of the cards.

@@ -2,6 +2,7 @@ import type { LiveState } from '@bingo/core';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { routePath } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api-error';
 
 export type LiveConnection = 'stream' | 'polling' | 'connecting';
@@ -38,7 +39,8 @@ function isFatal(error: unknown): error is ApiError {
  * back-off. Returns the function that stops everything.
  */
 export function followLive(eventId: number, { onState, onConnection, onFatal }: Callbacks): () => void {
-  const path = `/events/${eventId}/live`;
+  const path = routePath('/api/events/{id}/live', { id: eventId });
+  const streamPath = routePath('/api/events/{id}/live/stream', { id: eventId });
   const stop = new AbortController();
   let version = -1;
   let etag: string | null = null;
@@ -136,13 +138,13 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
       stop.signal.removeEventListener('abort', abortAttempt);
     };
 
-    fetchEventSource(`${path}/stream`, {
+    fetchEventSource(streamPath, {
       signal: attempt.signal,
       openWhenHidden: true, // a projector tab in the background must keep following
       headers: { accept: 'text/event-stream' },
       // Through the app's one fetch: same token, same 401/403 session rules as every call.
       fetch: (_url, init) =>
-        apiFetch(`${path}/stream`, { headers: { Accept: 'text/event-stream' }, signal: init?.signal ?? attempt.signal }),
+        apiFetch(streamPath, { headers: { Accept: 'text/event-stream' }, signal: init?.signal ?? attempt.signal }),
       onopen: async (response) => {
         // A server that does not stream (an old version, a proxy's page) must not count as open.
         if (!response.headers.get('Content-Type')?.startsWith('text/event-stream')) throw new Error('not a stream');

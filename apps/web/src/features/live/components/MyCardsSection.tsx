@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useMyEventCards } from '../api/get-my-event-cards';

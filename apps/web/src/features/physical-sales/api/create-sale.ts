@@ -1,7 +1,6 @@
-import type { PhysicalSale } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 /** POST /physical-sales: the card is sold by this seller (409 'Esta cartela já foi vendida.' if it was). */
-export function createSale(body: { card_id: number; user_id: number }): Promise<PhysicalSale> {
-  return api.post<PhysicalSale>('/physical-sales', body);
+export function createSale(body: { card_id: number; user_id: number }) {
+  return apiClient.POST('/api/physical-sales', { body });
 }

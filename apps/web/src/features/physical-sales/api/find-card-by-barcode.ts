@@ -1,9 +1,8 @@
-import type { PhysicalCard } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
-export function findCardByBarcode(code: string): Promise<PhysicalCard> {
-  return api.get<PhysicalCard>(`/cards/barcode/${encodeURIComponent(code)}`);
+export function findCardByBarcode(code: string) {
+  return apiClient.GET('/api/cards/barcode/{code}', { params: { path: { code } } });
 }
 
 /**

@@ -1,18 +1,14 @@
-import type { PhysicalCard } from '@bingo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import type { CardListQuery } from '../card-filters';
 
 /** Every query of this screen starts with this key: one invalidation refreshes them all. */
 export const physicalCardsKey = ['admin', 'physical-cards'] as const;
 
-export interface CardPage {
-  items: PhysicalCard[];
-  total: number;
-}
+export type CardPage = ResponseOf<'/api/cards/all', 'get'>;
 
-export function listCards(query: CardListQuery, signal?: AbortSignal): Promise<CardPage> {
-  return api.get<CardPage>('/cards/all', query, signal);
+export function listCards(query: CardListQuery, signal?: AbortSignal) {
+  return apiClient.GET('/api/cards/all', { params: { query }, signal });
 }
 
 export function useCards(query: CardListQuery) {

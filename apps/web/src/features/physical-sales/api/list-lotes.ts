@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { physicalCardsKey } from './list-cards';
 
-export function listLotes(signal?: AbortSignal): Promise<string[]> {
-  return api.get<string[]>('/cards/lotes', undefined, signal);
+export function listLotes(signal?: AbortSignal) {
+  return apiClient.GET('/api/cards/lotes', { signal });
 }
 
 /** The batch names for the lote filter; fresh on every visit, since batches come and go elsewhere. */

@@ -1,13 +1,8 @@
-import type { PhysicalCard } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient, type BodyOf } from '../../../lib/api/client';
 
-export interface BuyerData {
-  full_name: string;
-  contact: string | null;
-  address: string | null;
-}
+export type BuyerData = BodyOf<'/api/cards/{id}', 'put'>;
 
 /** PUT /cards/{id}: the buyer's name, contact and address. */
-export function updateCard(id: number, body: BuyerData): Promise<PhysicalCard> {
-  return api.put<PhysicalCard>(`/cards/${id}`, body);
+export function updateCard(id: number, body: BuyerData) {
+  return apiClient.PUT('/api/cards/{id}', { params: { path: { id } }, body });
 }

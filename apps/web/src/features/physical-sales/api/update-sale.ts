@@ -1,7 +1,6 @@
-import type { PhysicalSale } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 /** PUT /physical-sales/{id}: another seller for a sale already made. */
-export function updateSale(id: number, userId: number): Promise<PhysicalSale> {
-  return api.put<PhysicalSale>(`/physical-sales/${id}`, { user_id: userId });
+export function updateSale(id: number, userId: number) {
+  return apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { user_id: userId } });
 }

@@ -1,15 +1,15 @@
 import type { changePasswordBody, changePasswordReply } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { replaceSessionToken } from '../../../lib/session';
 import { texts } from '../../../lib/texts';
 
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 export type ChangePasswordReply = z.output<typeof changePasswordReply>;
 
-export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordReply> {
-  return api.post('/auth/change-password', body);
+export function changePassword(body: ChangePasswordBody) {
+  return apiClient.POST('/api/auth/change-password', { body });
 }
 
 export function useChangePassword() {

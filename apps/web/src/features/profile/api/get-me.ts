@@ -1,11 +1,10 @@
-import type { User } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 export const meKey = ['auth', 'me'] as const;
 
-export function getMe(): Promise<User> {
-  return api.get<User>('/auth/me');
+export function getMe() {
+  return apiClient.GET('/api/auth/me');
 }
 
 export function useMe() {

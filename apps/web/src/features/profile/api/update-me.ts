@@ -1,15 +1,15 @@
-import type { updateMeBody, User } from '@bingo/core';
+import type { updateMeBody } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { updateSessionUser } from '../../../lib/session';
 import { texts } from '../../../lib/texts';
 import { meKey } from './get-me';
 
 export type UpdateMeBody = z.output<typeof updateMeBody>;
 
-export function updateMe(body: UpdateMeBody): Promise<User> {
-  return api.patch<User>('/auth/me', body);
+export function updateMe(body: UpdateMeBody) {
+  return apiClient.PATCH('/api/auth/me', { body });
 }
 
 export function useUpdateMe() {

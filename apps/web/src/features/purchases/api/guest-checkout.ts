@@ -1,17 +1,12 @@
-import type { Session } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient, type BodyOf } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api-error';
 import { purchaseTexts } from '../purchase-texts';
 
-export interface GuestCheckoutBody {
-  name: string;
-  email: string;
-  cpf: string;
-}
+export type GuestCheckoutBody = BodyOf<'/api/guest/checkout-init', 'post'>;
 
 /** POST /guest/checkout-init: creates the buyer's account and answers its session. */
-export function guestCheckout(body: GuestCheckoutBody): Promise<Session> {
-  return api.post<Session>('/guest/checkout-init', body);
+export function guestCheckout(body: GuestCheckoutBody) {
+  return apiClient.POST('/api/guest/checkout-init', { body });
 }
 
 /**

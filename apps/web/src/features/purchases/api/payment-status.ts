@@ -1,6 +1,6 @@
 import type { PurchasePaymentStatus } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api-error';
 
 /** The purchase has reached its end: cards issued, or the payment failed or was cancelled. */
@@ -15,7 +15,7 @@ export function isSettled(status: PurchasePaymentStatus | undefined): boolean {
 export function usePaymentStatus(orderId: string | null, intervalMs: number) {
   return useQuery({
     queryKey: ['purchases', 'status', orderId] as const,
-    queryFn: ({ signal }) => api.get<PurchasePaymentStatus>(`/pagarme/payment/status/${encodeURIComponent(orderId ?? '')}`, undefined, signal),
+    queryFn: ({ signal }) => apiClient.GET('/api/pagarme/payment/status/{id}', { params: { path: { id: orderId ?? '' } }, signal }),
     enabled: Boolean(orderId),
     staleTime: 0,
     refetchInterval: (query) => {

@@ -1,6 +1,5 @@
-import type { CouponQuote } from '@bingo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 /** Shorter than any valid code (3 characters): nothing to ask the server yet. */
 const MIN_CODE = 3;
@@ -13,7 +12,7 @@ export function useCouponQuote(code: string, quantidade: number) {
   const codigo = code.trim().toUpperCase();
   return useQuery({
     queryKey: ['purchases', 'coupon', codigo, quantidade] as const,
-    queryFn: ({ signal }) => api.get<CouponQuote>('/cupons/validar', { codigo, quantidade }, signal),
+    queryFn: ({ signal }) => apiClient.GET('/api/cupons/validar', { params: { query: { codigo, quantidade } }, signal }),
     enabled: codigo.length >= MIN_CODE,
     // A new quantity keeps showing the coupon while its new discount is asked.
     placeholderData: keepPreviousData,

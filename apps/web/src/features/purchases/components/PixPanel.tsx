@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePaymentStatus } from '../api/payment-status';
 import { clearPendingPix, type PendingPix } from '../pending-pix';
 import { purchaseTexts } from '../purchase-texts';

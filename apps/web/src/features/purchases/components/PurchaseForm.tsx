@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { MaskedField } from '../../../components/form/MaskedField';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/SubmitButton';

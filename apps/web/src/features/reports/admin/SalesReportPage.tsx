@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
-import { useReportEvents } from '../api/list-events';
+import { useEvents } from '../../events';
 import { CardSalesTab } from '../components/CardSalesTab';
 import { EventSelect } from '../components/EventSelect';
 import { FinanceTab } from '../components/FinanceTab';
 import { NumbersTab } from '../components/NumbersTab';
+import { reportTexts } from '../report-texts';
 
 /** /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"). */
 export function SalesReportPage() {
-  const events = useReportEvents();
+  const events = useEvents(reportTexts.loadFailed);
   const active = useActiveEvent();
   // undefined: not chosen yet, so the active event applies; null: 'Todos os eventos' was chosen.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);

@@ -1,5 +1,4 @@
-import type { AffiliateReportItem } from '@bingo/core';
 import { type ReportFilter, useReport } from './use-report';
 
 /** GET /reports/affiliate: 'Por Afiliado' (approved purchases only). */
-export const useAffiliateReport = (filter: ReportFilter) => useReport<AffiliateReportItem[]>('affiliate', filter);
+export const useAffiliateReport = (filter: ReportFilter) => useReport('affiliate', filter);

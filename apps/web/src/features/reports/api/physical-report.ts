@@ -1,5 +1,4 @@
-import type { PhysicalReportItem } from '@bingo/core';
 import { type ReportFilter, useReport } from './use-report';
 
 /** GET /reports/physical: 'Por Vendedor Físico'. */
-export const usePhysicalReport = (filter: ReportFilter) => useReport<PhysicalReportItem[]>('physical', filter);
+export const usePhysicalReport = (filter: ReportFilter) => useReport('physical', filter);

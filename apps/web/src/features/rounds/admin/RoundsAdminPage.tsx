@@ -2,7 +2,7 @@ import { eventStatusLabels, type Round } from '@bingo/core';
 import { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { linkTo, paths } from '../../../app/paths';
+import { linkTo, paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';

@@ -1,13 +1,12 @@
-import type { Round } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { roundKeys } from '../../../lib/round-lifecycle';
 import type { RoundRequest } from '../round-form';
 import { roundTexts } from '../round-texts';
 
-export function createRound({ eventId, body }: { eventId: number; body: RoundRequest }): Promise<Round> {
-  return api.post<Round>(`/events/${eventId}/rounds`, body);
+export function createRound({ eventId, body }: { eventId: number; body: RoundRequest }) {
+  return apiClient.POST('/api/events/{id}/rounds', { params: { path: { id: eventId } }, body });
 }
 
 export function useCreateRound() {

@@ -1,13 +1,13 @@
 import type { Round } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { roundKeys } from '../../../lib/round-lifecycle';
 import { roundTexts } from '../round-texts';
 
 /** A running round is refused (409, the server's reason shown). */
-export function deleteRound(round: Pick<Round, 'id' | 'event_id'>): Promise<{ message: string }> {
-  return api.delete(`/rounds/${round.id}`);
+export function deleteRound(round: Pick<Round, 'id' | 'event_id'>) {
+  return apiClient.DELETE('/api/rounds/{id}', { params: { path: { id: round.id } } });
 }
 
 export function useDeleteRound() {

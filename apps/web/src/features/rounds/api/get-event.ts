@@ -1,10 +1,9 @@
-import type { BingoEvent } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 
-export function getEvent(id: number, signal?: AbortSignal): Promise<BingoEvent> {
-  return api.get<BingoEvent>(`/events/${id}`, undefined, signal);
+export function getEvent(id: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/events/{id}', { params: { path: { id } }, signal });
 }
 
 export function useEvent(id: number) {

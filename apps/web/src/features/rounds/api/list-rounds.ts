@@ -1,10 +1,9 @@
-import type { Round } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
 
-export function listRounds(eventId: number, signal?: AbortSignal): Promise<Round[]> {
-  return api.get<Round[]>(`/events/${eventId}/rounds`, undefined, signal);
+export function listRounds(eventId: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/events/{id}/rounds', { params: { path: { id: eventId } }, signal });
 }
 
 export function useRounds(eventId: number) {

@@ -1,13 +1,12 @@
-import type { Round } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { roundKeys } from '../../../lib/round-lifecycle';
 import type { RoundRequest } from '../round-form';
 import { roundTexts } from '../round-texts';
 
-export function updateRound({ id, body }: { id: number; body: RoundRequest }): Promise<Round> {
-  return api.patch<Round>(`/rounds/${id}`, body);
+export function updateRound({ id, body }: { id: number; body: RoundRequest }) {
+  return apiClient.PATCH('/api/rounds/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateRound() {

@@ -2,7 +2,7 @@ import '../../../components/stacked-table.css';
 import { type Round, roundStatusLabels, roundTypeLabels } from '@bingo/core';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { linkTo } from '../../../app/paths';
+import { linkTo } from '../../../lib/paths';
 import { Icon } from '../../../components/Icon';
 import { RoundLifecycleButtons } from '../../../components/RoundLifecycleButtons';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,11 +1,11 @@
-import type { Sponsor, SponsorInput } from '@bingo/core';
+import type { SponsorInput } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
 
-export function createSponsor(body: SponsorInput): Promise<Sponsor> {
-  return api.post<Sponsor>('/admin/sponsors', body);
+export function createSponsor(body: SponsorInput) {
+  return apiClient.POST('/api/admin/sponsors', { body });
 }
 
 export function useCreateSponsor() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
 
-export function deleteSponsor(id: number): Promise<{ message: string }> {
-  return api.delete(`/admin/sponsors/${id}`);
+export function deleteSponsor(id: number) {
+  return apiClient.DELETE('/api/admin/sponsors/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteSponsor() {

@@ -1,12 +1,12 @@
-import type { Sponsor, SponsorNumbers } from '@bingo/core';
+import type { Sponsor } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { sponsorsKey } from './list-sponsors';
 
 export const sponsorNumbersKey = (id: number) => [...sponsorsKey, id, 'numbers'] as const;
 
-export function getSponsorNumbers(id: number, signal?: AbortSignal): Promise<SponsorNumbers> {
-  return api.get<SponsorNumbers>(`/admin/sponsors/${id}/numbers`, undefined, signal);
+export function getSponsorNumbers(id: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/admin/sponsors/{id}/numbers', { params: { path: { id } }, signal });
 }
 
 /**

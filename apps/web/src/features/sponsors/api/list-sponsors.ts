@@ -1,19 +1,15 @@
-import type { Sponsor } from '@bingo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import type { SponsorListQuery } from '../sponsor-filters';
 import { sponsorTexts } from '../sponsor-texts';
 
 /** Every sponsors query starts with this key: one invalidation refreshes list, numbers and all. */
 export const sponsorsKey = ['admin', 'sponsors'] as const;
 
-export interface SponsorPage {
-  items: Sponsor[];
-  total: number;
-}
+export type SponsorPage = ResponseOf<'/api/admin/sponsors', 'get'>;
 
-export function listSponsors(query: SponsorListQuery, signal?: AbortSignal): Promise<SponsorPage> {
-  return api.get<SponsorPage>('/admin/sponsors', query, signal);
+export function listSponsors(query: SponsorListQuery, signal?: AbortSignal) {
+  return apiClient.GET('/api/admin/sponsors', { params: { query }, signal });
 }
 
 export function useSponsors(query: SponsorListQuery) {

@@ -1,12 +1,11 @@
-import type { NumberReportEntry } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { sponsorsKey } from './list-sponsors';
 
 export const NUMBERS_REPORT_INTERVAL = 500;
 
-export function getNumbersReport(signal?: AbortSignal): Promise<NumberReportEntry[]> {
-  return api.get<NumberReportEntry[]>('/admin/sponsors/numbers/report', undefined, signal);
+export function getNumbersReport(signal?: AbortSignal) {
+  return apiClient.GET('/api/admin/sponsors/numbers/report', { signal });
 }
 
 /**

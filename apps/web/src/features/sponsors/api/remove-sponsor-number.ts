@@ -1,7 +1,6 @@
-import type { SponsorNumbers } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 
 /** Removes one number from a sponsor (idempotent); answers the numbers left. */
-export function removeSponsorNumber(id: number, number: number): Promise<SponsorNumbers> {
-  return api.delete<SponsorNumbers>(`/admin/sponsors/${id}/numbers/${number}`);
+export function removeSponsorNumber(id: number, number: number) {
+  return apiClient.DELETE('/api/admin/sponsors/{id}/numbers/{number}', { params: { path: { id, number } } });
 }

@@ -1,11 +1,11 @@
-import type { Sponsor, SponsorPatch } from '@bingo/core';
+import type { SponsorPatch } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
 
-export function updateSponsor({ id, body }: { id: number; body: SponsorPatch }): Promise<Sponsor> {
-  return api.patch<Sponsor>(`/admin/sponsors/${id}`, body);
+export function updateSponsor({ id, body }: { id: number; body: SponsorPatch }) {
+  return apiClient.PATCH('/api/admin/sponsors/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateSponsor() {

@@ -1,15 +1,15 @@
-import type { ImageUploadReply } from '@bingo/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ResponseOf } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 
 /** A sponsor's logo goes to the gallery tagged 'sponsor' (spec §7); the form then keeps its id. */
-export function uploadLogo({ file, sponsorName }: { file: File; sponsorName: string }): Promise<ImageUploadReply> {
+export function uploadLogo({ file, sponsorName }: { file: File; sponsorName: string }) {
   const form = new FormData();
   form.append('alt_text', sponsorName ? `Logotipo de ${sponsorName}` : 'Logotipo de patrocinador');
   form.append('tag', 'sponsor');
   form.append('image', file);
-  return api.post<ImageUploadReply>('/admin/images', form);
+  return api.post<ResponseOf<'/api/admin/images', 'post'>>('/admin/images', form);
 }
 
 export function useUploadLogo() {

@@ -1,5 +1,4 @@
-import type { User } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { userTexts } from '../user-texts';
 import { useUserMutation } from './use-user-mutation';
 
@@ -11,5 +10,5 @@ export interface NewUserBody {
   is_affiliate: boolean;
 }
 
-export const createUser = (body: NewUserBody) => api.post<User>('/admin/users', body);
+export const createUser = (body: NewUserBody) => apiClient.POST('/api/admin/users', { body });
 export const useCreateUser = () => useUserMutation(createUser, userTexts.saveFailed);

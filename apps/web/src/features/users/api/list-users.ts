@@ -1,19 +1,15 @@
-import type { User } from '@bingo/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiClient, type ResponseOf } from '../../../lib/api/client';
 import type { UserListQuery } from '../user-filters';
 import { userTexts } from '../user-texts';
 
 /** Every users query starts with this key: one invalidation refreshes them all. */
 export const usersKey = ['admin', 'users'] as const;
 
-export interface UserPage {
-  items: User[];
-  total: number;
-}
+export type UserPage = ResponseOf<'/api/admin/users', 'get'>;
 
-export function listUsers(query: UserListQuery, signal?: AbortSignal): Promise<UserPage> {
-  return api.get<UserPage>('/admin/users', query, signal);
+export function listUsers(query: UserListQuery, signal?: AbortSignal) {
+  return apiClient.GET('/api/admin/users', { params: { query }, signal });
 }
 
 export function useUsers(query: UserListQuery) {

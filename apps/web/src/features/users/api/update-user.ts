@@ -1,5 +1,4 @@
-import type { User } from '@bingo/core';
-import { api } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/client';
 import { userTexts } from '../user-texts';
 import { useUserMutation } from './use-user-mutation';
 
@@ -11,5 +10,5 @@ export interface UserEdit {
 }
 
 /** PATCH /admin/users/{id}: the edit modal, and the make/remove admin action. */
-export const updateUser = ({ id, body }: { id: number; body: UserEdit }) => api.patch<User>(`/admin/users/${id}`, body);
+export const updateUser = ({ id, body }: { id: number; body: UserEdit }) => apiClient.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body });
 export const useUpdateUser = () => useUserMutation(updateUser, userTexts.saveFailed);

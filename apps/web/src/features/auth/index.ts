@@ -1,0 +1,8 @@
+/**
+ * The auth feature's public face (docs/decisions/010): other features and app/ import only
+ * this file (and the router only pages.ts); everything else in the folder is private to it.
+ */
+export * from './api/forgot-password';
+export * from './api/login';
+export * from './api/register';
+export * from './api/reset-password';

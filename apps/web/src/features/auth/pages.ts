@@ -1,0 +1,7 @@
+/**
+ * The feature's screens for the router, each loaded on demand so that it stays its own chunk
+ * (docs/decisions/010): importing this file pulls no screen into the first bundle.
+ */
+export const loadLoginPage = () => import('./LoginPage');
+export const loadRegisterPage = () => import('./RegisterPage');
+export const loadResetPasswordPage = () => import('./ResetPasswordPage');

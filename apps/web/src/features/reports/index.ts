@@ -1,0 +1,10 @@
+/**
+ * The reports feature's public face (docs/decisions/010): other features and app/ import only
+ * this file (and the router only pages.ts); everything else in the folder is private to it.
+ */
+export * from './api/affiliate-report';
+export * from './api/numbers-report';
+export * from './api/physical-report';
+export * from './api/sales-report';
+export * from './api/sponsor-report';
+export * from './api/use-report';
