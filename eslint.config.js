@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import webBoundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX as webImportX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -19,6 +21,58 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Web layers (docs/decisions/010): app -> features -> components and lib, never back up; a
+    // feature is used by others only through its index.ts (the router: its pages.ts of lazy
+    // loaders); no import cycles.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: webBoundaries, 'import-x': webImportX },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-components', pattern: 'apps/web/src/components' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            // Another feature only through its index.ts (the router: pages.ts); its own files freely.
+            {
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+            },
+            {
+              allow: {
+                to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'pages.ts'] } },
+              },
+            },
+            // No import from a lower layer back up to a higher one.
+            { from: { element: { type: 'web-feature' } }, disallow: { to: { element: { type: 'web-app' } } } },
+            {
+              from: { element: { type: 'web-components' } },
+              disallow: { to: { element: { type: ['web-app', 'web-feature'] } } },
+            },
+            {
+              from: { element: { type: 'web-lib' } },
+              disallow: { to: { element: { type: ['web-app', 'web-feature', 'web-components'] } } },
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     // Scripts, tests and the mail log legitimately print.
