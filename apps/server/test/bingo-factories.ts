@@ -1,12 +1,17 @@
 import { cardKey } from '@bingo/core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TestContext } from './app';
 import type { TestUser } from './factories';
 import { events, purchases, rounds } from '../src/db/schema';
-import { bumpLive, publishLive } from '../src/live/live-signal';
-import { createCards } from '../src/modules/cards/card-generator';
-import { CardsRepository } from '../src/modules/cards/cards.repository';
+import { bumpLive, publishLive } from '../src/live';
+import { createCards, CardsRepository } from '../src/modules/cards';
 
+/**
+ * An event; one created em_andamento opens a new night, so any other running event is finished
+ * first (the database allows one running event, decisions.md §13).
+ */
 export async function createEvent(ctx: TestContext, values: Partial<typeof events.$inferInsert> = {}) {
+  if (values.status === 'em_andamento') await finishRunningEvents(ctx);
   const [row] = await ctx.database.db
     .insert(events)
     .values({ name: 'Bingo de Teste', startDate: new Date(), roundsCount: 2, status: 'scheduled', cardPrice: 10, ...values })
@@ -20,6 +25,13 @@ export async function createRound(ctx: TestContext, eventId: number, values: Par
     .values({ eventId, number: 1, prize: 'Cesta básica', ...values })
     .returning();
   return row!;
+}
+
+/** Ends the night in progress, if any: its running round and the event are finished. */
+export async function finishRunningEvents(ctx: TestContext) {
+  const running = ctx.database.db.select({ id: events.id }).from(events).where(eq(events.status, 'em_andamento'));
+  await ctx.database.db.update(rounds).set({ status: 'finished', finishedAt: new Date() }).where(and(eq(rounds.status, 'in_progress'), inArray(rounds.eventId, running)));
+  await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.status, 'em_andamento'));
 }
 
 /**

@@ -42,7 +42,11 @@ export const eventBody = z.object({
 });
 export type EventBody = z.input<typeof eventBody>;
 
-export const eventStatusBody = z.object({ status: eventStatusInput });
+export const eventStatusBody = z.object({
+  status: eventStatusInput,
+  // "Finalizar {nome} e iniciar este": finish the event em_andamento in the same step.
+  finish_running: z.boolean().optional(),
+});
 export const eventStatusReply = z.object({ message: z.string(), evento: eventSchema });
 
 export const eventStatusLabels: Record<EventStatus, { label: string; variant: string }> = {

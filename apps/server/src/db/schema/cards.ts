@@ -1,7 +1,7 @@
 /** Cards, batches of physical cards and their sales. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
 import { purchases } from './commerce';
 import { events } from './draw';
 import { users } from './people';
@@ -60,8 +60,16 @@ export const physicalSales = pgTable(
     id: serial('id').primaryKey(),
     cardId: integer('card_id').notNull().references(() => cards.id, { onDelete: 'restrict' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    // What the seller owes for this card: the event's card price when sold, editable by an admin.
+    amount: money('amount').notNull(),
+    // When the seller handed the money in ("acertado"); null while they still owe it.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('physical_sales_card_key').on(t.cardId), index('physical_sales_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('physical_sales_card_key').on(t.cardId),
+    index('physical_sales_user_idx').on(t.userId),
+    check('physical_sales_amount', sql`${t.amount} >= 0`),
+  ],
 );

@@ -25,6 +25,9 @@ export const events = pgTable(
     check('events_status', sql`${t.status} in ('scheduled', 'em_andamento', 'finalizado')`),
     check('events_card_price', sql`${t.cardPrice} >= 0`),
     index('events_status_start_idx').on(t.status, t.startDate),
+    // At most one event em_andamento at a time (decisions.md §13): online sales, the buyers'
+    // Sorteio button and new batches all follow "the" running event.
+    uniqueIndex('events_one_running').on(t.status).where(sql`${t.status} = 'em_andamento'`),
   ],
 );
 

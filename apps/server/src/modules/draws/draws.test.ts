@@ -39,7 +39,7 @@ describe('drawing balls', () => {
   });
 
   it('stores a ball once under concurrent double submission', async () => {
-    const event = await createEvent(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const results = await Promise.all(Array.from({ length: 8 }, () => draw(round.id, 33)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('drawing balls', () => {
   });
 
   it('removes a ball while running, not after the round finished', async () => {
-    const event = await createEvent(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const a = (await draw(round.id, 5)).json();
     const b = (await draw(round.id, 6)).json();
@@ -59,5 +59,19 @@ describe('drawing balls', () => {
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/finish`, headers: roles.admin.auth });
     expect((await del(b.id)).statusCode).toBe(409);
     expect((await draw(round.id, 7)).statusCode).toBe(409);
+  });
+
+  it('takes no ball and removes none in a round whose event is not em_andamento (issue 14.1)', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const five = (await draw(round.id, 5)).json();
+    const status = (s: string) => ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/status`, headers: roles.admin.auth, payload: { status: s } });
+    expect((await status('scheduled')).statusCode).toBe(200);
+    const refused = await draw(round.id, 6);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('O evento desta rodada não está em andamento: inicie o evento para sortear ou remover números.');
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${five.id}`, headers: roles.admin.auth });
+    expect(del.statusCode).toBe(409);
+    expect(await balls(round.id)).toEqual([5]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, createRound, sellCards } from '../../../test/bingo-factories';
+import { createEvent, createRound, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -36,6 +36,7 @@ describe('events', () => {
   });
 
   it('changes status answering {evento}, accepting in_progress as em_andamento', async () => {
+    await finishRunningEvents(ctx);
     const event = await createEvent(ctx);
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/status`, headers: as('admin'), payload: { status: 'in_progress' } });
     expect(res.statusCode).toBe(200);

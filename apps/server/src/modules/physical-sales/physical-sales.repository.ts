@@ -35,11 +35,14 @@ export class PhysicalSalesRepository {
     return row ? { ...row, created_at: row.created_at.toISOString() } : null;
   }
 
-  /** Records the sale unless the card was sold already (the unique key decides under concurrency). */
-  async insertIfUnsold(cardId: number, userId: number): Promise<number | null> {
+  /**
+   * Records the sale, owing `amount` (the event's card price now), unless the card was sold
+   * already (the unique key decides under concurrency).
+   */
+  async insertIfUnsold(cardId: number, userId: number, amount: number): Promise<number | null> {
     const [row] = await this.db
       .insert(physicalSales)
-      .values({ cardId, userId })
+      .values({ cardId, userId, amount })
       .onConflictDoNothing({ target: physicalSales.cardId })
       .returning({ id: physicalSales.id });
     return row?.id ?? null;

@@ -69,7 +69,7 @@ describe('results of a round', () => {
   });
 
   it('checks a card by id against the round, for the venue', async () => {
-    const event = await createEvent(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const [card] = await sellCards(ctx, event.id, roles.user, 1);
     await draw(round.id, card!.numbers[0]!);

@@ -1,7 +1,7 @@
 import type { Round, RoundStatus } from '@bingo/core';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rounds } from '../../db/schema';
+import { drawnNumbers, rounds } from '../../db/schema';
 
 export type RoundRow = typeof rounds.$inferSelect;
 
@@ -34,6 +34,11 @@ export class RoundsRepository {
   async getForUpdate(id: number): Promise<RoundRow | null> {
     const [row] = await this.db.select().from(rounds).where(eq(rounds.id, id)).for('update');
     return row ?? null;
+  }
+
+  async hasBalls(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: drawnNumbers.id }).from(drawnNumbers).where(eq(drawnNumbers.roundId, id)).limit(1);
+    return Boolean(row);
   }
 
   async nextNumber(eventId: number): Promise<number> {

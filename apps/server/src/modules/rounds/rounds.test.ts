@@ -1,7 +1,7 @@
 import { msg } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent } from '../../../test/bingo-factories';
+import { createEvent, finishRunningEvents } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -50,16 +50,37 @@ describe('rounds', () => {
     expect((await action(b.id, 'start')).statusCode).toBe(200);
   });
 
-  it('edits, and deletes a round unless it is running', async () => {
+  it('edits, and deletes a round only before anything happened in it (issue 14.1)', async () => {
+    await finishRunningEvents(ctx);
     const event = await createEvent(ctx);
+    const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${id}`, headers: admin() });
+    const untouched = (await createRound(event.id, { prize: 'Brinde' })).json();
+    expect((await del(untouched.id)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/rounds/${untouched.id}`, headers: admin() })).statusCode).toBe(404);
+
     const r = (await createRound(event.id, { prize: 'Cesta' })).json();
     const edited = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' } });
     expect(edited.json()).toMatchObject({ number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' });
     await action(r.id, 'start');
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(409);
+    expect((await del(r.id)).json().error).toBe('Finalize a rodada antes de excluí-la.');
+    await ctx.app.inject({ method: 'POST', url: `/api/rounds/${r.id}/draw`, headers: admin(), payload: { number: 12 } });
+    // Set back to "not started" by the form, it still has its ball: the record stays.
+    const back = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { prize: 'Cesta grande', type: 'presencial', notes: null, status: 'not_started' } });
+    expect(back.statusCode).toBe(200);
+    const withBall = await del(r.id);
+    expect(withBall.statusCode).toBe(409);
+    expect(withBall.json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
+    await action(r.id, 'start');
     await action(r.id, 'finish');
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/rounds/${r.id}`, headers: admin() })).statusCode).toBe(404);
+    expect((await del(r.id)).json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
+    const balls = await ctx.app.inject({ url: `/api/rounds/${r.id}/drawn-numbers`, headers: admin() });
+    expect(balls.json().map((b: { number: number }) => b.number)).toEqual([12]);
+
+    // A round finished without any ball is a record too: it happened.
+    const empty = (await createRound(event.id, { prize: 'Vale' })).json();
+    await action(empty.id, 'start');
+    await action(empty.id, 'finish');
+    expect((await del(empty.id)).statusCode).toBe(409);
   });
 
   it('refuses to start a round of a finished event, and validates the form', async () => {
