@@ -6,6 +6,9 @@
 // anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
 //
 //   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e
+//   npm test -- <path or area>...   only those tests, in the stages they belong to: a test file or
+//                                   folder (apps/server/... runs on PGlite and PostgreSQL), or an
+//                                   area name (a server module and/or web feature: purchases, rounds)
 //   TEST_DATABASE_URL=postgres://... use that server (superuser) instead of a throwaway cluster
 //   PG_BIN=/path/to/bin              where initdb and pg_ctl are (default: /usr/lib/postgresql/*/bin, PATH)
 //   CHROMIUM_PATH=/path/to/chromium  default /usr/bin/chromium
@@ -16,28 +19,37 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren } from './lib/processes.mjs';
+import { resolveTargets } from './lib/test-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAGES = ['unit', 'api', 'pg', 'e2e'];
 const ci = ['true', '1', 'yes'].includes(String(process.env.CI ?? '').toLowerCase());
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const only = parseArgs(process.argv.slice(2));
+const { only, plan } = parseArgs(process.argv.slice(2));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-'));
 const cleanups = [() => fs.rmSync(tmp, { recursive: true, force: true })];
 const results = [];
 const skippedLines = [];
 
+const USAGE = 'Usage: npm test [-- --only=unit,api,pg,e2e] [-- <test file, folder or area name>...]';
+
+/** The stages to run, and (with targets) which tests of each: see scripts/lib/test-targets.mjs. */
 function parseArgs(argv) {
   const selected = new Set();
+  const targets = [];
   for (const arg of argv) {
     const m = /^--only=(.+)$/.exec(arg);
     if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm test [-- --only=unit,api,pg,e2e]');
+      console.log(USAGE);
       process.exit(0);
     }
+    if (!arg.startsWith('-')) {
+      targets.push(arg);
+      continue;
+    }
     if (!m) {
-      console.error(`Unknown argument: ${arg}\nUsage: npm test [-- --only=unit,api,pg,e2e]`);
+      console.error(`Unknown argument: ${arg}\n${USAGE}`);
       process.exit(2);
     }
     for (const name of m[1].split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -48,7 +60,29 @@ function parseArgs(argv) {
       selected.add(name);
     }
   }
-  return selected.size ? selected : new Set(STAGES);
+  if (!targets.length) return { only: selected.size ? selected : new Set(STAGES), plan: null };
+  let plan;
+  try {
+    plan = resolveTargets(root, targets);
+  } catch (err) {
+    console.error(`${err.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const stages = STAGES.filter((stage) => plan.has(stage) && (!selected.size || selected.has(stage)));
+  if (!stages.length) {
+    console.error(`No stage left: ${targets.join(' ')} belongs to ${[...plan.keys()].join(', ')}, not to --only=${[...selected].join(',')}`);
+    process.exit(2);
+  }
+  return { only: new Set(stages), plan };
+}
+
+/**
+ * The workspaces a stage runs in, each with its vitest arguments: the filters of the targets (an
+ * area's folder may hold no tests of its own; a run where no test matched at all fails at the end).
+ */
+function targetsOf(stage, workspaces) {
+  if (!plan) return new Map(workspaces.map((dir) => [dir, []]));
+  return new Map([...plan.get(stage)].filter(([dir]) => workspaces.includes(dir)).map(([dir, filters]) => [dir, filters.length ? ['--passWithNoTests', ...filters] : []]));
 }
 
 function runCleanups() {
@@ -127,15 +161,17 @@ function describe(r) {
 const json = (name) => path.join(tmp, `${name}.json`);
 
 await stage('unit', 'Unit tests (packages/core, apps/web)', async (r) => {
-  for (const [dir, name] of [['packages/core', 'core'], ['apps/web', 'web']]) {
-    console.log(`\n▶ ${dir}`);
-    add(r, await runVitest({ cwd: path.join(root, dir), args: ['--passWithNoTests'], env: childEnv(), jsonFile: json(`unit-${name}`) }));
+  for (const [dir, filters] of targetsOf('unit', ['packages/core', 'apps/web'])) {
+    console.log(`\n▶ ${dir}${filters.length ? ` ${filters.slice(1).join(' ')}` : ''}`);
+    add(r, await runVitest({ cwd: path.join(root, dir), args: filters.length ? filters : ['--passWithNoTests'], env: childEnv(), jsonFile: json(`unit-${path.basename(dir)}`) }));
   }
 });
 
+const serverFilters = (stage) => targetsOf(stage, ['apps/server']).get('apps/server') ?? [];
+
 let apiTestCount = null;
 await stage('api', 'API tests on PGlite', async (r) => {
-  add(r, await runVitest({ cwd: path.join(root, 'apps/server'), env: childEnv(), jsonFile: json('api-pglite') }));
+  add(r, await runVitest({ cwd: path.join(root, 'apps/server'), args: serverFilters('api'), env: childEnv(), jsonFile: json('api-pglite') }));
   apiTestCount = r.passed + r.failed + r.skipped;
 });
 
@@ -161,7 +197,7 @@ await stage('pg', 'API tests on PostgreSQL', async (r) => {
     console.log(`Throwaway cluster: ${pg.version} on ${url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
   try {
-    add(r, await runVitest({ cwd: path.join(root, 'apps/server'), env: childEnv({ TEST_DATABASE_URL: url }), jsonFile: json('api-pg') }));
+    add(r, await runVitest({ cwd: path.join(root, 'apps/server'), args: serverFilters('pg'), env: childEnv({ TEST_DATABASE_URL: url }), jsonFile: json('api-pg') }));
   } finally {
     pg?.stop(); // idempotent; also registered for exit and signals
   }
@@ -191,7 +227,7 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
     r,
     await runVitest({
       cwd: path.join(root, 'apps/web'),
-      args: ['--config', 'vitest.e2e.config.ts'],
+      args: ['--config', 'vitest.e2e.config.ts', ...(targetsOf('e2e', ['apps/web']).get('apps/web') ?? [])],
       env: childEnv({ CHROMIUM_PATH: chromiumPath }),
       jsonFile: json('e2e'),
     }),
@@ -222,5 +258,9 @@ for (const r of results) {
 }
 for (const line of skippedLines) console.log(`  ${line}`);
 if (interrupted) total.failed += 1;
+if (plan && total.passed + total.failed + total.skipped === 0) {
+  console.log(`  No test matched ${process.argv.slice(2).filter((a) => !a.startsWith('-')).join(' ')}`);
+  total.failed += 1;
+}
 console.log(`\nResumo: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed > 0 ? 1 : 0;
