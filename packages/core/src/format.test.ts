@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, onFirstUse } from './format';
+import { formatCount, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone, onFirstUse } from './format';
 
 describe('pt-BR formatting', () => {
   it('writes money with a plain space after R$, and nonsense as zero', () => {
@@ -16,6 +16,25 @@ describe('pt-BR formatting', () => {
     expect(formatDate('2026-11-23')).toBe('23/11/2026');
     expect(formatDateTime('2026-11-23T02:30:00Z')).toBe('22/11/2026, 23:30');
     expect(formatDate(null)).toBe('-');
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    for (const empty of [null, undefined, '', 'amanhã']) {
+      expect(formatDate(empty)).toBe('-');
+      expect(formatDateTime(empty)).toBe('-');
+    }
+  });
+
+  it('masks a CPF of 11 digits and a phone of 10 or 11, and leaves anything else as typed', () => {
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatCpf('529.982.247-25')).toBe('529.982.247-25');
+    expect(formatCpf('1234')).toBe('1234');
+    expect(formatCpf(null)).toBe('');
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('(11) 3333-4444')).toBe('(11) 3333-4444');
+    expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(formatPhone('98765-4321')).toBe('98765-4321');
+    expect(formatPhone(undefined)).toBe('');
   });
 });
 

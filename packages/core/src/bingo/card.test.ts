@@ -49,6 +49,26 @@ describe('card generation', () => {
     expect(cardProblem(swapped)).toMatch(/coluna/);
   });
 
+  it('says which rule a stored card breaks, in every column', () => {
+    const card = generateCard();
+    expect(cardProblem(card)).toBeNull();
+    for (let column = 0; column < 5; column++) {
+      const at = column * 5;
+      const outOfColumn = [...card];
+      outOfColumn[at + 4] = column === 4 ? 1 : card[at + 4]! + 15;
+      expect(cardProblem(outOfColumn)).toBe('A cartela tem número na coluna errada.');
+      const below = [...card];
+      below[at] = column === 0 ? 75 : card[at]! - 15;
+      expect(cardProblem(below)).toBe('A cartela tem número na coluna errada.');
+      const unordered = [...card];
+      [unordered[at + 3], unordered[at + 4]] = [card[at + 4]!, card[at + 3]!];
+      expect(cardProblem(unordered)).toBe('A cartela tem coluna fora de ordem ou repetida.');
+      const repeated = [...card];
+      repeated[at + 4] = card[at + 3]!;
+      expect(cardProblem(repeated)).toBe('A cartela tem coluna fora de ordem ou repetida.');
+    }
+  });
+
   it('lays a card out in rows under A J U D E', () => {
     const rows = cardRows(generateCard());
     expect(rows).toHaveLength(5);

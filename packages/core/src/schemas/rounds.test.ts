@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cardCheckQuery, rankingQuery } from './results';
+import { roundBody, roundStatusLabels, roundTypeLabels } from './rounds';
+
+const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('roundBody', () => {
+  it('takes a round with its defaults, notes keeping their lines', () => {
+    expect(roundBody.parse({ prize: ' Cesta ', notes: 'linha 1\nlinha 2' })).toEqual({ prize: 'Cesta', type: '', notes: 'linha 1\nlinha 2' });
+    expect(roundBody.parse({ number: '3', prize: 'TV', type: 'presencial', status: 'finished' })).toMatchObject({ number: 3, type: 'presencial', status: 'finished' });
+  });
+
+  it('refuses a bad number, type or status with the pt-BR texts', () => {
+    expect(firstMessage(roundBody.safeParse({ prize: 'TV', number: 0 }))).toBe('O número da rodada deve ser pelo menos 1.');
+    expect(firstMessage(roundBody.safeParse({ prize: 'TV', number: 'x' }))).toBe('Número da rodada inválido.');
+    expect(roundBody.safeParse({ prize: 'TV', number: 10001 }).success).toBe(false);
+    expect(firstMessage(roundBody.safeParse({ prize: 'TV', type: 'online' }))).toBe('Tipo de rodada inválido.');
+    expect(firstMessage(roundBody.safeParse({ prize: 'TV', status: 'paused' }))).toBe('Status da rodada inválido.');
+  });
+
+  it('labels statuses and types as the screens show them', () => {
+    expect(roundStatusLabels).toEqual({
+      not_started: { label: 'Não iniciada', variant: 'secondary' },
+      in_progress: { label: 'Em andamento', variant: 'warning' },
+      finished: { label: 'Finalizada', variant: 'success' },
+    });
+    expect(roundTypeLabels).toEqual({ hibrida: 'Híbrida', presencial: 'Presencial' });
+  });
+});
+
+describe('ranking and card check queries', () => {
+  it('pages from 1 and bounds the search and the card typed at the venue', () => {
+    expect(rankingQuery.parse({})).toEqual({ page: 1 });
+    expect(rankingQuery.parse({ page: '2', search: ' ana ' })).toEqual({ page: 2, search: 'ana' });
+    expect(rankingQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(rankingQuery.safeParse({ search: 'x'.repeat(121) }).success).toBe(false);
+    expect(cardCheckQuery.parse({ card: ' 7890000000012 ' })).toEqual({ card: '7890000000012' });
+    expect(firstMessage(cardCheckQuery.safeParse({ card: '  ' }))).toBe('Informe o número ou o código de barras da cartela.');
+    expect(firstMessage(cardCheckQuery.safeParse({ card: '1'.repeat(21) }))).toBe('Cartela não encontrada.');
+  });
+});
