@@ -1,7 +1,7 @@
 import '../draws.css';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { linkTo } from '../../../app/paths';
+import { linkTo } from '../../../lib/paths';
 import { Icon } from '../../../components/Icon';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
