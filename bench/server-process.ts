@@ -13,7 +13,8 @@ export async function startServer(): Promise<{ base: string; stop(): Promise<voi
   const server = await startServerProcess({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
     inheritEnv: true,
-    timeoutMs: 30_000,
+    // A first start: migrations and the demo night, over a minute on a busy 2-core machine.
+    timeoutMs: 180_000,
   });
   return {
     base: server.url,
