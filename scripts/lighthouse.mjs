@@ -142,7 +142,7 @@ async function startServer() {
   };
   // Outside settings that would send the data or the e-mails elsewhere.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET', 'TEST_DATABASE_URL']) delete env[key];
-  server = await startServerProcess({ env, cwd: root, logFile: serverLog, timeoutMs: 90_000, pollMs: 200 });
+  server = await startServerProcess({ env, cwd: root, logFile: serverLog, timeoutMs: 180_000, pollMs: 200 });
   return baseURL;
 }
 
