@@ -101,6 +101,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/physical-sales': { access: 'admin' },
   'GET /api/physical-sales/user/:id': { access: 'user', owned: 403 },
   'PUT /api/physical-sales/:id': { access: 'admin' },
+  'DELETE /api/physical-sales/:id': { access: 'admin' },
+  'POST /api/physical-sales/settle': { access: 'admin' },
 
   // Sponsors and the gallery
   'GET /api/admin/images': { access: 'admin' },

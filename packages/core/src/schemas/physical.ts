@@ -72,11 +72,44 @@ export const physicalSaleSchema = z.object({
   user_name: z.string(),
   barcode: z.string().nullable(),
   lote: z.string().nullable(),
+  event_id: z.number().int(),
+  /** What the seller owes for the card: the event's price when sold, editable by an admin. */
+  amount: z.number(),
+  /** When the seller handed the money in ("acertado"); null while still owed. */
+  settled_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 export const createSaleBody = z.object({ user_id: userId, card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647) });
-export const updateSaleBody = z.object({ user_id: userId });
+
+export const saleMessages = {
+  amountInvalid: 'Informe o valor da venda, por exemplo 10,00.',
+  amountRange: 'O valor da venda deve estar entre R$ 0,00 e R$ 100.000,00.',
+  // The spec's call changes the seller: a body with nothing in it has no seller selected.
+  nothingToChange: 'Selecione um vendedor.',
+} as const;
+
+/** The sale's seller, amount or "acertado"; any of them (the spec's call changes the seller). */
+export const updateSaleBody = z
+  .object({
+    user_id: userId.optional(),
+    amount: z
+      .number({ message: saleMessages.amountInvalid })
+      .min(0, saleMessages.amountRange)
+      .max(100_000, saleMessages.amountRange)
+      .transform((n) => Math.round(n * 100) / 100)
+      .optional(),
+    acertado: z.boolean({ message: 'Informe se a venda foi acertada.' }).optional(),
+  })
+  .refine((b) => b.user_id !== undefined || b.amount !== undefined || b.acertado !== undefined, { message: saleMessages.nothingToChange });
+export type UpdateSaleBody = z.input<typeof updateSaleBody>;
+
+/** "Acertar tudo": every open sale of one seller in one event is marked handed in. */
+export const settleSalesBody = z.object({
+  user_id: userId,
+  event_id: z.coerce.number({ message: 'Evento inválido.' }).int().positive('Evento inválido.').max(2_147_483_647),
+});
+export const settleSalesReply = z.object({ message: z.string(), acertadas: z.number().int() });
 
 export const cardCheckReport = z.object({
   total: z.number().int(),

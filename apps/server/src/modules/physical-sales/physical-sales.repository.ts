@@ -1,7 +1,7 @@
 import type { PhysicalSale } from '@bingo/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, physicalSales, users } from '../../db/schema';
+import { cardBatches, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
 
 export class PhysicalSalesRepository {
   constructor(private readonly db: Db) {}
@@ -15,6 +15,9 @@ export class PhysicalSalesRepository {
         user_name: users.name,
         barcode: cards.barcode,
         lote: cardBatches.name,
+        event_id: cards.eventId,
+        amount: physicalSales.amount,
+        settled_at: physicalSales.settledAt,
         created_at: physicalSales.createdAt,
       })
       .from(physicalSales)
@@ -27,12 +30,12 @@ export class PhysicalSalesRepository {
     const rows = await this.select()
       .where(sellerId ? eq(physicalSales.userId, sellerId) : undefined)
       .orderBy(desc(physicalSales.createdAt), desc(physicalSales.id));
-    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    return rows.map(toSaleDto);
   }
 
   async get(id: number): Promise<PhysicalSale | null> {
     const [row] = await this.select().where(eq(physicalSales.id, id));
-    return row ? { ...row, created_at: row.created_at.toISOString() } : null;
+    return row ? toSaleDto(row) : null;
   }
 
   /**
@@ -48,12 +51,61 @@ export class PhysicalSalesRepository {
     return row?.id ?? null;
   }
 
-  async setSeller(id: number, userId: number): Promise<{ cardId: number } | null> {
+  async update(id: number, values: { userId?: number; amount?: number; settledAt?: Date | null }): Promise<{ cardId: number } | null> {
     const [row] = await this.db
       .update(physicalSales)
-      .set({ userId, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(physicalSales.id, id))
       .returning({ cardId: physicalSales.cardId });
     return row ?? null;
   }
+
+  /** The sale with its card's event, locked for an undo. */
+  async getForUndo(id: number): Promise<{ cardId: number; createdAt: Date; eventId: number; eventStatus: string } | null> {
+    const [row] = await this.db
+      .select({ cardId: physicalSales.cardId, createdAt: physicalSales.createdAt, eventId: cards.eventId, eventStatus: events.status })
+      .from(physicalSales)
+      .innerJoin(cards, eq(cards.id, physicalSales.cardId))
+      .innerJoin(events, eq(events.id, cards.eventId))
+      .where(eq(physicalSales.id, id))
+      .for('update', { of: physicalSales });
+    return row ?? null;
+  }
+
+  /** Whether a ball was drawn in the event since `since`: the card then took part in a draw. */
+  async ballsSince(eventId: number, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: drawnNumbers.id })
+      .from(drawnNumbers)
+      .innerJoin(rounds, eq(rounds.id, drawnNumbers.roundId))
+      .where(and(eq(rounds.eventId, eventId), gte(drawnNumbers.drawnAt, since)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.delete(physicalSales).where(eq(physicalSales.id, id));
+  }
+
+  /** Marks every open sale of a seller in an event as handed in; returns how many. */
+  async settleAll(sellerId: number, eventId: number, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(physicalSales)
+      .set({ settledAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(physicalSales.userId, sellerId),
+          isNull(physicalSales.settledAt),
+          inArray(physicalSales.cardId, this.db.select({ id: cards.id }).from(cards).where(eq(cards.eventId, eventId))),
+        ),
+      )
+      .returning({ id: physicalSales.id });
+    return rows.length;
+  }
+}
+
+type SaleRow = Omit<PhysicalSale, 'created_at' | 'settled_at'> & { created_at: Date; settled_at: Date | null };
+
+function toSaleDto(row: SaleRow): PhysicalSale {
+  return { ...row, settled_at: row.settled_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
 }

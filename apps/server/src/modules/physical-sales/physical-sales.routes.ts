@@ -1,4 +1,4 @@
-import { createSaleBody, errorSchema, idParam, msg, physicalSaleSchema, updateSaleBody } from '@bingo/core';
+import { createSaleBody, errorSchema, idParam, msg, okSchema, physicalSaleSchema, settleSalesBody, settleSalesReply, updateSaleBody } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +32,34 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/physical-sales/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'changePhysicalSaleSeller', tags, summary: 'Trocar o vendedor de uma venda', params: idParam, body: updateSaleBody, response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema } } },
-    (request) => sales.changeSeller(request.params.id, request.body.user_id),
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'changePhysicalSaleSeller', tags, summary: 'Alterar uma venda: vendedor, valor ou acerto', params: idParam, body: updateSaleBody, response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema } },
+    },
+    (request) => sales.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/physical-sales/:id',
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'undoPhysicalSale', tags, summary: 'Desfazer uma venda: a cartela volta a ficar disponível', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      await sales.undo(request.params.id);
+      return { message: 'Venda desfeita' };
+    },
+  );
+
+  app.post(
+    '/physical-sales/settle',
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'settlePhysicalSales', tags, summary: 'Acertar todas as vendas em aberto de um vendedor num evento', body: settleSalesBody, response: { 200: settleSalesReply, 400: errorSchema } },
+    },
+    async (request) => {
+      const acertadas = await sales.settleAll(request.body.user_id, request.body.event_id);
+      return { message: acertadas === 1 ? '1 venda acertada' : `${acertadas} vendas acertadas`, acertadas };
+    },
   );
 };

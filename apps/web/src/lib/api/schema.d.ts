@@ -916,9 +916,27 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Trocar o vendedor de uma venda */
+        /** Alterar uma venda: vendedor, valor ou acerto */
         put: operations["changePhysicalSaleSeller"];
         post?: never;
+        /** Desfazer uma venda: a cartela volta a ficar disponível */
+        delete: operations["undoPhysicalSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/physical-sales/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acertar todas as vendas em aberto de um vendedor num evento */
+        post: operations["settlePhysicalSales"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6972,11 +6990,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        amount: number;
                         barcode: string | null;
                         card_id: number;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         lote: string | null;
+                        settled_at: string | null;
                         user_id: number;
                         user_name: string;
                     }[];
@@ -7035,11 +7056,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        amount: number;
                         barcode: string | null;
                         card_id: number;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         lote: string | null;
+                        settled_at: string | null;
                         user_id: number;
                         user_name: string;
                     };
@@ -7115,6 +7139,182 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acertado?: boolean;
+                    amount?: number;
+                    user_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        barcode: string | null;
+                        card_id: number;
+                        created_at: string;
+                        event_id: number;
+                        id: number;
+                        lote: string | null;
+                        settled_at: string | null;
+                        user_id: number;
+                        user_name: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    undoPhysicalSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    settlePhysicalSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event_id: number;
                     user_id: number;
                 };
             };
@@ -7141,32 +7341,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        barcode: string | null;
-                        card_id: number;
-                        created_at: string;
-                        id: number;
-                        lote: string | null;
-                        user_id: number;
-                        user_name: string;
+                        acertadas: number;
+                        message: string;
                     };
                 };
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7227,11 +7408,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        amount: number;
                         barcode: string | null;
                         card_id: number;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         lote: string | null;
+                        settled_at: string | null;
                         user_id: number;
                         user_name: string;
                     }[];
