@@ -56,6 +56,15 @@ describe('coupons admin', () => {
     expect(dup.json().error).toBe('Já existe um cupom com este código.');
   });
 
+  it('refuses to rename a coupon to a code another coupon has', async () => {
+    await admin('POST', '/api/cupons', { codigo: 'PASCOA5', tipo: 'fixo', valor: 5, quantidade: 1 });
+    const other = (await admin('POST', '/api/cupons', { codigo: 'PASCOA10', tipo: 'fixo', valor: 10, quantidade: 1 })).json();
+    const res = await admin('PUT', `/api/cupons/${other.id}`, { codigo: 'pascoa5', tipo: 'fixo', valor: 10, quantidade: 1, ativo: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Já existe um cupom com este código.');
+    expect((await admin('GET', '/api/cupons')).json()).toContainEqual(expect.objectContaining({ id: other.id, codigo: 'PASCOA10' }));
+  });
+
   it('refuses to delete a coupon a purchase used (deactivate instead)', async () => {
     const coupon = await createCoupon(ctx);
     await buyAndApprove(ctx, roles.user, { cupom: coupon.codigo });
