@@ -96,8 +96,19 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     const stored = await api<{ number: number }[]>('GET', `/rounds/${roundId}/drawn-numbers`, undefined, session.token);
     expect(stored.map((d) => d.number)).toEqual([7, 75]);
 
-    // Finishing the round: the badge changes and the balls can no longer be entered or removed.
+    // A ball clicked on the board is asked about first (issue 14.1); cancelled, nothing is drawn.
+    await page.getByRole('group', { name: 'Sortear clicando no número' }).getByRole('button', { name: 'U 38' }).click();
+    const ask = page.getByRole('dialog', { name: 'Sortear número' });
+    await ask.getByText('Sortear U 38?').waitFor();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await ballChips(page)).toEqual(['A 7', 'E 75']);
+
+    // Finishing the round, after a confirmation: the badge changes and the balls can no longer be
+    // entered or removed.
     await page.getByRole('button', { name: /^Finalizar a rodada #1/ }).click();
+    const finish = page.getByRole('dialog', { name: 'Finalizar rodada' });
+    await finish.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Finalizada', { exact: true }).waitFor();
     await page.getByText('Inicie a rodada para sortear números.').waitFor();
     expect(await page.getByRole('button', { name: /Remover o número/ }).count()).toBe(0);
@@ -108,6 +119,7 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await page.goto('/admin/eventos');
     await rowOf(page, eventName).getByText('Em Andamento').waitFor();
     await rowOf(page, eventName).getByRole('button', { name: /^Finalizar/ }).click();
+    await page.getByRole('dialog', { name: 'Finalizar evento' }).getByRole('button', { name: 'Finalizar' }).click();
     await expectText(page, 'Status atualizado');
     await rowOf(page, eventName).getByText('Finalizado').waitFor();
     expect(await rowOf(page, eventName).getByRole('button', { name: /^(Iniciar|Finalizar)/ }).count()).toBe(0);

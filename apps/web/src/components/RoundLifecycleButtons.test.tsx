@@ -1,6 +1,6 @@
 import type { Round } from '@bingo/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse } from '../test/helpers';
@@ -15,7 +15,7 @@ function renderButtons(status: Round['status']) {
       <RoundLifecycleButtons round={{ ...round, status }} />
     </QueryClientProvider>,
   );
-  return screen.getByRole('button');
+  return screen.getByRole('button', { name: /a rodada #2$/ });
 }
 
 describe('RoundLifecycleButtons', () => {
@@ -27,9 +27,28 @@ describe('RoundLifecycleButtons', () => {
     expect(renderButtons(status).textContent).toBe(name);
   });
 
-  it('finishes a running round through POST /rounds/:id/finish', async () => {
+  it('finishes a running round through POST /rounds/:id/finish, after a confirmation', async () => {
     const fetchMock = routeFetch({ 'POST /api/rounds/5/finish': jsonResponse(200, { ...round, status: 'finished' }) });
     fireEvent.click(renderButtons('in_progress'));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar rodada' });
+    expect(dialog.textContent).toContain('Finalizar a rodada #2? Nenhuma bola poderá ser sorteada até ela ser reaberta.');
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(1));
+  });
+
+  it('does not finish when the confirmation is cancelled', async () => {
+    const fetchMock = routeFetch({ 'POST /api/rounds/5/finish': jsonResponse(200, { ...round, status: 'finished' }) });
+    fireEvent.click(renderButtons('in_progress'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(0);
+  });
+
+  it('starts a round at once, without a question', async () => {
+    const fetchMock = routeFetch({ 'POST /api/rounds/5/start': jsonResponse(200, { ...round, status: 'in_progress' }) });
+    fireEvent.click(renderButtons('not_started'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/start')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

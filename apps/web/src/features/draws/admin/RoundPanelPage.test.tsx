@@ -36,6 +36,7 @@ function openPanel(round: Round = running) {
         ? jsonResponse(200, { ...entry(12, 'Beto Quase', [65]), status: 'física', in_play: true, round_id: 5, drawn: [] } satisfies CardCheck)
         : jsonResponse(404, { error: 'Cartela não encontrada.' }),
     'DELETE /api/rounds/5/drawn-numbers/41': jsonResponse(200, { message: 'Número removido' }),
+    'POST /api/rounds/5/draw': jsonResponse(201, { id: 43, number: 38, drawn_at: '2025-01-01T20:02:00Z' }),
   });
   markVisited();
   signIn(admin);
@@ -93,6 +94,23 @@ describe('Painel da Rodada', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/rounds/5/drawn-numbers/41')).toHaveLength(1));
+  });
+
+  it('asks "Sortear U 38?" before a ball clicked on the board goes out (issue 14.1)', async () => {
+    const fetchMock = openPanel();
+    const board = await screen.findByRole('group', { name: 'Sortear clicando no número' });
+    fireEvent.click(within(board).getByRole('button', { name: 'U 38' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Sortear número' }));
+    expect(dialog.getByText('Sortear U 38?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/draw')).toHaveLength(0);
+
+    fireEvent.click(within(board).getByRole('button', { name: 'U 38' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Sortear número' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Sortear' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/draw')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/draw')).toEqual([{ number: 38 }]);
   });
 
   it('checks a card by id and says so when it does not exist', async () => {

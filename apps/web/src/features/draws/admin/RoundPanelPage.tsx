@@ -1,7 +1,9 @@
 import '../draws.css';
+import { useState } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { linkTo } from '../../../lib/paths';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,7 +17,7 @@ import { CardCheck } from '../components/CardCheck';
 import { DrawBoard } from '../components/DrawBoard';
 import { DrawCard } from '../components/DrawCard';
 import { ResultsTabs } from '../components/ResultsTabs';
-import { drawTexts } from '../draw-texts';
+import { ballName, drawTexts } from '../draw-texts';
 
 /** 'Painel da Rodada': where the organiser enters the balls and watches winners appear. */
 export function RoundPanelPage() {
@@ -26,6 +28,7 @@ export function RoundPanelPage() {
   const drawnNumbers = useDrawnNumbers(roundId);
   const draw = useDrawNumber(roundId);
   const pending = usePendingDraws(roundId);
+  const [picked, setPicked] = useState<number | null>(null);
   useFollowLive(round.data?.event_id, roundId);
 
   const back = (
@@ -75,7 +78,7 @@ export function RoundPanelPage() {
                 drawn={drawnSet}
                 pending={pendingSet}
                 last={drawn[drawn.length - 1]?.number ?? null}
-                onPick={running ? (n) => draw.mutate(n) : undefined}
+                onPick={running ? setPicked : undefined}
               />
             </Card.Body>
           </Card>
@@ -83,6 +86,20 @@ export function RoundPanelPage() {
         </Col>
       </Row>
       <ResultsTabs roundId={current.id} />
+      {/* A click on the board is easy to misplace and goes to every phone at once: asked first.
+          Typing in the number field stays one step (issue 14.1). */}
+      <ConfirmDialog
+        show={picked !== null}
+        title="Sortear número"
+        message={picked === null ? '' : `Sortear ${ballName(picked)}?`}
+        confirmLabel="Sortear"
+        variant="primary"
+        onConfirm={() => {
+          if (picked !== null) draw.mutate(picked);
+          setPicked(null);
+        }}
+        onCancel={() => setPicked(null)}
+      />
     </>
   );
 }

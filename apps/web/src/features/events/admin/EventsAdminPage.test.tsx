@@ -43,6 +43,41 @@ describe('Eventos admin', () => {
     succeeded('Status atualizado');
   });
 
+  it('offers "Finalizar {nome} e iniciar este" when another event is running, as one confirmed step (issue 14.2)', async () => {
+    const june: BingoEvent = { ...scheduled, id: 2, name: 'Quermesse de Junho', status: 'em_andamento' };
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [scheduled, june]),
+      'PATCH /api/events/1/status': jsonResponse(200, { message: 'Status atualizado', evento: { ...scheduled, status: 'em_andamento' } }),
+    });
+    const row = await openPage();
+    fireEvent.click(row.getByRole('button', { name: /^Iniciar/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Outro evento em andamento' }));
+    expect(dialog.getByText(/Já existe um evento em andamento: Quermesse de Junho\./)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toHaveLength(0);
+
+    fireEvent.click(row.getByRole('button', { name: /^Iniciar/ }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Outro evento em andamento' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Finalizar Quermesse de Junho e iniciar este' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'em_andamento', finish_running: true }]));
+  });
+
+  it('asks before finishing an event, whose running round finishes with it', async () => {
+    const running: BingoEvent = { ...scheduled, status: 'em_andamento' };
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [running]),
+      'PATCH /api/events/1/status': jsonResponse(200, { message: 'Status atualizado', evento: { ...running, status: 'finalizado' } }),
+    });
+    const row = await openPage();
+    fireEvent.click(row.getByRole('button', { name: /^Finalizar/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finalizar evento' }));
+    expect(dialog.getByText('Finalizar Bingo da Paróquia? Se houver uma rodada em andamento, ela também será finalizada.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toHaveLength(0);
+    fireEvent.click(dialog.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'finalizado' }]));
+  });
+
   it('asks before deleting and shows the server\'s reason when it refuses', async () => {
     const reason = 'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.';
     const fetchMock = routeFetch({

@@ -10,6 +10,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/list-events';
 import { useSetEventStatus } from '../api/set-event-status';
 import { EventFormModal } from '../components/EventFormModal';
+import { EventStatusConfirm, needsConfirmation, type StatusChange } from '../components/EventStatusConfirm';
 import { EventsTable } from '../components/EventsTable';
 import { eventTexts } from '../event-texts';
 
@@ -21,6 +22,13 @@ export function EventsAdminPage() {
   // undefined: the form is closed; null: a new event.
   const [editing, setEditing] = useState<BingoEvent | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<BingoEvent | null>(null);
+  const [changing, setChanging] = useState<StatusChange | null>(null);
+  const runningOther = (id: number) => events.data?.find((e) => e.status === 'em_andamento' && e.id !== id) ?? null;
+
+  const changeStatus = ({ event, status, finishRunning }: StatusChange & { finishRunning: boolean }) =>
+    setStatus.mutate({ id: event.id, status, finishRunning }, { onSettled: () => setChanging(null) });
+  const askStatus = (change: StatusChange) =>
+    needsConfirmation(change, runningOther(change.event.id)) ? setChanging(change) : changeStatus({ ...change, finishRunning: false });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -59,12 +67,19 @@ export function EventsAdminPage() {
             events={events.data}
             onEdit={setEditing}
             onDelete={setDeleting}
-            onStatus={(event, status) => setStatus.mutate({ id: event.id, status })}
+            onStatus={(event, status) => askStatus({ event, status })}
             statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
           />
         )}
       </Card>
       {editing !== undefined && <EventFormModal event={editing} onClose={() => setEditing(undefined)} />}
+      <EventStatusConfirm
+        change={changing}
+        running={changing ? runningOther(changing.event.id) : null}
+        pending={setStatus.isPending}
+        onConfirm={changeStatus}
+        onCancel={() => setChanging(null)}
+      />
       <ConfirmDialog
         show={deleting !== null}
         title="Excluir evento"

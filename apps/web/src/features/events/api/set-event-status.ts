@@ -9,19 +9,22 @@ import { eventsListKey, type EventList } from './list-events';
 
 export type EventStatusReply = ResponseOf<'/api/events/{id}/status', 'patch'>;
 
-export function setEventStatus({ id, status }: { id: number; status: EventStatus }): Promise<EventStatusReply> {
-  return apiClient.PATCH('/api/events/{id}/status', { params: { path: { id } }, body: { status } });
+/** `finishRunning`: "Finalizar {nome} e iniciar este", the running event is finished in the same step. */
+export function setEventStatus({ id, status, finishRunning = false }: { id: number; status: EventStatus; finishRunning?: boolean }) {
+  return apiClient.PATCH('/api/events/{id}/status', { params: { path: { id } }, body: { status, ...(finishRunning ? { finish_running: true } : {}) } });
 }
 
 export function useSetEventStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setEventStatus,
-    onSuccess: ({ evento }) => {
+    onSuccess: ({ evento }, { finishRunning }) => {
       notifySuccess(eventTexts.statusUpdated);
       // Spec §4: the shown status comes from the reply, not from a second request.
       queryClient.setQueryData<EventList>(eventsListKey, (list) => list?.map((e) => (e.id === evento.id ? evento : e)));
       return Promise.all([
+        // Starting this one finished the other running event: the list is read again for it.
+        finishRunning ? queryClient.invalidateQueries({ queryKey: eventsListKey }) : null,
         queryClient.invalidateQueries({ queryKey: activeEventQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: roundKeys.event(evento.id) }),
       ]);
