@@ -168,4 +168,20 @@ describe('ranking engine', () => {
     expect(results.ranking(1, 10).data).toEqual([expect.objectContaining({ card_id: card!.id, full_name: 'Maria José', numbers: card!.numbers })]);
     expect(results.ranking(1, 10, 'jose').total).toBe(1);
   });
+
+  it('counts a card sold after all its numbers were drawn as a winner, one short as almost', () => {
+    const [early, winner] = makeCards(2, 11);
+    const index = new CardIndex();
+    index.add([early!]);
+    const tally = new RoundTally(index);
+    const results = new RoundResults(index, tally);
+    for (const n of winner!.numbers) tally.draw(n);
+    expect(results.winners().map((s) => s.card_id)).not.toContain(winner!.id);
+    const undrawn = [75, 74, 73, 72, 71, 70].find((n) => !tally.drawn.has(n))!;
+    const almost = { ...winner!, id: 1000, numbers: [...winner!.numbers.slice(0, 24), undrawn] };
+    index.add([winner!, almost]);
+    expect(results.winners().map((s) => s.card_id)).toContain(winner!.id);
+    expect(results.almostWinners().map((s) => s.card_id)).toContain(1000);
+    expect(results.top(1)[0]).toMatchObject({ card_id: winner!.id, faltam: 0 });
+  });
 });
