@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webBoundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver, importX as webImportX } from 'eslint-plugin-import-x';
+import serverBoundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver as serverResolver, importX as serverImportX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -73,6 +75,72 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // Server boundaries (docs/decisions/011): a module, and live/, is used from outside only
+    // through its index.ts; the lower layers (lib/, db/, mail/, payments/) never import modules/,
+    // live/, the seed or the app's plugins; no import cycles (which also keeps app.ts, left
+    // unclassified, out of the lower layers). A module's own tests may use its internals.
+    files: ['apps/server/{src,test}/**/*.ts'],
+    plugins: { boundaries: serverBoundaries, 'import-x': serverImportX },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import-x/resolver-next': [serverResolver({ extensions: ['.ts', '.js'] })],
+      // Without these import-x reads only .js files, and no-cycle silently finds nothing in .ts.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'boundaries/include': ['apps/server/{src,test}/**/*'],
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-live', pattern: 'apps/server/src/live' },
+        { type: 'server-seed', pattern: 'apps/server/src/db/seed' },
+        { type: 'server-lower', pattern: 'apps/server/src/{lib,db,mail,payments}' },
+        { type: 'server-app', pattern: 'apps/server/src/{plugins,pdf,docs}' },
+        { type: 'server-test', pattern: 'apps/server/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-lower' } },
+              disallow: { to: { element: { types: { anyOf: ['server-module', 'server-live', 'server-seed', 'server-app'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['server-module', 'server-live'] } } },
+              disallow: { to: { element: { types: { anyOf: ['server-seed', 'server-app'] } } } },
+            },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { target: [{ element: { types: { anyOf: ['server-lower', 'server-seed', 'server-app', 'server-test'] } } }], allow: ['**'] },
+            { target: [{ element: { types: { anyOf: ['server-module', 'server-live'] } } }], allow: ['index.ts'] },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Type-aware rules for the server only (the type service costs time): a promise nobody awaits
+    // loses its error, and one handed where a void callback is expected is never awaited.
+    files: ['apps/server/{src,test}/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
+    // A test anywhere may build the app and use the test helpers; it still reaches another
+    // module only through its index.ts (the entry-point rule above stays on).
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     // Scripts, tests and the mail log legitimately print.

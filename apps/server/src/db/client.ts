@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle handle both drivers give: repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** One database, embedded or server: the rest of the code does not know which. */
 export interface Database {

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database, type Db } from './client';
+import type { Database, Db } from './client';
+import { migrationsFolder } from './migrations-folder';
 import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
 

@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, type Database, type Db } from './client';
+import type { Database, Db } from './client';
+import { migrationsFolder } from './migrations-folder';
 import { PgListener } from './pg-listener';
 import * as schema from './schema';
 

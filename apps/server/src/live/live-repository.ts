@@ -2,9 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlayCard } from '@bingo/core';
 import type { Db } from '../db/client';
 import { cards, drawnNumbers, events, images, physicalSales, purchases, rounds, sponsorNumbers, sponsors } from '../db/schema';
-import { rowsOf } from '../modules/cards/cards.repository';
-
-export const uploadUrl = (filename: string) => `/uploads/${filename}`;
+import { rowsOf } from '../db/rows';
 
 /** The reads behind the live state and the ranking engine: few, small and indexed. */
 export class LiveRepository {

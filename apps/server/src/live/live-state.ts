@@ -1,6 +1,7 @@
 import { letterOf, type LiveState } from '@bingo/core';
 import type { EventStatus, Round } from '@bingo/core';
-import { type LiveRepository, uploadUrl } from './live-repository';
+import { uploadUrl } from '../lib/uploads';
+import type { LiveRepository } from './live-repository';
 
 /** Builds an event's live state from the database (only when its version changed). */
 export async function loadLiveState(repo: LiveRepository, eventId: number): Promise<LiveState | null> {

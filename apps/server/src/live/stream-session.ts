@@ -1,4 +1,4 @@
-import type { AuthUser, UserDirectory } from '../modules/users/user-directory';
+import type { AuthUser, UserDirectory } from '../modules/users';
 
 /**
  * Ends a live stream when the session that opened it ends (a new password, a deactivation, "Sair de

@@ -5,7 +5,7 @@ import { createEvent } from '../../test/bingo-factories';
 import { createUser, type TestUser } from '../../test/factories';
 import { PagarmeStub } from '../../test/pagarme-stub';
 import { BILLING_ADDRESS, buy, checkoutPayload, createCoupon, creditPayload, deliver, orderEvent, purchaseRow } from '../../test/purchase-factories';
-import { pixQrImage } from '../modules/purchases/checkout.service';
+import { pixQrImage } from '../modules/purchases';
 import { cards, coupons } from '../db/schema';
 import type { CreateOrderRequest } from './types';
 

@@ -2,7 +2,7 @@ import { errorSchema, idParam, msg } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error';
-import { BatchesRepository } from '../modules/batches/batches.repository';
+import { BatchesRepository } from '../modules/batches';
 import { PdfCardsRepository } from './pdf-cards.repository';
 import { streamCardsPdf } from './stream-pdf';
 

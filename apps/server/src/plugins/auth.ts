@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { TokenService } from '../lib/tokens';
-import { UserDirectory, type AuthUser } from '../modules/users/user-directory';
+import { UserDirectory, type AuthUser } from '../modules/users';
 
 /** Who may call a route (decisions.md §10). Every route must say it in `config.access`. */
 export type Access = 'public' | 'user' | 'admin';

@@ -2,7 +2,7 @@ import type { TestContext } from '../app';
 import { createEvent, createRound, sellCards } from '../bingo-factories';
 import { createUser, type TestUser } from '../factories';
 import { buyAndApprove, createCoupon } from '../purchase-factories';
-import { multipart, TINY_PNG } from '../../src/modules/images/test-images';
+import { multipart, TINY_PNG } from '../image-fixtures';
 import { webhookToken } from '../../src/payments/provider';
 
 /** The callers of the access matrix: every column of decisions.md §10 plus the owner's neighbours. */

@@ -4,8 +4,8 @@ import { secureRandom } from '@bingo/core';
 import type { Db } from '../client';
 import { drawnNumbers, events, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
-import { createCards } from '../../modules/cards/card-generator';
-import { ImagesService } from '../../modules/images/images.service';
+import { createCards } from '../../modules/cards';
+import { ImagesService } from '../../modules/images';
 
 /** The demo buyer; its known password is used only on a local install (decisions.md §12). */
 export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../mail/mailer';
-import type { ResetPurpose } from './reset-tokens.repository';
+import type { ResetPurpose } from '../users';
 
 
 /** The e-mail with a link to /reset-password: a reset, or a guest buyer's first password. */

@@ -6,12 +6,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import type { UserDirectory } from '../users/user-directory';
-import { UsersRepository, toUserDto, type UserRow } from '../users/users.repository';
-import { replacePassword } from './credentials';
+import { ResetTokensRepository, replacePassword, type ResetPurpose, type UserDirectory, UsersRepository, toUserDto, type UserRow } from '../users';
 import { LoginThrottle } from './login-throttle';
 import { passwordLinkMail } from './auth.mails';
-import { ResetTokensRepository, type ResetPurpose } from './reset-tokens.repository';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const GUEST_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

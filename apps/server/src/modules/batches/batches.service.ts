@@ -2,9 +2,9 @@ import type { CardBatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createCards } from '../cards/card-generator';
-import { EventsRepository } from '../events/events.repository';
-import { UsersRepository } from '../users/users.repository';
+import { createCards } from '../cards';
+import { EventsRepository } from '../events';
+import { UsersRepository } from '../users';
 import { BatchesRepository } from './batches.repository';
 
 export const BATCH_NOT_FOUND = 'Lote não encontrado.';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from './cards.repository';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Verifies every stored card in SQL (decisions.md §7): 25 numbers in their column ranges, each

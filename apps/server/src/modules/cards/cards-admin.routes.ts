@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live/live-signal';
+import { bumpLive, publishLive } from '../../live';
 import { checkAllCards } from './card-check';
 import { CardsAdminRepository } from './cards-admin.repository';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { pgArray } from '../../lib/pg-array';
 
 export interface NewCardRow {
@@ -50,11 +51,6 @@ export class CardsRepository {
     }
     return stored;
   }
-}
-
-/** node-postgres answers {rows}, PGlite answers {rows} too, but typed differently. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** Takes `count` ids from the cards sequence (for rows whose barcode derives from their id). */

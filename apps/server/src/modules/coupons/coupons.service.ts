@@ -2,7 +2,7 @@ import { couponMessages, priceOrder, purchaseMessages, type Coupon, type CouponI
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events';
 import { CouponsRepository, toCouponDto, type CouponRow } from './coupons.repository';
 
 /** Why a coupon cannot be used now: unknown (404), inactive or used up (409). */

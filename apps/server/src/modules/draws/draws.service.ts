@@ -1,13 +1,13 @@
 import type { DrawnNumber } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live/live-signal';
-import { EventsRepository } from '../events/events.repository';
-import { RoundsRepository } from '../rounds/rounds.repository';
-import { ROUND_NOT_FOUND } from '../rounds/rounds.service';
+import { bumpLive, publishLive } from '../../live';
+import { EventsRepository } from '../events';
+import { RoundsRepository, ROUND_NOT_FOUND } from '../rounds';
 import { DrawsRepository, toDrawnDto } from './draws.repository';
 
 export const ALREADY_DRAWN = 'Número já sorteado nesta rodada.';
+const EVENT_NOT_RUNNING = 'O evento desta rodada não está em andamento: inicie o evento para sortear ou remover números.';
 const NOT_RUNNING = 'A rodada não está em andamento: inicie-a para sortear ou remover números.';
 
 export class DrawsService {
@@ -49,9 +49,11 @@ async function runningRound(tx: Db, roundId: number) {
   const rounds = new RoundsRepository(tx);
   const peek = await rounds.get(roundId);
   if (!peek) throw notFound(ROUND_NOT_FOUND);
-  await new EventsRepository(tx).getForUpdate(peek.eventId);
+  const event = await new EventsRepository(tx).getForUpdate(peek.eventId);
   const round = await rounds.get(roundId);
   if (!round) throw notFound(ROUND_NOT_FOUND);
   if (round.status !== 'in_progress') throw new AppError(409, NOT_RUNNING);
+  // A round left running in an event that is not (or no longer) em_andamento takes no balls.
+  if (event?.status !== 'em_andamento') throw new AppError(409, EVENT_NOT_RUNNING);
   return round;
 }

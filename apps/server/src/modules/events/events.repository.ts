@@ -1,5 +1,5 @@
 import type { BingoEvent, EventStatus } from '@bingo/core';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardBatches, cards, drawnNumbers, events, physicalSales, purchases, rounds } from '../../db/schema';
 
@@ -45,6 +45,26 @@ export class EventsRepository {
       .orderBy(sql`abs(extract(epoch from ${events.startDate} - now()))`, asc(events.id))
       .limit(1);
     return scheduled ?? null;
+  }
+
+  /** The event em_andamento other than `exceptId`, locked: at most one runs at a time (decisions.md §13). */
+  async runningOther(exceptId: number | null): Promise<EventRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.status, 'em_andamento'), exceptId === null ? undefined : ne(events.id, exceptId)))
+      .limit(1)
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Finishes the event's running round, if any: a finished event has no round in play. */
+  async finishRunningRounds(eventId: number): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(rounds)
+      .set({ status: 'finished', finishedAt: now, startedAt: sql`coalesce(${rounds.startedAt}, ${now})` })
+      .where(and(eq(rounds.eventId, eventId), eq(rounds.status, 'in_progress')));
   }
 
   async insert(values: typeof events.$inferInsert): Promise<EventRow> {

@@ -27,7 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events',
-    { config: { access: 'admin' }, schema: { operationId: 'createEvent', tags, summary: 'Criar evento', body: eventBody, response: { 201: eventSchema } } },
+    { config: { access: 'admin' }, schema: { operationId: 'createEvent', tags, summary: 'Criar evento', body: eventBody, response: { 201: eventSchema, 409: errorSchema } } },
     async (request, reply) => reply.status(201).send(await events.create(request.body)),
   );
 
@@ -35,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'updateEvent', tags, summary: 'Alterar evento', params: idParam, body: eventBody, response: { 200: eventSchema, 404: errorSchema } },
+      schema: { operationId: 'updateEvent', tags, summary: 'Alterar evento', params: idParam, body: eventBody, response: { 200: eventSchema, 404: errorSchema, 409: errorSchema } },
     },
     async (request) => events.update(request.params.id, request.body),
   );
@@ -44,9 +44,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/status',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'setEventStatus', tags, summary: 'Mudar o status do evento', params: idParam, body: eventStatusBody, response: { 200: eventStatusReply, 404: errorSchema } },
+      schema: { operationId: 'setEventStatus', tags, summary: 'Mudar o status do evento', params: idParam, body: eventStatusBody, response: { 200: eventStatusReply, 404: errorSchema, 409: errorSchema } },
     },
-    async (request) => ({ message: 'Status atualizado', evento: await events.setStatus(request.params.id, request.body.status) }),
+    async (request) => ({ message: 'Status atualizado', evento: await events.setStatus(request.params.id, request.body.status, request.body.finish_running) }),
   );
 
   app.delete(

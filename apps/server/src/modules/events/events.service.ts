@@ -1,7 +1,8 @@
 import type { BingoEvent, EventStatus } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live/live-signal';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -28,6 +29,22 @@ export class EventsService {
     return this.database.db.transaction((tx) => fn(new EventsRepository(tx as unknown as Db), tx as unknown as Db));
   }
 
+  /**
+   * Runs a change that may start or finish an event, then announces every live change it made.
+   * Two starts at once both pass the check; the database's one-running index stops the second.
+   */
+  private async changing<T>(fn: (repo: EventsRepository, tx: Db) => Promise<{ value: T; signals: LiveSignal[] }>): Promise<T> {
+    try {
+      const { value, signals } = await this.inTx(fn);
+      for (const signal of signals) await publishLive(this.database, signal);
+      return value;
+    } catch (err) {
+      if (!isUniqueViolation(err, 'events_one_running')) throw err;
+      const running = await this.repo.runningOther(null);
+      throw anotherRunning(running?.name ?? '');
+    }
+  }
+
   async list(): Promise<BingoEvent[]> {
     return (await this.repo.list()).map(toEventDto);
   }
@@ -43,21 +60,26 @@ export class EventsService {
     return row ? toEventDto(row) : null;
   }
 
-  async create(input: EventInput): Promise<BingoEvent> {
-    const row = await this.repo.insert({
-      name: input.name,
-      startDate: new Date(input.start_date),
-      roundsCount: input.rounds_count,
-      status: input.status ?? 'scheduled',
-      cardPrice: input.card_price ?? this.defaultCardPrice,
+  create(input: EventInput): Promise<BingoEvent> {
+    return this.changing(async (repo) => {
+      const status = input.status ?? 'scheduled';
+      if (status === 'em_andamento') await refuseAnotherRunning(repo, null);
+      const row = await repo.insert({
+        name: input.name,
+        startDate: new Date(input.start_date),
+        roundsCount: input.rounds_count,
+        status,
+        cardPrice: input.card_price ?? this.defaultCardPrice,
+      });
+      return { value: toEventDto(row), signals: [] };
     });
-    return toEventDto(row);
   }
 
-  async update(id: number, input: EventInput): Promise<BingoEvent> {
-    const { row, signal } = await this.inTx(async (repo, tx) => {
+  update(id: number, input: EventInput): Promise<BingoEvent> {
+    return this.changing(async (repo, tx) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
+      const signals = input.status ? await moveStatus(repo, tx, current.id, current.status as EventStatus, input.status, false) : [];
       const updated = await repo.update(id, {
         name: input.name,
         startDate: new Date(input.start_date),
@@ -65,20 +87,22 @@ export class EventsService {
         ...(input.status ? { status: input.status } : {}),
         ...(input.card_price !== undefined ? { cardPrice: input.card_price } : {}),
       });
-      return { row: updated!, signal: await bumpLive(tx, id) };
+      return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
     });
-    await publishLive(this.database, signal);
-    return toEventDto(row);
   }
 
-  async setStatus(id: number, status: EventStatus): Promise<BingoEvent> {
-    const { row, signal } = await this.inTx(async (repo, tx) => {
-      if (!(await repo.getForUpdate(id))) throw notFound(EVENT_NOT_FOUND);
+  /**
+   * The status-change call. `finishRunning` is "Finalizar {nome} e iniciar este": the running event
+   * (and its running round) is finished in the same transaction as this one starts.
+   */
+  setStatus(id: number, status: EventStatus, finishRunning = false): Promise<BingoEvent> {
+    return this.changing(async (repo, tx) => {
+      const current = await repo.getForUpdate(id);
+      if (!current) throw notFound(EVENT_NOT_FOUND);
+      const signals = await moveStatus(repo, tx, id, current.status as EventStatus, status, finishRunning);
       const updated = await repo.update(id, { status });
-      return { row: updated!, signal: await bumpLive(tx, id) };
+      return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
     });
-    await publishLive(this.database, signal);
-    return toEventDto(row);
   }
 
   async remove(id: number): Promise<void> {
@@ -90,4 +114,33 @@ export class EventsService {
       await repo.deleteCascade(id);
     });
   }
+}
+
+export const anotherRunning = (name: string) => new AppError(409, `Já existe um evento em andamento: ${name}. Finalize-o antes de iniciar outro.`);
+
+/** Refuses to start an event while another is em_andamento (decisions.md §13). */
+export async function refuseAnotherRunning(repo: EventsRepository, id: number | null): Promise<void> {
+  const other = await repo.runningOther(id);
+  if (other) throw anotherRunning(other.name);
+}
+
+/**
+ * What moving an event's status entails besides the status itself (the caller holds its lock and
+ * writes the status): starting it while another runs is refused, or finishes the other when asked;
+ * finishing it finishes its running round. Returns the live signals of the other events touched.
+ */
+async function moveStatus(repo: EventsRepository, tx: Db, id: number, from: EventStatus, to: EventStatus, finishRunning: boolean): Promise<LiveSignal[]> {
+  if (to === from) return [];
+  const signals: LiveSignal[] = [];
+  if (to === 'em_andamento') {
+    const other = await repo.runningOther(id);
+    if (other && !finishRunning) throw anotherRunning(other.name);
+    if (other) {
+      await repo.finishRunningRounds(other.id);
+      await repo.update(other.id, { status: 'finalizado' });
+      signals.push(await bumpLive(tx, other.id));
+    }
+  }
+  if (to === 'finalizado') await repo.finishRunningRounds(id);
+  return signals;
 }

@@ -1,6 +1,6 @@
 import { errorSchema, guestCheckoutBody, sessionSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authService } from '../auth/auth.context';
+import { authService } from '../auth';
 import { GuestService } from './guest.service';
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {

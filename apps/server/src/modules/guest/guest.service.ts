@@ -3,8 +3,8 @@ import { msg, type Session } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthService } from '../auth/auth.service';
-import { UsersRepository } from '../users/users.repository';
+import type { AuthService } from '../auth';
+import { UsersRepository } from '../users';
 
 /**
  * Buying without an account (decisions.md §6): the account is made on the spot and signed in, and

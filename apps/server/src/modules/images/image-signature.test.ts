@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './image-signature';
-import { TINY_PNG } from './test-images';
+import { TINY_PNG } from '../../../test/image-fixtures';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));

@@ -2,7 +2,7 @@ import type { GalleryImage, ImageMimeType } from '@bingo/core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, sponsors } from '../../db/schema';
-import { uploadUrl } from '../../live/live-repository';
+import { uploadUrl } from '../../lib/uploads';
 
 // Everything but the bytes: lists and metadata never drag megabytes out of the database.
 const meta = {

@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, imageFields, imageMessages, type GalleryImage, type Im
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced } from '../../lib/db-errors';
-import { uploadUrl } from '../../live/live-repository';
+import { uploadUrl } from '../../lib/uploads';
 import { detectImageType } from './image-signature';
 import { ImagesRepository, toImageDto } from './images.repository';
 

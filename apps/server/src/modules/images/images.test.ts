@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createRoles } from '../../../test/factories';
 import { images, sponsors } from '../../db/schema';
-import { multipart, SVG, TINY_PNG } from './test-images';
+import { multipart, SVG, TINY_PNG } from '../../../test/image-fixtures';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { reserveCoupon } from '../coupons/coupons.service';
-import { EventsRepository } from '../events/events.repository';
+import { reserveCoupon } from '../coupons';
+import { EventsRepository } from '../events';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 
 export interface OpenedPurchase {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/types';
-import type { AuthUser } from '../users/user-directory';
+import type { AuthUser } from '../users';
 import { PurchasesRepository, orderCode, type PurchaseRow } from './purchases.repository';
 import type { PurchaseSettlement } from './settlement';
 

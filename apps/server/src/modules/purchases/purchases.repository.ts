@@ -2,7 +2,7 @@ import type { MyPurchase, PurchaseStatus } from '@bingo/core';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cards, coupons, events, purchases, users } from '../../db/schema';
-import { rowsOf } from '../cards/cards.repository';
+import { rowsOf } from '../../db/rows';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;

@@ -1,10 +1,10 @@
 import { formatPhone, type PurchaseStatus } from '@bingo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
+import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import type { Order } from '../../payments/types';
-import { createCards } from '../cards/card-generator';
-import { CouponsRepository } from '../coupons/coupons.repository';
+import { createCards } from '../cards';
+import { CouponsRepository } from '../coupons';
 import { decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';

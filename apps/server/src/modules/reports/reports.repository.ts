@@ -2,7 +2,7 @@ import { TIME_ZONE, type AffiliateReportItem, type NumbersReportItem, type Physi
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardBatches, cards, physicalSales, purchases, sponsorNumbers, sponsors, users } from '../../db/schema';
-import { rowsOf } from '../cards/cards.repository';
+import { rowsOf } from '../../db/rows';
 import { countAll, intSum, moneySum, ofEvent, period } from './report-filters';
 
 type SponsorItem = SponsorReport['lista'][number];

@@ -3,9 +3,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { LiveRepository } from '../../live/live-repository';
-import type { RankingStore } from '../../live/ranking-store';
-import { ROUND_NOT_FOUND } from '../rounds/rounds.service';
+import { LiveRepository, type RankingStore } from '../../live';
+import { ROUND_NOT_FOUND } from '../rounds';
 
 export const CARD_NOT_FOUND = 'Cartela não encontrada.';
 

@@ -1,7 +1,7 @@
 import { errorSchema, idParam, roundBody, roundSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventsService } from '../events/events.service';
+import { EventsService } from '../events';
 import { RoundsService } from './rounds.service';
 
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {

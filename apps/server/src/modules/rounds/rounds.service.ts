@@ -2,9 +2,8 @@ import type { Round, RoundStatus } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
-import { EventsRepository } from '../events/events.repository';
-import { EVENT_NOT_FOUND } from '../events/events.service';
+import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
 import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
 
 export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
@@ -13,6 +12,7 @@ const NUMBER_TAKEN = 'Já existe uma rodada com este número neste evento.';
 const ALREADY_RUNNING = 'Esta rodada já está em andamento.';
 const EVENT_FINISHED = 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.';
 const FINISH_ONLY_RUNNING = 'Só é possível finalizar uma rodada em andamento.';
+const KEEP_RECORD = 'Rodadas com bolas sorteadas não podem ser excluídas.';
 
 export interface RoundInput {
   number?: number | undefined;
@@ -43,6 +43,9 @@ export class RoundsService {
     } catch (err) {
       if (isUniqueViolation(err, 'rounds_one_running_per_event')) throw new AppError(409, ONE_RUNNING);
       if (isUniqueViolation(err, 'rounds_event_number_key')) throw new AppError(409, NUMBER_TAKEN);
+      if (isUniqueViolation(err, 'events_one_running')) {
+        throw anotherRunning((await new EventsRepository(this.database.db).runningOther(null))?.name ?? '');
+      }
       throw err;
     }
   }
@@ -123,6 +126,8 @@ export class RoundsService {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
+      // What happened in a round is never deleted (decisions.md §13).
+      if (current.status === 'finished' || (await rounds.hasBalls(id))) throw new AppError(409, KEEP_RECORD);
       await rounds.delete(id);
       return { value: undefined, signal: await bumpLive(tx, current.eventId) };
     });
@@ -157,8 +162,13 @@ function timestampsFor(status: RoundStatus, current: RoundRow | null): { started
   return { startedAt: null, finishedAt: null };
 }
 
-/** Starting a round of a scheduled event starts the event (decisions.md §3). */
+/**
+ * Starting a round of a scheduled event starts the event (decisions.md §3), unless another event
+ * is em_andamento (decisions.md §13).
+ */
 async function startEventIfScheduled(events: EventsRepository, eventId: number): Promise<void> {
   const event = await events.get(eventId);
-  if (event?.status === 'scheduled') await events.update(eventId, { status: 'em_andamento' });
+  if (event?.status !== 'scheduled') return;
+  await refuseAnotherRunning(events, eventId);
+  await events.update(eventId, { status: 'em_andamento' });
 }

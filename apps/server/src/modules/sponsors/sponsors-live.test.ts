@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
-import { multipart, TINY_PNG } from '../images/test-images';
+import { multipart, TINY_PNG } from '../../../test/image-fixtures';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;

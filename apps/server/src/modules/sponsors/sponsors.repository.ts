@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentStatus, Sponsor } from '@bingo/core';
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, images, sponsorNumbers, sponsors } from '../../db/schema';
-import { uploadUrl } from '../../live/live-repository';
+import { uploadUrl } from '../../lib/uploads';
 
 export type SponsorRow = typeof sponsors.$inferSelect & { filename: string | null };
 export type NewSponsor = typeof sponsors.$inferInsert;

@@ -1,7 +1,7 @@
 import { sponsorMessages, type Sponsor, type SponsorInput, type SponsorPatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive, type LiveSignal } from '../../live/live-signal';
+import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import type { NumbersReport } from './numbers-report';
 import { SponsorsRepository, toSponsorDto, type NewSponsor, type SponsorFilter, type SponsorRow } from './sponsors.repository';
 

@@ -2,7 +2,7 @@ import { msg, sponsorMessages } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createRoles } from '../../../test/factories';
-import { multipart, TINY_PNG } from '../images/test-images';
+import { multipart, TINY_PNG } from '../../../test/image-fixtures';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;

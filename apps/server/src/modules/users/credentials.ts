@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { UsersRepository, type UserRow } from '../users/users.repository';
+import { UsersRepository, type UserRow } from './users.repository';
 import { ResetTokensRepository } from './reset-tokens.repository';
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { replacePassword } from '../auth/credentials';
+import { replacePassword } from './credentials';
 import type { UserDirectory } from './user-directory';
 import { UsersRepository, toUserDto, type NewUser, type UserRow } from './users.repository';
 

@@ -10,7 +10,7 @@ export function couponFormValues(coupon: Coupon | null): CouponFormValues {
   return {
     codigo: coupon?.codigo ?? '',
     tipo: coupon?.tipo ?? 'percentual',
-    valor: coupon ? String(coupon.valor) : '',
+    valor: coupon ? coupon.valor : '',
     quantidade: coupon ? String(coupon.quantidade) : '',
     ativo: coupon?.ativo ?? true,
   };

@@ -18,7 +18,7 @@ export function eventFormValues(event: BingoEvent | null): EventFormValues {
     name: event?.name ?? '',
     start_date: event ? toLocalInput(event.start_date) : '',
     rounds_count: String(event?.rounds_count ?? 1),
-    card_price: event ? event.card_price.toFixed(2) : '',
+    card_price: event ? event.card_price : '',
     status: event?.status,
   };
 }

@@ -1,8 +1,9 @@
 import { COUPON_TYPES, type Coupon } from '@bingo/core';
 import { useId } from 'react';
-import { Col, Form, InputGroup, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
-import { describedBy, FieldShell } from '../../../components/form/FieldShell';
+import { FieldShell } from '../../../components/form/FieldShell';
+import { MoneyField } from '../../../components/form/MoneyField';
 import { TextField } from '../../../components/form/TextField';
 import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -57,23 +58,7 @@ export function CouponFormModal({ coupon, onClose }: Props) {
       </FieldShell>
       <Row className="g-sm-3">
         <Col sm={6}>
-          <FieldShell id={`${id}-valor`} label="Valor" error={valueError} hint={valueHint}>
-            <InputGroup hasValidation>
-              {tipo === 'fixo' && <InputGroup.Text>R$</InputGroup.Text>}
-              <Form.Control
-                id={`${id}-valor`}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={tipo === 'percentual' ? 100 : undefined}
-                step="0.01"
-                isInvalid={Boolean(valueError)}
-                aria-describedby={describedBy(`${id}-valor`, valueError, valueHint)}
-                {...form.register('valor')}
-              />
-              {tipo === 'percentual' && <InputGroup.Text>%</InputGroup.Text>}
-            </InputGroup>
-          </FieldShell>
+          <MoneyField control={form.control} name="valor" label="Valor" unit={tipo === 'percentual' ? 'percent' : 'money'} placeholder={tipo === 'percentual' ? '10,00' : '5,00'} error={valueError} hint={valueHint} />
         </Col>
         <Col sm={6}>
           <TextField label="Usos disponíveis" type="number" inputMode="numeric" min={1} step={1} error={errors.quantidade?.message} {...form.register('quantidade')} />

@@ -118,4 +118,30 @@ describe('Eventos admin', () => {
     // A blank price is left out: the server's default applies, the cards are not free.
     expect(callsTo(fetchMock, 'POST /api/events')).toEqual([{ name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4 }]);
   });
+
+  it('reads the price the Brazilian way, shows it in the table, and asks above R$ 1.000,00 (issue 14.3)', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [{ ...scheduled, card_price: 12.5 }]),
+      'PATCH /api/events/1': jsonResponse(200, { ...scheduled, card_price: 5 }),
+    });
+    const row = await openPage();
+    expect(row.getByText('R$ 12,50')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: /^Editar/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Editar evento' }));
+    const price = dialog.getByLabelText('Preço da cartela') as HTMLInputElement;
+    expect(price.value).toBe('12,50');
+
+    fireEvent.change(price, { target: { value: '1500,00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Atualizar' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Preço da cartela' }));
+    expect(ask.getByText('O preço da cartela ficará em R$ 1.500,00. Está certo?')).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Cancelar' }));
+    expect(callsTo(fetchMock, 'PATCH /api/events/1')).toHaveLength(0);
+
+    dialog = within(screen.getByRole('dialog', { name: 'Editar evento' }));
+    fireEvent.change(dialog.getByLabelText('Preço da cartela'), { target: { value: '5,00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PATCH /api/events/1')[0]).toMatchObject({ card_price: 5 });
+  });
 });

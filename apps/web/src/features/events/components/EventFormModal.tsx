@@ -1,14 +1,16 @@
-import { type BingoEvent, CARD_PRICE_MIN, EVENT_STATUSES, eventStatusLabels } from '@bingo/core';
-import { useId } from 'react';
-import { Col, Form, InputGroup, Row } from 'react-bootstrap';
+import { type BingoEvent, EVENT_STATUSES, eventStatusLabels, formatMoney } from '@bingo/core';
+import { useId, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { describedBy, FieldShell } from '../../../components/form/FieldShell';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FieldShell } from '../../../components/form/FieldShell';
+import { MoneyField } from '../../../components/form/MoneyField';
 import { TextField } from '../../../components/form/TextField';
 import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { eventFormSchema, eventFormValues, eventRequest } from '../event-form';
+import { type EventRequest, eventFormSchema, eventFormValues, eventRequest } from '../event-form';
 
 interface Props {
   /** null: a new event. */
@@ -17,6 +19,7 @@ interface Props {
 }
 
 const PRICE_HINT = 'Em branco: o preço padrão (novo evento) ou o atual (edição).';
+const PRICE_TO_CONFIRM = 1000;
 
 /** New or edit event. Rendered only while open, so each opening starts from the event's values. */
 export function EventFormModal({ event, onClose }: Props) {
@@ -26,12 +29,18 @@ export function EventFormModal({ event, onClose }: Props) {
   const form = useForm({ resolver: zodResolver(eventFormSchema), defaultValues: eventFormValues(event) });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
-  const priceError = errors.card_price?.message;
+  const [confirming, setConfirming] = useState<EventRequest | null>(null);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = eventRequest(values);
+  const save = (body: EventRequest) => {
+    setConfirming(null);
     if (event) update.mutate({ id: event.id, body }, { onSuccess: onClose });
     else create.mutate(body, { onSuccess: onClose });
+  };
+  // A price above R$ 1.000,00 is almost always a slip (issue 14.3): asked once more.
+  const onSubmit = form.handleSubmit((values) => {
+    const body = eventRequest(values);
+    if ((body.card_price ?? 0) > PRICE_TO_CONFIRM) setConfirming(body);
+    else save(body);
   });
 
   return (
@@ -43,22 +52,7 @@ export function EventFormModal({ event, onClose }: Props) {
           <TextField label="Quantidade de rodadas" type="number" inputMode="numeric" min={1} step={1} error={errors.rounds_count?.message} {...form.register('rounds_count')} />
         </Col>
         <Col sm={6}>
-          <FieldShell id={`${id}-price`} label="Preço da cartela" error={priceError} hint={PRICE_HINT}>
-            <InputGroup hasValidation>
-              <InputGroup.Text>R$</InputGroup.Text>
-              <Form.Control
-                id={`${id}-price`}
-                type="number"
-                inputMode="decimal"
-                min={CARD_PRICE_MIN}
-                step="0.01"
-                placeholder="10,00"
-                isInvalid={Boolean(priceError)}
-                aria-describedby={describedBy(`${id}-price`, priceError, PRICE_HINT)}
-                {...form.register('card_price')}
-              />
-            </InputGroup>
-          </FieldShell>
+          <MoneyField control={form.control} name="card_price" label="Preço da cartela" placeholder="10,00" error={errors.card_price?.message} hint={PRICE_HINT} />
         </Col>
       </Row>
       {event && (
@@ -72,6 +66,15 @@ export function EventFormModal({ event, onClose }: Props) {
           </Form.Select>
         </FieldShell>
       )}
+      <ConfirmDialog
+        show={confirming !== null}
+        title="Preço da cartela"
+        message={`O preço da cartela ficará em ${formatMoney(confirming?.card_price ?? 0)}. Está certo?`}
+        confirmLabel="Sim, salvar"
+        variant="warning"
+        onConfirm={() => confirming && save(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </FormModal>
   );
 }

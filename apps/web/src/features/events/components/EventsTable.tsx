@@ -1,5 +1,5 @@
 import '../../../components/stacked-table.css';
-import { type BingoEvent, type EventStatus, eventStatusLabels, formatDateTime } from '@bingo/core';
+import { type BingoEvent, type EventStatus, eventStatusLabels, formatDateTime, formatMoney } from '@bingo/core';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { linkTo } from '../../../lib/paths';
@@ -30,6 +30,7 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, statusPendingI
           <th scope="col">Nome</th>
           <th scope="col">Início</th>
           <th scope="col" className="text-sm-center">Rodadas</th>
+          <th scope="col" className="text-sm-end">Preço</th>
           <th scope="col">Status</th>
           <th scope="col">Ações</th>
         </tr>
@@ -49,6 +50,9 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, statusPendingI
               </td>
               <td data-label="Rodadas" className="text-sm-center">
                 {event.rounds_count}
+              </td>
+              <td data-label="Preço" className="text-sm-end text-nowrap">
+                {formatMoney(event.card_price)}
               </td>
               <td data-label="Status">
                 <StatusBadge variant={status.variant}>{status.label}</StatusBadge>

@@ -133,7 +133,7 @@ describe('Patrocinadores', () => {
     expect(await dialog.findByText('Campo obrigatório.')).toBeTruthy();
 
     fireEvent.input(dialog.getByLabelText('Nome'), { target: { value: 'Sorveteria Gelato' } });
-    fireEvent.input(dialog.getByLabelText('Valor do Patrocínio'), { target: { value: '150.5' } });
+    fireEvent.input(dialog.getByLabelText('Valor do Patrocínio'), { target: { value: '150,50' } });
     fireEvent.change(dialog.getByLabelText('Forma de Pagamento'), { target: { value: 'Boleto' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Patrocinador Cadastrado'));

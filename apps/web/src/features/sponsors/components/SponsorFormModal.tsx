@@ -4,6 +4,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../components/FormModal';
 import { FieldShell } from '../../../components/form/FieldShell';
+import { MoneyField } from '../../../components/form/MoneyField';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -23,7 +24,7 @@ function formValues(sponsor: Sponsor | null): SponsorBody {
   return {
     name: sponsor?.name ?? '',
     contact_info: sponsor?.contact_info ?? '',
-    amount: sponsor ? String(sponsor.amount) : '',
+    amount: sponsor ? sponsor.amount : '',
     payment_method: sponsor?.payment_method ?? '',
     payment_status: sponsor?.payment_status ?? 'pendente',
     // Spec §3: only the part before 'T' when editing.
@@ -66,7 +67,7 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
       <TextField label="Contato" placeholder="Telefone, e-mail ou responsável" error={errors.contact_info?.message} {...form.register('contact_info')} />
       <Row className="g-md-3">
         <Col md={4}>
-          <TextField label="Valor do Patrocínio" type="number" inputMode="decimal" min={0} step="0.01" placeholder="0,00" error={errors.amount?.message} {...form.register('amount')} />
+          <MoneyField control={form.control} name="amount" label="Valor do Patrocínio" error={errors.amount?.message} />
         </Col>
         <Col md={4}>
           <FieldShell id={`${id}-method`} label="Forma de Pagamento" error={errors.payment_method?.message}>

@@ -1,0 +1,7 @@
+// The public face of live/ (the live state engine and its routes): all that code outside it may
+// import (lint-enforced, docs/decisions).
+export { livePlugin } from './live.plugin';
+export { liveRoutes } from './live.routes';
+export { bumpLive, publishLive, type LiveSignal } from './live-signal';
+export { LiveRepository } from './live-repository';
+export { type RankingStore } from './ranking-store';

@@ -1,0 +1,4 @@
+// The public face of the auth module: all that code outside it may import (lint-enforced, docs/decisions).
+export { authRoutes } from './auth.routes';
+export { authService } from './auth.context';
+export { type AuthService } from './auth.service';

@@ -1,0 +1,5 @@
+// The public face of the cards module: all that code outside it may import (lint-enforced, docs/decisions).
+export { cardRoutes } from './cards.routes';
+export { cardAdminRoutes } from './cards-admin.routes';
+export { createCards } from './card-generator';
+export { CardsRepository } from './cards.repository';

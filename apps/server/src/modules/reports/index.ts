@@ -1,0 +1,2 @@
+// The public face of the reports module: all that code outside it may import (lint-enforced, docs/decisions).
+export { reportRoutes } from './reports.routes';

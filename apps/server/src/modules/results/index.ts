@@ -1,0 +1,2 @@
+// The public face of the results module: all that code outside it may import (lint-enforced, docs/decisions).
+export { resultRoutes } from './results.routes';

@@ -1,0 +1,2 @@
+// The public face of the sponsors module: all that code outside it may import (lint-enforced, docs/decisions).
+export { sponsorRoutes } from './sponsors.routes';
