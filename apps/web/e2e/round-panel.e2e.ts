@@ -41,11 +41,15 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await modal.getByLabel('Nome').fill(eventName);
     await modal.getByLabel('Data e hora de início').fill('2030-12-20T19:00');
     await modal.getByLabel('Quantidade de rodadas').fill('2');
-    await modal.getByLabel('Preço da cartela').fill('12.50');
+    // The price typed key by key the Brazilian way (issue 14.3): '12,50' is R$ 12,50, not 1250.
+    const price = modal.getByLabel('Preço da cartela');
+    await price.pressSequentially('12,50');
+    expect(await price.inputValue()).toBe('12,50');
     await modal.getByRole('button', { name: 'Cadastrar' }).click();
     await expectText(page, 'Evento criado');
     const eventRow = rowOf(page, eventName);
     await eventRow.getByText('Agendado').waitFor();
+    await eventRow.getByText('R$ 12,50').waitFor();
     expect(await eventRow.getByRole('cell').first().textContent()).toBe('20/12/2030, 19:00');
 
     // Rodadas: the inline form, number prefilled.

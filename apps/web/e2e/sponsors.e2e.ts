@@ -21,7 +21,7 @@ test('an admin registers a sponsor with a logo and numbers through the screens',
 
   const form = page.getByRole('dialog', { name: 'Cadastro / Edição de Patrocinador' });
   await form.getByLabel('Nome').fill(name);
-  await form.getByLabel('Valor do Patrocínio').fill('250.75');
+  await form.getByLabel('Valor do Patrocínio').pressSequentially('250,75');
   await form.getByLabel('Forma de Pagamento').selectOption('PIX');
   await form.getByLabel('Imagem', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await form.getByAltText('Pré-visualização do logotipo').waitFor();
