@@ -1,7 +1,7 @@
 import type { PhysicalSale } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { cards } from '../../db/schema';
+import { cards, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
 import { UsersRepository } from '../users';
@@ -24,11 +24,15 @@ export class PhysicalSalesService {
   async create(cardId: number, sellerId: number): Promise<PhysicalSale> {
     const { id, signal } = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const [card] = await tx.select({ status: cards.status, eventId: cards.eventId }).from(cards).where(eq(cards.id, cardId));
+      const [card] = await tx
+        .select({ status: cards.status, eventId: cards.eventId, price: events.cardPrice })
+        .from(cards)
+        .innerJoin(events, eq(events.id, cards.eventId))
+        .where(eq(cards.id, cardId));
       if (!card) throw notFound('Cartela não encontrada.');
       if (card.status !== 'física') throw new AppError(409, 'Só cartelas físicas são vendidas por vendedores.');
       await this.requireSeller(tx, sellerId);
-      const saleId = await new PhysicalSalesRepository(tx).insertIfUnsold(cardId, sellerId);
+      const saleId = await new PhysicalSalesRepository(tx).insertIfUnsold(cardId, sellerId, card.price);
       if (!saleId) throw new AppError(409, 'Esta cartela já foi vendida.');
       return { id: saleId, signal: await bumpLive(tx, card.eventId, { cards: true }) };
     });
@@ -36,13 +40,48 @@ export class PhysicalSalesService {
     return (await this.repo.get(id))!;
   }
 
-  async changeSeller(id: number, sellerId: number): Promise<PhysicalSale> {
+  /** Changes the seller, the amount owed, or whether it was handed in ("acertado"). */
+  async update(id: number, input: { user_id?: number | undefined; amount?: number | undefined; acertado?: boolean | undefined }): Promise<PhysicalSale> {
     await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      await this.requireSeller(tx, sellerId);
-      if (!(await new PhysicalSalesRepository(tx).setSeller(id, sellerId))) throw notFound(SALE_NOT_FOUND);
+      if (input.user_id !== undefined) await this.requireSeller(tx, input.user_id);
+      const sales = new PhysicalSalesRepository(tx);
+      const current = await sales.get(id);
+      if (!current) throw notFound(SALE_NOT_FOUND);
+      const changed = await sales.update(id, {
+        ...(input.user_id !== undefined ? { userId: input.user_id } : {}),
+        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+        // Marking an already settled sale again keeps the day it was handed in.
+        ...(input.acertado === undefined ? {} : { settledAt: input.acertado ? (current.settled_at ? new Date(current.settled_at) : new Date()) : null }),
+      });
+      if (!changed) throw notFound(SALE_NOT_FOUND);
     });
     return (await this.repo.get(id))!;
+  }
+
+  /**
+   * Undoes a mistaken sale: the card is available again and leaves play in every process at once.
+   * A card that took part in a draw keeps its sale (what happened in a round is never rewritten).
+   */
+  async undo(id: number): Promise<void> {
+    const signal = await this.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const sales = new PhysicalSalesRepository(tx);
+      const sale = await sales.getForUndo(id);
+      if (!sale) throw notFound(SALE_NOT_FOUND);
+      if (sale.eventStatus === 'finalizado') throw new AppError(409, 'Vendas de um evento finalizado não podem ser desfeitas.');
+      if (await sales.ballsSince(sale.eventId, sale.createdAt)) {
+        throw new AppError(409, 'Esta cartela já participou de um sorteio: a venda não pode ser desfeita.');
+      }
+      await sales.delete(id);
+      return bumpLive(tx, sale.eventId, { cards: true });
+    });
+    await publishLive(this.database, signal);
+  }
+
+  /** "Acertar tudo": every open sale of the seller in the event is marked handed in now. */
+  async settleAll(sellerId: number, eventId: number): Promise<number> {
+    return this.repo.settleAll(sellerId, eventId, new Date());
   }
 
   private async requireSeller(tx: Db, sellerId: number): Promise<void> {
