@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerPhone, checkoutBody, cpf } from './purchases';
+import { billingAddress, buyerPhone, checkoutBody, cpf } from './purchases';
 
 describe('cpf', () => {
   it('answers the digits of a CPF with valid check digits, masked or not', () => {
@@ -25,6 +25,29 @@ describe('buyerPhone', () => {
   it('refuses what is not a Brazilian phone', () => {
     expect(buyerPhone({ metadata: { phone_number: '98765-4321' }, customer: {} })).toBeNull();
     expect(buyerPhone({ customer: {} })).toBeNull();
+  });
+
+  it('keeps area code 55 (Santa Maria, RS) and refuses a digit too many', () => {
+    expect(buyerPhone({ metadata: { phone_number: '(55) 91234-5678' }, customer: {} })).toBe('55912345678');
+    expect(buyerPhone({ metadata: { phone_number: '+55 (55) 91234-5678' }, customer: {} })).toBe('55912345678');
+    expect(buyerPhone({ metadata: { phone_number: '(11) 98765-43210' }, customer: {} })).toBeNull();
+  });
+});
+
+describe('billingAddress', () => {
+  const address = { line_1: 'Rua A, 10, Centro', zip_code: '01310-100', city: 'São Paulo', state: ' sp ' };
+  const firstMessage = (body: object) => billingAddress.safeParse({ ...address, ...body }).error?.issues[0]?.message;
+
+  it('takes a CEP with or without its dash and a state in any case, in Brazil', () => {
+    expect(billingAddress.parse(address)).toEqual({ line_1: 'Rua A, 10, Centro', zip_code: '01310100', city: 'São Paulo', state: 'SP', country: 'BR' });
+  });
+
+  it('refuses a CEP without exactly 8 digits and an unknown state with the pt-BR texts', () => {
+    expect(firstMessage({ zip_code: '01310-1000' })).toBe('CEP inválido. Informe os 8 dígitos.');
+    expect(firstMessage({ zip_code: '0131010' })).toBe('CEP inválido. Informe os 8 dígitos.');
+    expect(firstMessage({ zip_code: 1310100 })).toBe('CEP inválido. Informe os 8 dígitos.');
+    expect(firstMessage({ state: 'XX' })).toBe('UF inválida. Use a sigla do estado, por exemplo SP.');
+    expect(firstMessage({ state: 35 })).toBe('UF inválida. Use a sigla do estado, por exemplo SP.');
   });
 });
 
