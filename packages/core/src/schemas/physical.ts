@@ -45,6 +45,8 @@ export const physicalCardSchema = z.object({
   contact: z.string().nullable(),
   address: z.string().nullable(),
   physical_sale: physicalSaleRef.nullable(),
+  /** The batch's responsible user: the default seller of its cards (decisions.md §13). */
+  batch_seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type PhysicalCard = z.infer<typeof physicalCardSchema>;
 

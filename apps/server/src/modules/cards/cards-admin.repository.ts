@@ -1,5 +1,6 @@
 import type { PhysicalCard } from '@bingo/core';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cardBatches, cards, physicalSales, users } from '../../db/schema';
 
@@ -10,6 +11,9 @@ export interface CardFilters {
   lote?: string | undefined;
   barcode?: string | undefined;
 }
+
+// The batch's responsible user, joined a second time beside the sale's seller.
+const batchSellers = alias(users, 'batch_sellers');
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -32,11 +36,14 @@ export class CardsAdminRepository {
         sale_id: physicalSales.id,
         seller_id: physicalSales.userId,
         seller_name: users.name,
+        batch_seller_id: batchSellers.id,
+        batch_seller_name: batchSellers.name,
       })
       .from(cards)
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
-      .leftJoin(users, eq(users.id, physicalSales.userId));
+      .leftJoin(users, eq(users.id, physicalSales.userId))
+      .leftJoin(batchSellers, eq(batchSellers.id, cardBatches.userId));
   }
 
   private where(f: CardFilters): SQL | undefined {
@@ -93,5 +100,6 @@ function toDto(r: Row): PhysicalCard {
     contact: r.contact,
     address: r.address,
     physical_sale: r.sale_id && r.seller_id ? { id: r.sale_id, user_id: r.seller_id, user_name: r.seller_name ?? '' } : null,
+    batch_seller: r.batch_seller_id ? { id: r.batch_seller_id, name: r.batch_seller_name ?? '' } : null,
   };
 }

@@ -17,6 +17,7 @@ export function cardInfoValues(card: PhysicalCard | null): CardInfoValues {
     full_name: card?.full_name ?? '',
     contact: card?.contact ?? '',
     address: card?.address ?? '',
-    user_id: card?.physical_sale?.user_id ?? null,
+    // A card not yet sold is offered to its batch's responsible user (decisions.md §13).
+    user_id: card?.physical_sale?.user_id ?? card?.batch_seller?.id ?? null,
   };
 }

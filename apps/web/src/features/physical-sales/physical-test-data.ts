@@ -17,6 +17,7 @@ export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   contact: null,
   address: null,
   physical_sale: null,
+  batch_seller: null,
   ...over,
 });
 

@@ -8,4 +8,6 @@ export const physicalTexts = {
   loadFailed: 'Erro ao carregar cartelas.',
   sold: 'vendida',
   available: 'disponível',
+  saleUndone: 'Venda desfeita',
+  confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
 } as const;

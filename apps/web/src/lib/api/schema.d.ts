@@ -4000,6 +4000,10 @@ export interface operations {
                     "application/json": {
                         address: string | null;
                         barcode: string | null;
+                        batch_seller: {
+                            id: number;
+                            name: string;
+                        } | null;
                         contact: string | null;
                         event_id: number;
                         full_name: string | null;
@@ -4087,6 +4091,10 @@ export interface operations {
                         items: {
                             address: string | null;
                             barcode: string | null;
+                            batch_seller: {
+                                id: number;
+                                name: string;
+                            } | null;
                             contact: string | null;
                             event_id: number;
                             full_name: string | null;
@@ -4155,6 +4163,10 @@ export interface operations {
                     "application/json": {
                         address: string | null;
                         barcode: string | null;
+                        batch_seller: {
+                            id: number;
+                            name: string;
+                        } | null;
                         contact: string | null;
                         event_id: number;
                         full_name: string | null;

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { callsTo } from '../../../test/route-fetch';
-import { serveCardsApi } from '../physical-test-data';
+import { card, serveCardsApi, sold } from '../physical-test-data';
 
 // Toasts are watched at react-toastify itself: the query client's error toasts are bound to the
 // real notify module before any test file could mock it.
@@ -67,6 +67,30 @@ describe("'Cadastro de Informações' dialog", () => {
     expect(callsTo(fetchMock, 'PUT /api/cards/101')).toEqual([{ full_name: 'Carlos Silva', contact: '11 97777-6666', address: null }]);
     expect(callsTo(fetchMock, 'POST /api/physical-sales')).toEqual([{ card_id: 101, user_id: 9 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers the batch's responsible user as the seller of a card not yet sold (issue 14.4)", async () => {
+    const { fetchMock, dialog } = await openDialog(101, {
+      'GET /api/cards/all': jsonResponse(200, { items: [card({ batch_seller: { id: 8, name: 'Dona Lurdes' } }), sold], total: 2 }),
+      'PUT /api/cards/101': jsonResponse(200, {}),
+      'POST /api/physical-sales': jsonResponse(201, {}),
+    });
+    expect((dialog.getByRole('combobox', { name: 'Vendedor' }) as HTMLInputElement).value).toBe('Dona Lurdes');
+    expect(dialog.queryByRole('button', { name: /Desfazer venda/ })).toBeNull();
+    fireEvent.input(dialog.getByLabelText('Nome do comprador'), { target: { value: 'Carlos' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/physical-sales')).toEqual([{ card_id: 101, user_id: 8 }]));
+  });
+
+  it('undoes a sale after a confirmation (issue 14.4)', async () => {
+    const { fetchMock, dialog } = await openDialog(102, { 'DELETE /api/physical-sales/9': jsonResponse(200, { message: 'Venda desfeita' }) });
+    fireEvent.click(dialog.getByRole('button', { name: /Desfazer venda/ }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Desfazer venda' }));
+    expect(ask.getByText('Desfazer a venda da cartela #102? Ela volta a ficar disponível e sai do jogo.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/physical-sales/9')).toHaveLength(0);
+    fireEvent.click(ask.getByRole('button', { name: 'Desfazer venda' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/physical-sales/9')).toHaveLength(1));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Venda desfeita', expect.anything()));
   });
 
   it('moves a sale to another seller with PUT, and leaves it alone when the seller stays', async () => {

@@ -1,13 +1,17 @@
 import type { PhysicalCard } from '@bingo/core';
-import { Alert, Col, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { CardGrid } from '../../../components/bingo/CardGrid';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextField } from '../../../components/form/TextField';
 import { UserField } from '../../../components/form/UserField';
 import { FormModal } from '../../../components/FormModal';
+import { Icon } from '../../../components/Icon';
 import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCardInfo } from '../api/save-card-info';
+import { useUndoSale } from '../api/undo-sale';
 import { cardInfoSchema, cardInfoValues } from '../card-info-form';
 import { physicalTexts } from '../physical-texts';
 
@@ -26,6 +30,8 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   const save = useSaveCardInfo();
   const form = useForm({ resolver: zodResolver(cardInfoSchema), defaultValues: cardInfoValues(card) });
   const { errors } = form.formState;
+  const undo = useUndoSale();
+  const [undoing, setUndoing] = useState(false);
 
   const onSubmit = form.handleSubmit((info) =>
     save.mutate(
@@ -48,13 +54,28 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
           <TextField label="Nome do comprador" autoFocus autoComplete="off" maxLength={120} error={errors.full_name?.message} {...form.register('full_name')} />
           <TextField label="Contato" autoComplete="off" maxLength={120} placeholder="Telefone ou e-mail" error={errors.contact?.message} {...form.register('contact')} />
           <TextField label="Endereço (opcional)" autoComplete="off" maxLength={300} error={errors.address?.message} {...form.register('address')} />
-          <UserField control={form.control} name="user_id" label="Vendedor" initialName={card.physical_sale?.user_name} />
+          <UserField control={form.control} name="user_id" label="Vendedor" initialName={card.physical_sale?.user_name ?? card.batch_seller?.name} />
+          {card.physical_sale && (
+            <Button variant="outline-danger" size="sm" onClick={() => setUndoing(true)}>
+              <Icon name="arrow-counterclockwise" className="me-1" />
+              Desfazer venda
+            </Button>
+          )}
         </Col>
         <Col md={5}>
           <CardGrid numbers={card.numbers} compact title={`Cartela #${card.id}`} />
           <p className="small text-body-secondary text-center mt-2 mb-0">{card.lote ? `Lote: ${card.lote}` : 'Sem lote'}</p>
         </Col>
       </Row>
+      <ConfirmDialog
+        show={undoing}
+        title="Desfazer venda"
+        message={physicalTexts.confirmUndo(card.id)}
+        confirmLabel="Desfazer venda"
+        pending={undo.isPending}
+        onConfirm={() => card.physical_sale && undo.mutate(card.physical_sale.id, { onSuccess: onSaved, onSettled: () => setUndoing(false) })}
+        onCancel={() => setUndoing(false)}
+      />
     </FormModal>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/client';
+import { notifySuccess } from '../../../lib/notify';
+import { physicalTexts } from '../physical-texts';
+import { physicalCardsKey } from './list-cards';
+
+/** DELETE /physical-sales/{id}: the card is available again and leaves play (issue 14.4). */
+export function undoSale(id: number) {
+  return apiClient.DELETE('/api/physical-sales/{id}', { params: { path: { id } } });
+}
+
+export function useUndoSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoSale,
+    onSuccess: () => notifySuccess(physicalTexts.saleUndone),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: physicalCardsKey }),
+  });
+}
