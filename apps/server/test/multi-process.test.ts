@@ -35,7 +35,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
 
   it('a ball drawn through one server shows in the live state and ranking of the other', async () => {
     const roles = await createRoles(a);
-    const event = await createEvent(a);
+    const event = await createEvent(a, { status: 'em_andamento' });
     const round = await createRound(a, event.id, { status: 'in_progress' });
     const liveOnB = () => b.inject({ url: `/api/events/${event.id}/live`, headers: roles.user.auth }).then((r) => r.json());
     expect((await liveOnB()).drawn).toEqual([]);

@@ -47,7 +47,7 @@ describe('live state', () => {
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag after a change', async () => {
-    const event = await createEvent(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const first = await live(event.id);
     const etag = String(first.headers.etag);
@@ -67,7 +67,7 @@ describe('live state', () => {
   });
 
   it('streams the state, then each new ball, as Server-Sent Events with Bearer auth', async () => {
-    const event = await createEvent(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
