@@ -16,7 +16,11 @@ const app = await buildApp({ env, database, webDist: null });
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: true, local: true });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'maria@bingo.local', password: 'bingo12345' }) });
+const login = await fetch(`${address}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'maria@bingo.local', password: 'bingo12345' }),
+});
 const { token } = (await login.json()) as { token: string };
 const auth = { authorization: `Bearer ${token}` };
 const first = await fetch(`${address}/api/events/1/live`, { headers: auth });

@@ -16,13 +16,20 @@ const database = await openDatabase({});
 const env = loadEnv({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/bench-unused', LOG_LEVEL: 'silent' });
 const app = await buildApp({ env, database, webDist: null });
 await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: false, local: true });
-await database.db.execute(`insert into events (name, start_date, card_price, status) values ('Bingo do benchmark', now(), 10, 'em_andamento')`);
+await database.db.execute(
+  `insert into events (name, start_date, card_price, status) values ('Bingo do benchmark', now(), 10, 'em_andamento')`,
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 const token = await (app as unknown as { tokens: { sign(id: number): Promise<string> } }).tokens.sign(1);
 
 async function batch(amount: number): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: '/api/card-batches', headers: { authorization: `Bearer ${token}` }, payload: { name: `Lote ${amount}`, user_id: 1, amount } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/card-batches',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: `Lote ${amount}`, user_id: 1, amount },
+  });
   return res.json().id as number;
 }
 

@@ -13,7 +13,14 @@ const SQL_N = size(1_000_000, 10_000);
 const BALLS = Array.from({ length: 40 }, (_, i) => ((i * 37) % 75) + 1);
 
 console.log(`ranking: ${fmt(N)} cards, ${BALLS.length} balls`);
-const cards: PlayCard[] = Array.from({ length: N }, (_, i) => ({ id: i + 1, numbers: generateCard(), full_name: null, address: null, contact: null, barcode: null }));
+const cards: PlayCard[] = Array.from({ length: N }, (_, i) => ({
+  id: i + 1,
+  numbers: generateCard(),
+  full_name: null,
+  address: null,
+  contact: null,
+  barcode: null,
+}));
 const index = new CardIndex();
 index.add(cards);
 // Warm-up on a throwaway tally, so neither side is measured cold.
@@ -61,7 +68,9 @@ await database.db.execute(`insert into events (name, start_date, card_price) val
 const repo = new CardsRepository(database.db);
 const sqlCards = cards.slice(0, SQL_N);
 for (let i = 0; i < sqlCards.length; i += 20_000) {
-  await repo.insertMany(sqlCards.slice(i, i + 20_000).map((c) => ({ eventId: 1, numbers: c.numbers, key: cardKey(c.numbers), status: 'digital' as const })));
+  await repo.insertMany(
+    sqlCards.slice(i, i + 20_000).map((c) => ({ eventId: 1, numbers: c.numbers, key: cardKey(c.numbers), status: 'digital' as const })),
+  );
 }
 const drawnList = `{${BALLS.join(',')}}`;
 const sqlTimes: number[] = [];

@@ -11,7 +11,14 @@ export async function startServer(): Promise<{ base: string; stop(): Promise<voi
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const server = await startServerProcess({
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
     inheritEnv: true,
     // A first start: migrations and the demo night, over a minute on a busy 2-core machine.
     timeoutMs: 180_000,
@@ -26,6 +33,10 @@ export async function startServer(): Promise<{ base: string; stop(): Promise<voi
 }
 
 export async function login(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { token: string }).token;
 }

@@ -53,8 +53,11 @@ async function fanOut(port: number, path: string, token: string | null, fire: ()
 }
 
 async function bareBaseline(): Promise<FanOut> {
-  const child = spawn(process.execPath, [new URL('./sse-bare-server.mjs', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
+  const child = spawn(process.execPath, [new URL('./sse-bare-server.mjs', import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const line = (await lines.next()).value as string;
   const port = Number(line);
   try {
     await fetch(`http://127.0.0.1:${port}/ping`); // the first fetch of a process sets up its client: not part of the fan-out
@@ -70,7 +73,10 @@ async function ours(): Promise<FanOut> {
   try {
     const buyer = await login(server.base, 'maria@bingo.local', 'bingo12345');
     const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const live = (await (await fetch(`${server.base}/api/events/1/live`, { headers: { authorization: `Bearer ${buyer}` } })).json()) as { round: { id: number }; drawn: number[] };
+    const live = (await (await fetch(`${server.base}/api/events/1/live`, { headers: { authorization: `Bearer ${buyer}` } })).json()) as {
+      round: { id: number };
+      drawn: number[];
+    };
     const ball = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !live.drawn.includes(n))!;
     return await fanOut(Number(new URL(server.base).port), '/api/events/1/live/stream', buyer, () =>
       fetch(`${server.base}/api/rounds/${live.round.id}/draw`, {
@@ -89,10 +95,21 @@ const measured = await ours();
 
 report('SSE clients connected', fmt(CLIENTS, 0));
 report('clients that received the ball', fmt(measured.arrivals.length, 0), { ok: measured.arrivals.length === CLIENTS, text: 'all' });
-for (const [name, p] of [['p50', 50], ['p99', 99], ['last', 100]] as const) {
+for (const [name, p] of [
+  ['p50', 50],
+  ['p99', 99],
+  ['last', 100],
+] as const) {
   const ourFigure = percentile(measured.arrivals, p);
   const bareFigure = percentile(bare.arrivals, p);
   const goal = name === 'p99' ? { ok: ourFigure <= 200, text: '<= 200 ms' } : undefined;
-  report(`ball -> client ${name} (ms)`, `${fmt(ourFigure, 1)} vs bare Node ${fmt(bareFigure, 1)} -> ${fmt(ourFigure / Math.max(bareFigure, 0.001))}x`, goal);
+  report(
+    `ball -> client ${name} (ms)`,
+    `${fmt(ourFigure, 1)} vs bare Node ${fmt(bareFigure, 1)} -> ${fmt(ourFigure / Math.max(bareFigure, 0.001))}x`,
+    goal,
+  );
 }
-report('ball -> first client (ms)', `${fmt(Math.min(...measured.arrivals), 1)} (draw: transaction, NOTIFY, state read) vs ${fmt(Math.min(...bare.arrivals), 1)}`);
+report(
+  'ball -> first client (ms)',
+  `${fmt(Math.min(...measured.arrivals), 1)} (draw: transaction, NOTIFY, state read) vs ${fmt(Math.min(...bare.arrivals), 1)}`,
+);

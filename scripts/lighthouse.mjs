@@ -59,7 +59,9 @@ const saveDir = args.save ? path.resolve(args.save) : null;
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error(`lighthouse: no web build in ${path.relative(root, dist) || dist}: run \`npm run build -w apps/web\` first (or set WEB_DIST)`);
+  console.error(
+    `lighthouse: no web build in ${path.relative(root, dist) || dist}: run \`npm run build -w apps/web\` first (or set WEB_DIST)`,
+  );
   process.exit(2);
 }
 if (!fs.existsSync(chromePath)) {
@@ -280,10 +282,17 @@ function weakAudits(lhr) {
 // ---- Main ---------------------------------------------------------------------------------------
 async function main() {
   ({ default: lighthouse } = await importOnDemand(root, 'lighthouse', LIGHTHOUSE_VERSION));
-  console.log(`lighthouse: serving ${path.relative(root, dist) || dist}, Chromium ${chromePath}, ${runs} run(s) a page, mobile, simulated throttling`);
+  console.log(
+    `lighthouse: serving ${path.relative(root, dist) || dist}, Chromium ${chromePath}, ${runs} run(s) a page, mobile, simulated throttling`,
+  );
   const [baseURL, devtoolsPort] = await Promise.all([startServer(), startChrome()]);
   const session = await signIn(baseURL);
-  await setStorage(devtoolsPort, baseURL, session, pages.map((p) => p.path));
+  await setStorage(
+    devtoolsPort,
+    baseURL,
+    session,
+    pages.map((p) => p.path),
+  );
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
   const results = new Map(pages.map((p) => [p.path, []]));

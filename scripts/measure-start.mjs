@@ -74,7 +74,9 @@ for (let run = 1; run <= runs; run++) {
       results[mode].restartCpu.push(again.cpuMs);
       results[mode].rss.push(rss);
       const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-      console.log(`run ${run} ${mode.padEnd(8)} first start ${s(first.ms)} (CPU ${s(first.cpuMs)}), restart ${s(again.ms)} (CPU ${s(again.cpuMs)}), idle RSS ${rss.toFixed(0)} MB`);
+      console.log(
+        `run ${run} ${mode.padEnd(8)} first start ${s(first.ms)} (CPU ${s(first.cpuMs)}), restart ${s(again.ms)} (CPU ${s(again.cpuMs)}), idle RSS ${rss.toFixed(0)} MB`,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -88,5 +90,7 @@ for (const mode of modes) {
   const fmt = (xs, f) => `${f(median(xs))} (${f(Math.min(...xs))}-${f(Math.max(...xs))})`;
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const mb = (x) => `${x.toFixed(0)} MB`;
-  console.log(`  ${mode.padEnd(8)} first start ${fmt(r.first, s)}, CPU ${fmt(r.firstCpu, s)}; restart ${fmt(r.restart, s)}, CPU ${fmt(r.restartCpu, s)}; idle RSS ${fmt(r.rss, mb)}`);
+  console.log(
+    `  ${mode.padEnd(8)} first start ${fmt(r.first, s)}, CPU ${fmt(r.firstCpu, s)}; restart ${fmt(r.restart, s)}, CPU ${fmt(r.restartCpu, s)}; idle RSS ${fmt(r.rss, mb)}`,
+  );
 }

@@ -47,7 +47,12 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     headers['content-type'] = 'application/json';
     headers['idempotency-key'] = `smoke-${crypto.randomBytes(8).toString('hex')}`;
   }
-  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
   const text = await res.text();
   let json: unknown = text;
   try {
@@ -118,7 +123,12 @@ async function checkWebhook(registered: string): Promise<void> {
     ['com um token errado', `${bare}${bare.includes('?') ? '&' : '?'}token=token-errado-do-teste-smoke`],
   ] as const) {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: event, signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: event,
+        signal: AbortSignal.timeout(15_000),
+      });
       if (res.status === 401) ok(`webhook ${label}: 401`);
       else fail(`webhook ${label}: esperava 401, veio ${res.status} (${url})`);
     } catch (err) {
@@ -133,7 +143,13 @@ const stamp = Date.now().toString(36);
 say('1. Checkout hospedado (cartão e PIX), R$ 1,00');
 const checkout = await createOrder(
   'checkout',
-  buildOrderRequest(draft(`smoke-checkout-${stamp}`, { method: 'checkout', successUrl: `${publicUrl}/sucesso?order_id=smoke-checkout-${stamp}`, expiresInMinutes: 30 })),
+  buildOrderRequest(
+    draft(`smoke-checkout-${stamp}`, {
+      method: 'checkout',
+      successUrl: `${publicUrl}/sucesso?order_id=smoke-checkout-${stamp}`,
+      expiresInMinutes: 30,
+    }),
+  ),
 );
 const paymentUrl = checkout?.checkouts?.[0]?.payment_url;
 if (checkout && paymentUrl) ok(`URL de pagamento: ${paymentUrl}`);
@@ -151,7 +167,8 @@ if (pix) {
 }
 if (checkout) {
   const res = await call('GET', `/orders/${encodeURIComponent(checkout.id)}`);
-  if (res.status === 200) ok(`checkout ${checkout.id}: status ${(res.json as Order).status} (pague pela URL acima para ver o webhook chegar)`);
+  if (res.status === 200)
+    ok(`checkout ${checkout.id}: status ${(res.json as Order).status} (pague pela URL acima para ver o webhook chegar)`);
   else fail(`GET /orders/${checkout.id}: HTTP ${res.status}`);
 }
 

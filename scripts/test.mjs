@@ -52,7 +52,10 @@ function parseArgs(argv) {
       console.error(`Unknown argument: ${arg}\n${USAGE}`);
       process.exit(2);
     }
-    for (const name of m[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of m[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!STAGES.includes(name)) {
         console.error(`Unknown stage "${name}"; stages: ${STAGES.join(', ')}`);
         process.exit(2);
@@ -70,7 +73,9 @@ function parseArgs(argv) {
   }
   const stages = STAGES.filter((stage) => plan.has(stage) && (!selected.size || selected.has(stage)));
   if (!stages.length) {
-    console.error(`No stage left: ${targets.join(' ')} belongs to ${[...plan.keys()].join(', ')}, not to --only=${[...selected].join(',')}`);
+    console.error(
+      `No stage left: ${targets.join(' ')} belongs to ${[...plan.keys()].join(', ')}, not to --only=${[...selected].join(',')}`,
+    );
     process.exit(2);
   }
   return { only: new Set(stages), plan };
@@ -82,7 +87,11 @@ function parseArgs(argv) {
  */
 function targetsOf(stage, workspaces) {
   if (!plan) return new Map(workspaces.map((dir) => [dir, []]));
-  return new Map([...plan.get(stage)].filter(([dir]) => workspaces.includes(dir)).map(([dir, filters]) => [dir, filters.length ? ['--passWithNoTests', ...filters] : []]));
+  return new Map(
+    [...plan.get(stage)]
+      .filter(([dir]) => workspaces.includes(dir))
+      .map(([dir, filters]) => [dir, filters.length ? ['--passWithNoTests', ...filters] : []]),
+  );
 }
 
 function runCleanups() {
@@ -163,7 +172,15 @@ const json = (name) => path.join(tmp, `${name}.json`);
 await stage('unit', 'Unit tests (packages/core, apps/web)', async (r) => {
   for (const [dir, filters] of targetsOf('unit', ['packages/core', 'apps/web'])) {
     console.log(`\n▶ ${dir}${filters.length ? ` ${filters.slice(1).join(' ')}` : ''}`);
-    add(r, await runVitest({ cwd: path.join(root, dir), args: filters.length ? filters : ['--passWithNoTests'], env: childEnv(), jsonFile: json(`unit-${path.basename(dir)}`) }));
+    add(
+      r,
+      await runVitest({
+        cwd: path.join(root, dir),
+        args: filters.length ? filters : ['--passWithNoTests'],
+        env: childEnv(),
+        jsonFile: json(`unit-${path.basename(dir)}`),
+      }),
+    );
   }
 });
 
@@ -171,7 +188,10 @@ const serverFilters = (stage) => targetsOf(stage, ['apps/server']).get('apps/ser
 
 let apiTestCount = null;
 await stage('api', 'API tests on PGlite', async (r) => {
-  add(r, await runVitest({ cwd: path.join(root, 'apps/server'), args: serverFilters('api'), env: childEnv(), jsonFile: json('api-pglite') }));
+  add(
+    r,
+    await runVitest({ cwd: path.join(root, 'apps/server'), args: serverFilters('api'), env: childEnv(), jsonFile: json('api-pglite') }),
+  );
   apiTestCount = r.passed + r.failed + r.skipped;
 });
 
@@ -197,7 +217,15 @@ await stage('pg', 'API tests on PostgreSQL', async (r) => {
     console.log(`Throwaway cluster: ${pg.version} on ${url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
   try {
-    add(r, await runVitest({ cwd: path.join(root, 'apps/server'), args: serverFilters('pg'), env: childEnv({ TEST_DATABASE_URL: url }), jsonFile: json('api-pg') }));
+    add(
+      r,
+      await runVitest({
+        cwd: path.join(root, 'apps/server'),
+        args: serverFilters('pg'),
+        env: childEnv({ TEST_DATABASE_URL: url }),
+        jsonFile: json('api-pg'),
+      }),
+    );
   } finally {
     pg?.stop(); // idempotent; also registered for exit and signals
   }
@@ -246,10 +274,11 @@ function countTests(dir, fileName) {
 }
 
 runCleanups();
-const total = results.reduce(
-  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 
 header('Summary');
 for (const r of results) {
@@ -259,7 +288,12 @@ for (const r of results) {
 for (const line of skippedLines) console.log(`  ${line}`);
 if (interrupted) total.failed += 1;
 if (plan && total.passed + total.failed + total.skipped === 0) {
-  console.log(`  No test matched ${process.argv.slice(2).filter((a) => !a.startsWith('-')).join(' ')}`);
+  console.log(
+    `  No test matched ${process.argv
+      .slice(2)
+      .filter((a) => !a.startsWith('-'))
+      .join(' ')}`,
+  );
   total.failed += 1;
 }
 console.log(`\nResumo: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

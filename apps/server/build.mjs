@@ -22,7 +22,9 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const corePackage = readJson(path.join(here, '../../packages/core/package.json'));
 const serverPackage = readJson(path.join(here, 'package.json'));
 // esbuild also treats `name/sub/path` as external when `name` is listed.
-const external = [...Object.keys(serverPackage.dependencies), ...Object.keys(corePackage.dependencies)].filter((name) => name !== corePackage.name);
+const external = [...Object.keys(serverPackage.dependencies), ...Object.keys(corePackage.dependencies)].filter(
+  (name) => name !== corePackage.name,
+);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 const result = await esbuild.build({
@@ -47,14 +49,16 @@ for (const input of Object.keys(result.metafile.inputs)) {
   const text = fs.readFileSync(file, 'utf8');
   const uses = text.split('import.meta.url').length - 1;
   const urls = [...text.matchAll(/new URL\(\s*[`'"]([^`'"$]*)([`'"$])[^)]*?,\s*import\.meta\.url\s*\)/g)];
-  if (urls.length !== uses) problems.push(`${path.relative(here, file)}: import.meta.url used other than as new URL('./relative', import.meta.url)`);
+  if (urls.length !== uses)
+    problems.push(`${path.relative(here, file)}: import.meta.url used other than as new URL('./relative', import.meta.url)`);
   for (const [, relative, end] of urls) {
     // A template literal (`./logos/${name}.png`) names files of a folder: the folder is copied.
     const target = end !== '$' || relative.endsWith('/') ? relative : path.dirname(relative);
     const fromSource = path.resolve(path.dirname(file), target);
     const fromBundle = path.resolve(outDir, target);
     if (!fromSource.startsWith(srcDir + path.sep)) {
-      if (fromSource !== fromBundle) problems.push(`${path.relative(here, file)}: '${relative}' is ${fromSource} from the source but ${fromBundle} from dist/`);
+      if (fromSource !== fromBundle)
+        problems.push(`${path.relative(here, file)}: '${relative}' is ${fromSource} from the source but ${fromBundle} from dist/`);
       continue;
     }
     if (!fs.existsSync(fromSource)) {
@@ -70,4 +74,6 @@ if (problems.length) {
   process.exit(1);
 }
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`build: dist/server.js and ${Object.keys(result.metafile.outputs).length - 1} more files (${(bytes / 1024).toFixed(0)} KB with source maps), ${copied} folders of files copied next to them`);
+console.log(
+  `build: dist/server.js and ${Object.keys(result.metafile.outputs).length - 1} more files (${(bytes / 1024).toFixed(0)} KB with source maps), ${copied} folders of files copied next to them`,
+);

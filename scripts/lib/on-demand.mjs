@@ -21,9 +21,13 @@ export async function importOnDemand(root, name, version) {
     fs.mkdirSync(prefix, { recursive: true });
     // A package.json of its own, so that npm does not walk up into the workspace root.
     fs.writeFileSync(path.join(prefix, 'package.json'), JSON.stringify({ private: true }) + '\n');
-    const npm = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `${name}@${version}`], {
-      stdio: 'inherit',
-    });
+    const npm = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `${name}@${version}`],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (npm.status !== 0) throw new Error(`npm install ${name}@${version} failed (exit code ${npm.status ?? npm.signal})`);
     fs.writeFileSync(marker, `${name}@${version}\n`);
   }

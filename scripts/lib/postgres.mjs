@@ -18,12 +18,12 @@ export function findPostgresBin() {
   }
   const base = '/usr/lib/postgresql';
   const versions = fs.existsSync(base)
-    ? fs.readdirSync(base).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a))
+    ? fs
+        .readdirSync(base)
+        .filter((v) => /^\d+(\.\d+)?$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
     : [];
-  const candidates = [
-    ...versions.map((v) => path.join(base, v, 'bin')),
-    ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean),
-  ];
+  const candidates = [...versions.map((v) => path.join(base, v, 'bin')), ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
   return candidates.find((dir) => isFile(path.join(dir, 'initdb')) && isFile(path.join(dir, 'pg_ctl'))) ?? null;
 }
 

@@ -83,5 +83,9 @@ export async function runVitest({ cwd, args = [], env, jsonFile }) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((l) => l.trim()) ?? 'unknown error';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? 'unknown error'
+  );
 }

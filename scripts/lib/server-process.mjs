@@ -30,7 +30,15 @@ const isRunning = (child) => running.has(child);
  * memory, without the lines `dropLine` matches). PORT=0 needs the in-memory output: the address is
  * read from Fastify's "Server listening at" line.
  */
-export function spawnServer({ env = {}, inheritEnv = false, command = serverCommand(), cwd = serverDir, logFile, keepLines = 300, dropLine } = {}) {
+export function spawnServer({
+  env = {},
+  inheritEnv = false,
+  command = serverCommand(),
+  cwd = serverDir,
+  logFile,
+  keepLines = 300,
+  dropLine,
+} = {}) {
   const fullEnv = inheritEnv ? { ...process.env, ...env } : env;
   const out = logFile ? fs.openSync(logFile, 'a') : 'pipe';
   const child = spawn(command[0], command.slice(1), { cwd, env: fullEnv, stdio: ['ignore', out, out] });
@@ -73,7 +81,12 @@ export function spawnServer({ env = {}, inheritEnv = false, command = serverComm
 
   if (!logFile) {
     const keep = (chunk) => {
-      lines.push(...chunk.toString('utf8').split('\n').filter((l) => l && !dropLine?.test(l)));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l && !dropLine?.test(l)),
+      );
       if (lines.length > keepLines) lines.splice(0, lines.length - keepLines);
     };
     child.stdout.on('data', keep);
@@ -100,7 +113,10 @@ export function spawnServer({ env = {}, inheritEnv = false, command = serverComm
       clearTimeout(timer);
     },
   };
-  void listening.then((url) => (server.url = url), () => {});
+  void listening.then(
+    (url) => (server.url = url),
+    () => {},
+  );
   return server;
 }
 
@@ -113,8 +129,12 @@ export async function waitForHealth(server, { timeoutMs = 60_000, pollMs = 100 }
       new Promise((_, reject) => setTimeout(() => reject(new Error(`o servidor não ouviu em ${timeoutMs} ms`)), timeoutMs).unref()),
     ]);
     while (Date.now() < deadline) {
-      if (!isRunning(server.child)) throw new Error(`o servidor terminou durante o início (${server.child.exitCode ?? server.child.signalCode ?? 'não iniciou'})`);
-      const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+      if (!isRunning(server.child))
+        throw new Error(`o servidor terminou durante o início (${server.child.exitCode ?? server.child.signalCode ?? 'não iniciou'})`);
+      const status = await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return server;
       await new Promise((r) => setTimeout(r, pollMs));
     }

@@ -4,11 +4,19 @@ import { loadEnv } from './env';
 describe('configuration', () => {
   it('has working defaults for a local start', () => {
     const env = loadEnv({ DATA_DIR: '/tmp/bingo-env-test', JWT_SECRET: 'x'.repeat(40) });
-    expect(env).toMatchObject({ PORT: 3000, SEED_DEMO: true, PAYMENT_PROVIDER: 'fake', CARD_PRICE: 10, PUBLIC_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      PAYMENT_PROVIDER: 'fake',
+      CARD_PRICE: 10,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
   });
 
   it('refuses a default card price under R$ 1,00', () => {
-    expect(() => loadEnv({ DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(40), CARD_PRICE: '0' })).toThrow(/CARD_PRICE: deve ser de pelo menos 1/);
+    expect(() => loadEnv({ DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(40), CARD_PRICE: '0' })).toThrow(
+      /CARD_PRICE: deve ser de pelo menos 1/,
+    );
   });
 
   it('stops with one line per wrong setting, naming it', () => {
@@ -54,7 +62,13 @@ describe('local, demo and production (decisions.md §12)', () => {
 });
 
 describe('the real payment provider (issue 22)', () => {
-  const pagarme = { DATA_DIR: '/tmp/bingo-env-test', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'pagarme', PAGARME_SECRET_KEY: 'sk_test_x', PAGARME_WEBHOOK_TOKEN: 'w'.repeat(20) };
+  const pagarme = {
+    DATA_DIR: '/tmp/bingo-env-test',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYMENT_PROVIDER: 'pagarme',
+    PAGARME_SECRET_KEY: 'sk_test_x',
+    PAGARME_WEBHOOK_TOKEN: 'w'.repeat(20),
+  };
 
   it('needs an https PUBLIC_URL to send the buyer back to', () => {
     expect(() => loadEnv(pagarme)).toThrow(/PUBLIC_URL: é obrigatório com PAYMENT_PROVIDER=pagarme e deve começar com https:\/\//);

@@ -16,7 +16,10 @@ const trustProxy = z
   .transform((value, ctx): false | number | string[] => {
     if (value === '0' || value === 'false') return false;
     if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (value === 'true' || bad.length || !entries.length) {
       ctx.addIssue({
@@ -48,13 +51,19 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
-    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d').default('7d'),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d')
+      .default('7d'),
     ADMIN_EMAIL: z.email('deve ser um e-mail válido').default('admin@bingo.local'),
     ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
     // Default: on locally, off outside local (decisions.md §12); resolved in loadEnv.
     SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
     PUBLIC_URL: z.url('deve ser uma URL completa, como https://bingo.exemplo.org').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('Bingo Beneficente <nao-responda@bingo.local>'),
     // Default 'fake' only locally; outside local it must be chosen (checked in loadEnv).
     PAYMENT_PROVIDER: z.enum(['fake', 'pagarme']).optional(),
@@ -107,7 +116,11 @@ const envSchema = z
       });
     }
     if (env.PAYMENT_PROVIDER === 'pagarme' && !env.PAGARME_WEBHOOK_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['PAGARME_WEBHOOK_TOKEN'], message: 'é obrigatório com PAYMENT_PROVIDER=pagarme (vai na URL do webhook)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAGARME_WEBHOOK_TOKEN'],
+        message: 'é obrigatório com PAYMENT_PROVIDER=pagarme (vai na URL do webhook)',
+      });
     }
   });
 

@@ -23,7 +23,12 @@ async function main() {
     logger: logOptions(env),
   });
 
-  const seeded = await seedDatabase(database, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, demo: env.SEED_DEMO, local: env.LOCAL });
+  const seeded = await seedDatabase(database, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    demo: env.SEED_DEMO,
+    local: env.LOCAL,
+  });
   if (seeded.admin) {
     app.log.info(
       `Administrador criado: e-mail ${seeded.admin.email} | senha ${seeded.admin.generated ? seeded.admin.password : '(a de ADMIN_PASSWORD)'}`,

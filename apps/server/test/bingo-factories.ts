@@ -30,7 +30,10 @@ export async function createRound(ctx: TestContext, eventId: number, values: Par
 /** Ends the night in progress, if any: its running round and the event are finished. */
 export async function finishRunningEvents(ctx: TestContext) {
   const running = ctx.database.db.select({ id: events.id }).from(events).where(eq(events.status, 'em_andamento'));
-  await ctx.database.db.update(rounds).set({ status: 'finished', finishedAt: new Date() }).where(and(eq(rounds.status, 'in_progress'), inArray(rounds.eventId, running)));
+  await ctx.database.db
+    .update(rounds)
+    .set({ status: 'finished', finishedAt: new Date() })
+    .where(and(eq(rounds.status, 'in_progress'), inArray(rounds.eventId, running)));
   await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.status, 'em_andamento'));
 }
 
@@ -43,7 +46,13 @@ export async function sellCards(ctx: TestContext, eventId: number, buyer: TestUs
     .insert(purchases)
     .values({ userId: buyer.id, eventId, quantidade: count, unitPrice: 10, gross: count * 10, total: count * 10, status: 'aprovado' })
     .returning();
-  const owner = { status: 'digital' as const, userId: buyer.id, purchaseId: purchase!.id, fullName: 'Comprador Teste', contact: '11999990000' };
+  const owner = {
+    status: 'digital' as const,
+    userId: buyer.id,
+    purchaseId: purchase!.id,
+    fullName: 'Comprador Teste',
+    contact: '11999990000',
+  };
   const fixedCards = await new CardsRepository(ctx.database.db).insertMany(
     fixed.map((numbers) => ({ ...owner, eventId, numbers, key: cardKey(numbers) })),
   );

@@ -53,7 +53,17 @@ beforeAll(async () => {
   roles = await createRoles(ctx);
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   const doc = res.json() as {
-    paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: OpenApiResponses }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Operation['parameters'];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          responses?: OpenApiResponses;
+        }
+      >
+    >;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -75,9 +85,18 @@ function operationArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const params = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p.schema, SMALL_IDS)])));
   const query = queryParams.length
-    ? objectFor({ type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema ?? {}])), required: queryParams.filter((p) => p.required).map((p) => p.name) })
+    ? objectFor({
+        type: 'object',
+        properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema ?? {}])),
+        required: queryParams.filter((p) => p.required).map((p) => p.name),
+      })
     : fc.constant({});
-  const body = op.method === 'GET' || op.method === 'DELETE' ? fc.constant(null) : op.body ? bodyFor(op.body) : fc.option(bodyFor(undefined), { freq: 3 });
+  const body =
+    op.method === 'GET' || op.method === 'DELETE'
+      ? fc.constant(null)
+      : op.body
+        ? bodyFor(op.body)
+        : fc.option(bodyFor(undefined), { freq: 3 });
   const role = fc.constantFrom<FuzzRequest['role']>('anonymous', 'buyer', 'admin', 'admin', 'admin');
   return fc.record({ op: fc.constant(op), role, params, query, body });
 }
@@ -87,7 +106,9 @@ function protectCallers(request: FuzzRequest): FuzzRequest {
   if (!request.op.path.startsWith('/api/admin/users/{id}') || request.op.method === 'GET') return request;
   const own = [String(roles.admin.id), String(roles.user.id)];
   const id = request.params.id ?? '';
-  return own.includes(id.trim()) || own.includes(String(Number(id))) ? { ...request, params: { ...request.params, id: '999999' } } : request;
+  return own.includes(id.trim()) || own.includes(String(Number(id)))
+    ? { ...request, params: { ...request.params, id: '999999' } }
+    : request;
 }
 
 /**
@@ -99,9 +120,13 @@ function protectCallers(request: FuzzRequest): FuzzRequest {
 const cardMakers = new Set(['POST /api/cards/lote', 'POST /api/card-batches']);
 function affordable(request: FuzzRequest): FuzzRequest {
   const body = request.body?.kind === 'json' ? request.body.value : null;
-  if (!cardMakers.has(`${request.op.method} ${request.op.path}`) || !body || typeof body !== 'object' || Array.isArray(body)) return request;
+  if (!cardMakers.has(`${request.op.method} ${request.op.path}`) || !body || typeof body !== 'object' || Array.isArray(body))
+    return request;
   const cut = Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, (key === 'quantidade' || key === 'amount') && typeof value === 'number' && value > 20 && value <= MAX_BATCH_AMOUNT ? 20 : value]),
+    Object.entries(body).map(([key, value]) => [
+      key,
+      (key === 'quantidade' || key === 'amount') && typeof value === 'number' && value > 20 && value <= MAX_BATCH_AMOUNT ? 20 : value,
+    ]),
   );
   return { ...request, body: { kind: 'json', value: cut } };
 }
@@ -175,7 +200,12 @@ async function send(request: FuzzRequest) {
     if (request.body.contentType) headers['content-type'] = request.body.contentType;
   }
   sent++;
-  const res = await ctx.app.inject({ method: request.op.method as 'GET', url: urlOf(request), headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await ctx.app.inject({
+    method: request.op.method as 'GET',
+    url: urlOf(request),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   const where = describeRequest(request);
   if (res.statusCode === 401 && request.role !== 'anonymous') await refreshSession(request.role === 'admin' ? roles.admin : roles.user);
   expect(res.statusCode, `${where} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -189,22 +219,48 @@ async function send(request: FuzzRequest) {
     expect(() => JSON.parse(res.body), `${where}: 2xx JSON answer`).not.toThrow();
   }
   const routed = routedOperation(request.op.method, urlOf(request));
-  if (routed) expect(schemas.mismatch(routed.method, routed.path, res.statusCode, type, res.body), `${where} -> ${res.body.slice(0, 300)}`).toBeNull();
+  if (routed)
+    expect(
+      schemas.mismatch(routed.method, routed.path, res.statusCode, type, res.body),
+      `${where} -> ${res.body.slice(0, 300)}`,
+    ).toBeNull();
 }
 
 /**
  * Requests that once gave a 5xx, kept so the fix stays (each came from a seed of the property below).
  */
-const regressions: { role: FuzzRequest['role']; method: string; path: string; params?: Record<string, string>; query?: Record<string, unknown>; body?: BodyCase }[] = [
+const regressions: {
+  role: FuzzRequest['role'];
+  method: string;
+  path: string;
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: BodyCase;
+}[] = [
   // seed 20261122: a NUL reached PostgreSQL in a text value (22021) and became a 500
   { role: 'admin', method: 'GET', path: '/api/pagarme/payment/status/{id}', params: { id: '\u0000' } },
   // seed 20261122: a multipart body cut short made busboy throw an error without a code, a 500
-  { role: 'admin', method: 'POST', path: '/api/admin/images', body: { kind: 'raw', payload: 'texto', contentType: 'multipart/form-data; boundary=x' } },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/admin/images',
+    body: { kind: 'raw', payload: 'texto', contentType: 'multipart/form-data; boundary=x' },
+  },
   // seed 20261122 (schema check): a path segment that is not UTF-8 got Fastify's English {error, code, message}
   { role: 'admin', method: 'GET', path: '/api/rounds/{id}/winners', params: { id: '\uD800' } },
   // issue 13.4: Date.parse took these as years 99999 and 275760; PostgreSQL refused them (22009) and the answer was a 500
-  { role: 'admin', method: 'POST', path: '/api/events', body: { kind: 'json', value: { name: 'Bingo', start_date: '99999', rounds_count: 1 } } },
-  { role: 'admin', method: 'POST', path: '/api/events', body: { kind: 'json', value: { name: 'Bingo', start_date: '+275760-09-13T00:00:00.000Z', rounds_count: 1 } } },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/events',
+    body: { kind: 'json', value: { name: 'Bingo', start_date: '99999', rounds_count: 1 } },
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    path: '/api/events',
+    body: { kind: 'json', value: { name: 'Bingo', start_date: '+275760-09-13T00:00:00.000Z', rounds_count: 1 } },
+  },
 ];
 
 describe('fuzzing the API from its OpenAPI description', () => {

@@ -42,17 +42,32 @@ class Collector {
   }
 }
 
-const string = (max?: number, min = 1) => (v: unknown) =>
-  !isString(v) ? 'must be a string' : v.length < min ? 'must not be empty' : max !== undefined && v.length > max ? `must have at most ${max} characters` : null;
-const digits = (lengths: number[]) => (v: unknown) => (isString(v) && /^\d+$/.test(v) && lengths.includes(v.length) ? null : `must be ${lengths.join(' or ')} digits only`);
+const string =
+  (max?: number, min = 1) =>
+  (v: unknown) =>
+    !isString(v)
+      ? 'must be a string'
+      : v.length < min
+        ? 'must not be empty'
+        : max !== undefined && v.length > max
+          ? `must have at most ${max} characters`
+          : null;
+const digits = (lengths: number[]) => (v: unknown) =>
+  isString(v) && /^\d+$/.test(v) && lengths.includes(v.length) ? null : `must be ${lengths.join(' or ')} digits only`;
 const positiveInt = (v: unknown) => (isInt(v) && v > 0 ? null : 'must be a positive integer');
 const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be a boolean');
-const oneOf = (values: readonly string[]) => (v: unknown) => (isString(v) && values.includes(v) ? null : `must be one of: ${values.join(', ')}`);
+const oneOf = (values: readonly string[]) => (v: unknown) =>
+  isString(v) && values.includes(v) ? null : `must be one of: ${values.join(', ')}`;
 
 function checkCustomer(c: Collector, customer: unknown): void {
   if (!isObject(customer)) return c.add('customer', 'The customer field is required.');
   c.field('customer.name', customer.name, true, string(STUB_LIMITS.customerName));
-  c.field('customer.email', customer.email, true, (v) => string(STUB_LIMITS.customerEmail)(v) ?? (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v as string) ? null : 'is not a valid e-mail'));
+  c.field(
+    'customer.email',
+    customer.email,
+    true,
+    (v) => string(STUB_LIMITS.customerEmail)(v) ?? (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v as string) ? null : 'is not a valid e-mail'),
+  );
   c.field('customer.type', customer.type, true, oneOf(['individual', 'company']));
   c.field('customer.document', customer.document, true, digits(customer.type === 'company' ? [14] : [11]));
   c.field('customer.document_type', customer.document_type, false, oneOf(['CPF', 'CNPJ', 'PASSPORT']));
@@ -103,7 +118,9 @@ function checkAddress(c: Collector, path: string, address: unknown): void {
   c.field(`${path}.zip_code`, address.zip_code, true, digits([8]));
   c.field(`${path}.city`, address.city, true, string(64));
   c.field(`${path}.state`, address.state, true, (v) => (isString(v) && /^[A-Z]{2}$/.test(v) ? null : 'must be the 2-letter state code'));
-  c.field(`${path}.country`, address.country, true, (v) => (isString(v) && /^[A-Z]{2}$/.test(v) ? null : 'must be an ISO 3166-1 alpha-2 code'));
+  c.field(`${path}.country`, address.country, true, (v) =>
+    isString(v) && /^[A-Z]{2}$/.test(v) ? null : 'must be an ISO 3166-1 alpha-2 code',
+  );
 }
 
 function checkCheckout(c: Collector, path: string, checkout: unknown): void {
@@ -113,8 +130,11 @@ function checkCheckout(c: Collector, path: string, checkout: unknown): void {
   if (!Array.isArray(methods) || methods.length === 0 || !methods.every((m) => CHECKOUT_METHODS.includes(m as string))) {
     c.add(`${path}.accepted_payment_methods`, `must be a non-empty list of: ${CHECKOUT_METHODS.join(', ')}`);
   }
-  c.field(`${path}.success_url`, checkout.success_url, true, (v) => (isString(v) && /^https?:\/\/\S+$/.test(v) ? null : 'must be an absolute URL'));
-  for (const flag of ['skip_checkout_success_page', 'customer_editable', 'billing_address_editable'] as const) c.field(`${path}.${flag}`, checkout[flag], false, bool);
+  c.field(`${path}.success_url`, checkout.success_url, true, (v) =>
+    isString(v) && /^https?:\/\/\S+$/.test(v) ? null : 'must be an absolute URL',
+  );
+  for (const flag of ['skip_checkout_success_page', 'customer_editable', 'billing_address_editable'] as const)
+    c.field(`${path}.${flag}`, checkout[flag], false, bool);
   const accepts = (m: string) => Array.isArray(methods) && methods.includes(m);
   // pagarme-nodejs-sdk issue #20: the API's own message.
   if (accepts('pix') && !isObject(checkout.pix)) c.add(`${path}.pix`, 'The pix field is required when pix payment is accepted');
@@ -123,13 +143,17 @@ function checkCheckout(c: Collector, path: string, checkout: unknown): void {
     checkDescriptor(c, `${path}.credit_card.statement_descriptor`, checkout.credit_card.statement_descriptor);
     c.field(`${path}.credit_card.capture`, checkout.credit_card.capture, false, bool);
     const installments = checkout.credit_card.installments;
-    if (installments !== undefined && (!Array.isArray(installments) || !installments.every((i) => isObject(i) && isInt(i.number) && i.number >= 1 && isInt(i.total)))) {
+    if (
+      installments !== undefined &&
+      (!Array.isArray(installments) || !installments.every((i) => isObject(i) && isInt(i.number) && i.number >= 1 && isInt(i.total)))
+    ) {
       c.add(`${path}.credit_card.installments`, 'must be a list of {number, total} integers');
     }
   }
   // Card payments need a billing address: sent, or typed by the buyer on the hosted page.
   if (accepts('credit_card') && checkout.billing_address_editable !== true) {
-    if (checkout.billing_address === undefined) c.add(`${path}.billing_address`, 'The billing_address field is required when billing_address_editable is false.');
+    if (checkout.billing_address === undefined)
+      c.add(`${path}.billing_address`, 'The billing_address field is required when billing_address_editable is false.');
     else checkAddress(c, `${path}.billing_address`, checkout.billing_address);
   }
 }
@@ -150,13 +174,15 @@ function checkPayment(c: Collector, payment: unknown, itemsTotal: number | null)
   if (payment.payment_method === 'credit_card') {
     const card = payment.credit_card;
     if (!isObject(card)) return c.add(`${path}.credit_card`, 'The credit_card field is required.');
-    if (!card.card_token && !card.card_id && !card.card) c.add(`${path}.credit_card.card_token`, 'One of card_token, card_id or card is required.');
+    if (!card.card_token && !card.card_id && !card.card)
+      c.add(`${path}.credit_card.card_token`, 'One of card_token, card_id or card is required.');
     c.field(`${path}.credit_card.card_token`, card.card_token, false, string(200));
     c.field(`${path}.credit_card.installments`, card.installments, false, positiveInt);
     c.field(`${path}.credit_card.capture`, card.capture, false, bool);
     checkDescriptor(c, `${path}.credit_card.statement_descriptor`, card.statement_descriptor);
     // A token carries the card, not its billing address (docs "criar token cartão").
-    if (card.card_token) checkAddress(c, `${path}.credit_card.card.billing_address`, isObject(card.card) ? card.card.billing_address : undefined);
+    if (card.card_token)
+      checkAddress(c, `${path}.credit_card.card.billing_address`, isObject(card.card) ? card.card.billing_address : undefined);
   }
 }
 
@@ -171,7 +197,10 @@ export function orderErrors(body: unknown): StubErrors {
   const itemsTotal = checkItems(c, body.items);
   checkCustomer(c, body.customer);
   if (!Array.isArray(body.payments) || body.payments.length === 0) c.add('payments', 'The payments field is required.');
-  else body.payments.forEach((p, i) => (i === 0 ? checkPayment(c, p, itemsTotal) : c.add(`payments[${i}]`, 'this stub takes one payment per order')));
+  else
+    body.payments.forEach((p, i) =>
+      i === 0 ? checkPayment(c, p, itemsTotal) : c.add(`payments[${i}]`, 'this stub takes one payment per order'),
+    );
   if (body.metadata !== undefined) {
     if (!isObject(body.metadata)) c.add('metadata', 'must be an object of strings');
     else for (const [key, value] of Object.entries(body.metadata)) if (!isString(value)) c.add(`metadata.${key}`, 'must be a string');

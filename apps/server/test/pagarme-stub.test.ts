@@ -28,7 +28,11 @@ const draft = (payment: OrderDraft['payment'], extra: Partial<OrderDraft> = {}):
   payment,
   ...extra,
 });
-const checkout: OrderDraft['payment'] = { method: 'checkout', successUrl: 'https://bingo.test/sucesso?order_id=compra-1', expiresInMinutes: 60 };
+const checkout: OrderDraft['payment'] = {
+  method: 'checkout',
+  successUrl: 'https://bingo.test/sucesso?order_id=compra-1',
+  expiresInMinutes: 60,
+};
 const card: OrderDraft['payment'] = {
   method: 'credit_card',
   cardToken: 'token_abc',
@@ -70,7 +74,9 @@ describe('the strict Pagar.me stub', () => {
   });
 
   it('refuses a card checkout with neither a billing address nor an editable one, and a card token without one', async () => {
-    const fixed = await post(mutate((b) => ((b.payments[0] as { checkout: { billing_address_editable: boolean } }).checkout.billing_address_editable = false)));
+    const fixed = await post(
+      mutate((b) => ((b.payments[0] as { checkout: { billing_address_editable: boolean } }).checkout.billing_address_editable = false)),
+    );
     expect(Object.keys(fixed.body.errors!)).toEqual(['order.payments[0].checkout.billing_address']);
     const body = buildOrderRequest(draft(card)) as unknown as { payments: [{ credit_card: Record<string, unknown> }] };
     delete body.payments[0].credit_card.card;

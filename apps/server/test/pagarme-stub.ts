@@ -38,7 +38,12 @@ export class PagarmeStub {
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       req.on('end', () => {
-        const request = { method: req.method!, path: req.url!.replace(/^\/core\/v5/, ''), headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined };
+        const request = {
+          method: req.method!,
+          path: req.url!.replace(/^\/core\/v5/, ''),
+          headers: req.headers,
+          body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        };
         this.requests.push(request);
         const reply = this.queued.shift() ?? this.answer(request);
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
@@ -77,27 +82,61 @@ export class PagarmeStub {
       const order = this.orders.get(decodeURIComponent(request.path.replace('/orders/', '')));
       return order ? { status: 200, body: order } : { status: 404, body: { message: 'Order not found' } };
     }
-    if (request.method !== 'POST' || request.path !== '/orders') return { status: 404, body: { message: 'No HTTP resource was found that matches the request URI.' } };
+    if (request.method !== 'POST' || request.path !== '/orders')
+      return { status: 404, body: { message: 'No HTTP resource was found that matches the request URI.' } };
     const errors = orderErrors(request.body);
     if (Object.keys(errors).length > 0) return { status: 422, body: { message: 'The request is invalid.', errors } };
     const body = request.body as CreateOrderRequest;
     const payment = body.payments[0];
     const id = `or_stub${++this.count}`;
     const now = new Date().toISOString();
-    const order: Order = { id, code: body.code, amount: payment.amount, currency: 'BRL', status: 'pending', created_at: now, updated_at: now, items: body.items, metadata: body.metadata };
+    const order: Order = {
+      id,
+      code: body.code,
+      amount: payment.amount,
+      currency: 'BRL',
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      items: body.items,
+      metadata: body.metadata,
+    };
     if (payment.payment_method === 'checkout') {
-      order.checkouts = [{ id: `chk_stub${this.count}`, payment_url: `https://pagar.me/checkout/${id}`, status: 'open', success_url: payment.checkout.success_url }];
+      order.checkouts = [
+        {
+          id: `chk_stub${this.count}`,
+          payment_url: `https://pagar.me/checkout/${id}`,
+          status: 'open',
+          success_url: payment.checkout.success_url,
+        },
+      ];
     } else if (payment.payment_method === 'pix') {
       // The real qr_code_url is an https image on the provider's host (not a data: URL).
-      const last_transaction = { transaction_type: 'pix', status: 'waiting_payment', qr_code: '00020101021226...', qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode', expires_at: now };
+      const last_transaction = {
+        transaction_type: 'pix',
+        status: 'waiting_payment',
+        qr_code: '00020101021226...',
+        qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode',
+        expires_at: now,
+      };
       order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction }];
       const delay = this.options.autoPayPixAfterMs;
       if (delay !== undefined && payment.amount <= 50_000) {
-        setTimeout(() => this.update(id, { status: 'paid', charges: [{ ...order.charges![0]!, status: 'paid', paid_amount: payment.amount }] }), delay).unref();
+        setTimeout(
+          () => this.update(id, { status: 'paid', charges: [{ ...order.charges![0]!, status: 'paid', paid_amount: payment.amount }] }),
+          delay,
+        ).unref();
       }
     } else {
       order.status = 'paid';
-      order.charges = [{ id: `ch_stub${this.count}`, status: 'paid', payment_method: 'credit_card', last_transaction: { transaction_type: 'credit_card', status: 'captured' } }];
+      order.charges = [
+        {
+          id: `ch_stub${this.count}`,
+          status: 'paid',
+          payment_method: 'credit_card',
+          last_transaction: { transaction_type: 'credit_card', status: 'captured' },
+        },
+      ];
     }
     this.orders.set(id, order);
     return { status: 200, body: order };

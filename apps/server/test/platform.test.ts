@@ -67,7 +67,12 @@ describe('platform', () => {
 
   it('lets a whole hall sign in from one address; only a flood (15x RATE_LIMIT_AUTH a minute) is cut', async () => {
     const attempt = (i: number) =>
-      ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.20', payload: { email: `pessoa${i}@y.com`, password: 'errada-123' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.9.20',
+        payload: { email: `pessoa${i}@y.com`, password: 'errada-123' },
+      });
     for (let i = 0; i < 45; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(45)).statusCode).toBe(429);
   });

@@ -42,7 +42,12 @@ export function checkoutPayload(options: CheckoutOptions = {}) {
 }
 
 /** A card's billing address as a form would send it (masked CEP, lower-case UF). */
-export const BILLING_ADDRESS = { line_1: 'Avenida Paulista, 1000, Bela Vista', zip_code: '01310-100', city: 'São Paulo', state: 'sp' } as const;
+export const BILLING_ADDRESS = {
+  line_1: 'Avenida Paulista, 1000, Bela Vista',
+  zip_code: '01310-100',
+  city: 'São Paulo',
+  state: 'sp',
+} as const;
 
 /** POST /pagarme/credit: the checkout body, the provider's card token and the billing address. */
 export function creditPayload(cardToken: string, options: CheckoutOptions = {}) {
@@ -81,7 +86,13 @@ export async function purchaseRow(ctx: TestContext, id: number) {
 export async function createCoupon(ctx: TestContext, values: Partial<typeof coupons.$inferInsert> = {}) {
   const [row] = await ctx.database.db
     .insert(coupons)
-    .values({ codigo: `CUPOM${Math.random().toString(36).slice(2, 8).toUpperCase()}`, tipo: 'percentual', valor: 10, quantidade: 5, ...values })
+    .values({
+      codigo: `CUPOM${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      tipo: 'percentual',
+      valor: 10,
+      quantidade: 5,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -93,10 +104,18 @@ export function orderEvent(order: object, type = 'order.paid', id = `hook_${cryp
 
 /** A delivery to our webhook, as raw bytes (a signature covers them), with the app's token unless told otherwise. */
 /** A webhook delivery; `inPath` puts the token in the path (/webhook/{token}) instead of the query string. */
-export function deliver(ctx: TestContext, event: object, options: { token?: string | null; signature?: string; body?: string; inPath?: boolean } = {}) {
+export function deliver(
+  ctx: TestContext,
+  event: object,
+  options: { token?: string | null; signature?: string; body?: string; inPath?: boolean } = {},
+) {
   const token = options.token === undefined ? webhookToken(ctx.env) : options.token;
   const url =
-    token === null ? '/api/pagarme/webhook' : options.inPath ? `/api/pagarme/webhook/${encodeURIComponent(token)}` : `/api/pagarme/webhook?token=${encodeURIComponent(token)}`;
+    token === null
+      ? '/api/pagarme/webhook'
+      : options.inPath
+        ? `/api/pagarme/webhook/${encodeURIComponent(token)}`
+        : `/api/pagarme/webhook?token=${encodeURIComponent(token)}`;
   return ctx.app.inject({
     method: 'POST',
     url,

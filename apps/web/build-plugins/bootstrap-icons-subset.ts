@@ -50,10 +50,14 @@ export function bootstrapIconsSubset(options: { srcDir: string }): Plugin {
         return used.has(name) ? rule : '';
       });
       if (rules < Object.keys(codepoints).length) {
-        this.error(`bootstrap-icons: found ${rules} glyph rules for ${Object.keys(codepoints).length} icons; has the stylesheet's format changed?`);
+        this.error(
+          `bootstrap-icons: found ${rules} glyph rules for ${Object.keys(codepoints).length} icons; has the stylesheet's format changed?`,
+        );
       }
       const text = [...used].map((name) => String.fromCodePoint(codepoints[name]!)).join('');
-      const font = await subsetFont(await fs.readFile(path.join(fontDir, 'fonts', 'bootstrap-icons.woff2')), text, { targetFormat: 'woff2' });
+      const font = await subsetFont(await fs.readFile(path.join(fontDir, 'fonts', 'bootstrap-icons.woff2')), text, {
+        targetFormat: 'woff2',
+      });
       const src = `url("data:font/woff2;base64,${font.toString('base64')}") format("woff2")`;
       const fontFace = /(@font-face\s*\{[^}]*?\bsrc:)[^;}]+/;
       if (!fontFace.test(out)) this.error('bootstrap-icons: no @font-face src in the stylesheet');

@@ -35,10 +35,20 @@ beforeAll(async () => {
   admin = await loginViaApi(run().admin.email, run().admin.password);
   const token = admin.token;
   // Batches need an event still open: this one is closed again in afterAll.
-  const event = await api<{ id: number }>('POST', '/events', { name: names.event, start_date: new Date().toISOString(), rounds_count: 1 }, token);
+  const event = await api<{ id: number }>(
+    'POST',
+    '/events',
+    { name: names.event, start_date: new Date().toISOString(), rounds_count: 1 },
+    token,
+  );
   made.eventId = event.id;
   await api('POST', `/events/${event.id}/rounds`, { prize: 'Cesta dos Diálogos' }, token);
-  const batch = await api<{ id: number }>('POST', '/card-batches', { name: names.batch, user_id: admin.user.id, amount: 1, event_id: event.id }, token);
+  const batch = await api<{ id: number }>(
+    'POST',
+    '/card-batches',
+    { name: names.batch, user_id: admin.user.id, amount: 1, event_id: event.id },
+    token,
+  );
   made.batchId = batch.id;
   const cards = await api<{ items: { barcode: string }[] }>('GET', `/cards/all?lote=${encodeURIComponent(names.batch)}`, undefined, token);
   made.barcode = cards.items[0]!.barcode;
@@ -46,7 +56,12 @@ beforeAll(async () => {
   const sponsor = await api<{ id: number }>('POST', '/admin/sponsors', { name: names.sponsor, image_id: imageId }, token);
   made.sponsorId = sponsor.id;
   await api('POST', `/admin/sponsors/${sponsor.id}/numbers`, { numbers: [3, 33] }, token);
-  const coupon = await api<{ id: number }>('POST', '/cupons', { codigo: names.coupon, tipo: 'percentual', valor: 10, quantidade: 5 }, token);
+  const coupon = await api<{ id: number }>(
+    'POST',
+    '/cupons',
+    { codigo: names.coupon, tipo: 'percentual', valor: 10, quantidade: 5 },
+    token,
+  );
   made.couponId = coupon.id;
   await registerViaApi({ name: names.user });
 });

@@ -31,13 +31,23 @@ beforeAll(async () => {
   const fixture = liveFixture();
   admin = await loginViaApi(run().admin.email, run().admin.password);
   const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
-  const [winner, almost] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
+  const [winner, almost] = await api<{ id: number; numbers: number[] }[]>(
+    'GET',
+    `/cards?event_id=${fixture.eventId}`,
+    undefined,
+    buyer.token,
+  );
   if (!winner || !almost) throw new Error('the fixture buyer needs two cards');
   const missing = almost.numbers.find((n) => !winner.numbers.includes(n));
   const balls = [...new Set([...winner.numbers, ...almost.numbers.filter((n) => n !== missing)])];
   const sponsorBall = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !balls.includes(n) && n !== missing)!;
   for (const name of ['Padaria Acessível', 'Mercado Acessível']) {
-    const sponsor = await api<{ id: number }>('POST', '/admin/sponsors', { name, image_id: await uploadPng(admin.token, name) }, admin.token);
+    const sponsor = await api<{ id: number }>(
+      'POST',
+      '/admin/sponsors',
+      { name, image_id: await uploadPng(admin.token, name) },
+      admin.token,
+    );
     await api('POST', `/admin/sponsors/${sponsor.id}/numbers`, { numbers: [sponsorBall] }, admin.token);
     sponsorIds.push(sponsor.id);
   }
@@ -67,41 +77,47 @@ async function checkResultsTab(page: Page, report: A11yReport, label: string, ta
   await report.check(page, `${label}, tab ${tab}`, { include: '.results-tabs + .tab-content' });
 }
 
-test.for(THEMES)('axe: Painel da Rodada with winners, each results tab, a checked card and the remove-ball dialog (%s)', async (theme, { loginAs }) => {
-  const page = await prepared((await loginAs('admin', themed(theme))).page);
-  const report = new A11yReport();
-  const panelPath = `/admin/eventos/${liveFixture().eventId}/rodadas/${round.id}/sorteio`;
+test.for(THEMES)(
+  'axe: Painel da Rodada with winners, each results tab, a checked card and the remove-ball dialog (%s)',
+  async (theme, { loginAs }) => {
+    const page = await prepared((await loginAs('admin', themed(theme))).page);
+    const report = new A11yReport();
+    const panelPath = `/admin/eventos/${liveFixture().eventId}/rodadas/${round.id}/sorteio`;
 
-  const label = `Painel da Rodada (${theme}, 1280 px)`;
-  await page.goto(panelPath);
-  await page.getByRole('tabpanel', { name: 'Vencedores', exact: true }).getByRole('rowheader').first().waitFor();
-  await settle(page, NO_FADES);
-  await report.check(page, `${label}, tab Vencedores`);
-  for (const tab of ['Quase Vencedores', 'Top 10', 'Ranking']) await checkResultsTab(page, report, label, tab);
+    const label = `Painel da Rodada (${theme}, 1280 px)`;
+    await page.goto(panelPath);
+    await page.getByRole('tabpanel', { name: 'Vencedores', exact: true }).getByRole('rowheader').first().waitFor();
+    await settle(page, NO_FADES);
+    await report.check(page, `${label}, tab Vencedores`);
+    for (const tab of ['Quase Vencedores', 'Top 10', 'Ranking']) await checkResultsTab(page, report, label, tab);
 
-  const check = page.locator('form').filter({ has: page.getByRole('button', { name: 'Conferir', exact: true }) });
-  await check.getByLabel('Número ou código de barras da cartela').fill(String(checkedCardId));
-  await check.getByRole('button', { name: 'Conferir', exact: true }).click();
-  await page.getByText('Em jogo', { exact: true }).waitFor();
-  await settle(page, NO_FADES);
-  await report.check(page, `${label}, Conferir cartela with its result`, { include: '.card:has(form [enterkeyhint="search"])' });
+    const check = page.locator('form').filter({ has: page.getByRole('button', { name: 'Conferir', exact: true }) });
+    await check.getByLabel('Número ou código de barras da cartela').fill(String(checkedCardId));
+    await check.getByRole('button', { name: 'Conferir', exact: true }).click();
+    await page.getByText('Em jogo', { exact: true }).waitFor();
+    await settle(page, NO_FADES);
+    await report.check(page, `${label}, Conferir cartela with its result`, { include: '.card:has(form [enterkeyhint="search"])' });
 
-  await page.getByRole('button', { name: /^Remover o número/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: /^Remover/ });
-  await dialog.waitFor();
-  await report.check(page, `${label}, remove-ball confirmation`, { include: '[role="dialog"].show' });
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /^Remover o número/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Remover/ });
+    await dialog.waitFor();
+    await report.check(page, `${label}, remove-ball confirmation`, { include: '[role="dialog"].show' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
-  // On a phone the result tables stack into one small card per row.
-  await page.setViewportSize(PHONE);
-  await page.goto(panelPath);
-  await page.getByRole('tabpanel', { name: 'Vencedores', exact: true }).getByRole('rowheader').first().waitFor();
-  await settle(page, NO_FADES);
-  await report.check(page, `Painel da Rodada (${theme}, 390 px), tab Vencedores`);
-  await checkResultsTab(page, report, `Painel da Rodada (${theme}, 390 px)`, 'Ranking');
-  expect(report.list, report.list.join('\n\n')).toEqual([]);
-});
+    // On a phone the result tables stack into one small card per row.
+    await page.setViewportSize(PHONE);
+    await page.goto(panelPath);
+    await page.getByRole('tabpanel', { name: 'Vencedores', exact: true }).getByRole('rowheader').first().waitFor();
+    await settle(page, NO_FADES);
+    await report.check(page, `Painel da Rodada (${theme}, 390 px), tab Vencedores`);
+    await checkResultsTab(page, report, `Painel da Rodada (${theme}, 390 px)`, 'Ranking');
+    expect(report.list, report.list.join('\n\n')).toEqual([]);
+  },
+);
 
 test.for(THEMES)('axe: Telão with balls and sponsor logos, and its colour dialog (%s)', async (theme, { loginAs }) => {
   const page = await prepared((await loginAs('admin', themed(theme))).page);
@@ -120,18 +136,21 @@ test.for(THEMES)('axe: Telão with balls and sponsor logos, and its colour dialo
   expect(report.list, report.list.join('\n\n')).toEqual([]);
 });
 
-test.for(THEMES)('axe: the buyer’s Verificação on a phone, cards marked and one of them a bingo (%s)', async (theme, { newBrowserContext }) => {
-  const fixture = liveFixture();
-  const session = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
-  const page = await prepared(await (await newBrowserContext({ session, ...themed(theme) })).newPage());
-  const report = new A11yReport();
-  await page.setViewportSize(PHONE);
-  await page.goto(`/verificacao/${fixture.eventId}`);
-  await page.getByRole('article', { name: /BINGO!/ }).waitFor();
-  await settle(page, NO_FADES);
-  await report.check(page, `Verificação (${theme}, 390 px)`);
-  expect(report.list, report.list.join('\n\n')).toEqual([]);
-});
+test.for(THEMES)(
+  'axe: the buyer’s Verificação on a phone, cards marked and one of them a bingo (%s)',
+  async (theme, { newBrowserContext }) => {
+    const fixture = liveFixture();
+    const session = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
+    const page = await prepared(await (await newBrowserContext({ session, ...themed(theme) })).newPage());
+    const report = new A11yReport();
+    await page.setViewportSize(PHONE);
+    await page.goto(`/verificacao/${fixture.eventId}`);
+    await page.getByRole('article', { name: /BINGO!/ }).waitFor();
+    await settle(page, NO_FADES);
+    await report.check(page, `Verificação (${theme}, 390 px)`);
+    expect(report.list, report.list.join('\n\n')).toEqual([]);
+  },
+);
 
 test.for(THEMES)('axe: Foguetinho after a draw, and its colour dialog (%s)', async (theme, { loginAs }) => {
   // With reduced motion the number also lands after a short pause instead of ten seconds of spinning.

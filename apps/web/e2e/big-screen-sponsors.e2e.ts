@@ -16,7 +16,11 @@ async function uploadLogo(token: string): Promise<number> {
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'logo.png');
   form.append('alt_text', 'Logo do patrocinador');
   form.append('tag', 'sponsor');
-  const res = await fetch(`${run().baseURL}/api/admin/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${run().baseURL}/api/admin/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }

@@ -28,7 +28,9 @@ test('a delete confirmation: opened, left and confirmed with the keyboard alone'
   await row.waitFor({ state: 'detached' });
   await dialog.waitFor({ state: 'detached' });
   // The button that opened it went with the row: the focus goes to the screen's heading, not lost on the page.
-  await expect.poll(() => isFocused(page.getByRole('heading', { level: 1 })), { message: 'focus on the heading after the delete' }).toBe(true);
+  await expect
+    .poll(() => isFocused(page.getByRole('heading', { level: 1 })), { message: 'focus on the heading after the delete' })
+    .toBe(true);
 });
 
 test('a form dialog: a coupon created from the keyboard alone, the focus back on “Novo cupom”', async ({ loginAs }) => {
@@ -71,7 +73,9 @@ test('the forgot-password dialog on the login screen: e-mail typed and sent with
   await expect.poll(() => isFocused(opener)).toBe(true);
 });
 
-test('Foguetinho’s colour dialog: Enter on the screen opens it, arrows pick a colour slot, a colour typed applies, Escape closes', async ({ loginAs }) => {
+test('Foguetinho’s colour dialog: Enter on the screen opens it, arrows pick a colour slot, a colour typed applies, Escape closes', async ({
+  loginAs,
+}) => {
   const { page } = await loginAs('admin');
   await page.goto('/admin/foguetinho');
   const opener = page.getByRole('button', { name: 'Cores', exact: true });

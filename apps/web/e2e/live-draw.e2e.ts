@@ -28,8 +28,14 @@ async function enterBallOnPanel(panel: Page, n: number): Promise<void> {
 
 /** The last ball shown in the screen's big ball, and marked on its 75-board. */
 async function expectBall(page: Page, ballSelector: string, n: number, timeout = WITHIN_ONE_SECOND): Promise<void> {
-  await page.locator(ballSelector).filter({ hasText: new RegExp(`^\\s*[AJUDE]\\s*${n}\\s*$`) }).waitFor({ timeout });
-  await page.getByRole('table', { name: 'Painel de números sorteados' }).getByRole('cell', { name: `${n}, sorteado` }).waitFor({ timeout });
+  await page
+    .locator(ballSelector)
+    .filter({ hasText: new RegExp(`^\\s*[AJUDE]\\s*${n}\\s*$`) })
+    .waitFor({ timeout });
+  await page
+    .getByRole('table', { name: 'Painel de números sorteados' })
+    .getByRole('cell', { name: `${n}, sorteado` })
+    .waitFor({ timeout });
 }
 
 const BIG_SCREEN_BALL = '.big-screen__ball .bingo-ball';
@@ -39,84 +45,92 @@ const PHONE_BALL = '.live-summary .bingo-ball';
 // a single hiccup may miss one; a real slowdown fails every retry.
 const TIMING = { retry: 2 };
 
-test('balls typed on the round panel show on the big screen and on the buyer’s phone within a second; a full card is under Vencedores', TIMING, async ({ loginAs, newBrowserContext }) => {
-  const fixture = liveFixture();
-  const admin = await loginAs('admin');
-  const token = admin.session.token;
-  const round = await startRound(token, 'Cesta de Natal');
-  try {
-    const panel = admin.page;
-    await panel.goto(panelPath(round));
-    await panel.getByRole('heading', { level: 1, name: `Painel da Rodada #${round.number}` }).waitFor();
+test(
+  'balls typed on the round panel show on the big screen and on the buyer’s phone within a second; a full card is under Vencedores',
+  TIMING,
+  async ({ loginAs, newBrowserContext }) => {
+    const fixture = liveFixture();
+    const admin = await loginAs('admin');
+    const token = admin.session.token;
+    const round = await startRound(token, 'Cesta de Natal');
+    try {
+      const panel = admin.page;
+      await panel.goto(panelPath(round));
+      await panel.getByRole('heading', { level: 1, name: `Painel da Rodada #${round.number}` }).waitFor();
 
-    // The projector: its own browser, signed in as the admin.
-    const bigScreen = await (await newBrowserContext({ session: admin.session })).newPage();
-    await bigScreen.setViewportSize({ width: 1920, height: 1080 });
-    await bigScreen.goto(`/admin/telao/${fixture.eventId}`);
-    await bigScreen.getByRole('heading', { level: 1, name: fixture.eventName }).waitFor();
-    await bigScreen.getByText(`Rodada ${round.number}`).waitFor();
-    await bigScreen.getByText('Cesta de Natal').waitFor();
+      // The projector: its own browser, signed in as the admin.
+      const bigScreen = await (await newBrowserContext({ session: admin.session })).newPage();
+      await bigScreen.setViewportSize({ width: 1920, height: 1080 });
+      await bigScreen.goto(`/admin/telao/${fixture.eventId}`);
+      await bigScreen.getByRole('heading', { level: 1, name: fixture.eventName }).waitFor();
+      await bigScreen.getByText(`Rodada ${round.number}`).waitFor();
+      await bigScreen.getByText('Cesta de Natal').waitFor();
 
-    const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
-    const phone = await (await newBrowserContext({ session: buyer })).newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`/verificacao/${fixture.eventId}`);
-    await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
-    const cards = phone.locator('article.live-card');
-    await expect.poll(() => cards.count(), { message: 'the buyer’s cards of the event' }).toBe(fixture.cardIds.length);
-    expect(await phone.getByText('Faltam 25').count()).toBe(fixture.cardIds.length);
+      const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
+      const phone = await (await newBrowserContext({ session: buyer })).newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(`/verificacao/${fixture.eventId}`);
+      await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
+      const cards = phone.locator('article.live-card');
+      await expect.poll(() => cards.count(), { message: 'the buyer’s cards of the event' }).toBe(fixture.cardIds.length);
+      expect(await phone.getByText('Faltam 25').count()).toBe(fixture.cardIds.length);
 
-    const [card] = await api<MyCard[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
-    if (!card) throw new Error('the fixture buyer has no cards');
-    for (const [i, n] of card.numbers.entries()) {
-      await enterBallOnPanel(panel, n);
-      await Promise.all([expectBall(bigScreen, BIG_SCREEN_BALL, n), expectBall(phone, PHONE_BALL, n)]);
-      if (i === 0) await phone.getByText('Faltam 24').first().waitFor({ timeout: WITHIN_ONE_SECOND });
+      const [card] = await api<MyCard[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
+      if (!card) throw new Error('the fixture buyer has no cards');
+      for (const [i, n] of card.numbers.entries()) {
+        await enterBallOnPanel(panel, n);
+        await Promise.all([expectBall(bigScreen, BIG_SCREEN_BALL, n), expectBall(phone, PHONE_BALL, n)]);
+        if (i === 0) await phone.getByText('Faltam 24').first().waitFor({ timeout: WITHIN_ONE_SECOND });
+      }
+
+      const winnerCard = phone.getByRole('article', { name: `Cartela #${card.id}: BINGO!` });
+      await winnerCard.waitFor({ timeout: WITHIN_ONE_SECOND });
+      await winnerCard.getByText('Todos os números desta cartela foram sorteados.', { exact: false }).waitFor();
+      // Closest to bingo first.
+      expect(await cards.first().getAttribute('aria-label')).toBe(`Cartela #${card.id}: BINGO!`);
+
+      // On the panel, the full card is under Vencedores.
+      await panel.getByRole('tab', { name: 'Vencedores', exact: true }).click();
+      await panel
+        .getByRole('tabpanel', { name: 'Vencedores', exact: true })
+        .getByRole('rowheader', { name: new RegExp(`^#${card.id}\\b`) })
+        .waitFor();
+    } finally {
+      await closeEvent(token, round);
     }
+  },
+);
 
-    const winnerCard = phone.getByRole('article', { name: `Cartela #${card.id}: BINGO!` });
-    await winnerCard.waitFor({ timeout: WITHIN_ONE_SECOND });
-    await winnerCard.getByText('Todos os números desta cartela foram sorteados.', { exact: false }).waitFor();
-    // Closest to bingo first.
-    expect(await cards.first().getAttribute('aria-label')).toBe(`Cartela #${card.id}: BINGO!`);
+test(
+  'with the stream blocked the buyer’s screen polls and still shows a new ball within a second',
+  TIMING,
+  async ({ loginAs, newBrowserContext }) => {
+    const fixture = liveFixture();
+    const admin = await loginAs('admin');
+    const token = admin.session.token;
+    const round = await startRound(token, 'Bicicleta');
+    try {
+      const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
+      const context = await newBrowserContext({ session: buyer });
+      // As behind a proxy that drops Server-Sent Events: every stream request fails.
+      await context.route('**/live/stream', (route) => route.abort());
+      const phone = await context.newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(`/verificacao/${fixture.eventId}`);
+      await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
+      await phone.getByText('Ao vivo', { exact: true }).waitFor();
 
-    // On the panel, the full card is under Vencedores.
-    await panel.getByRole('tab', { name: 'Vencedores', exact: true }).click();
-    await panel
-      .getByRole('tabpanel', { name: 'Vencedores', exact: true })
-      .getByRole('rowheader', { name: new RegExp(`^#${card.id}\\b`) })
-      .waitFor();
-  } finally {
-    await closeEvent(token, round);
-  }
-});
-
-test('with the stream blocked the buyer’s screen polls and still shows a new ball within a second', TIMING, async ({ loginAs, newBrowserContext }) => {
-  const fixture = liveFixture();
-  const admin = await loginAs('admin');
-  const token = admin.session.token;
-  const round = await startRound(token, 'Bicicleta');
-  try {
-    const buyer = await loginViaApi(fixture.buyer.email, fixture.buyer.password);
-    const context = await newBrowserContext({ session: buyer });
-    // As behind a proxy that drops Server-Sent Events: every stream request fails.
-    await context.route('**/live/stream', (route) => route.abort());
-    const phone = await context.newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`/verificacao/${fixture.eventId}`);
-    await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
-    await phone.getByText('Ao vivo', { exact: true }).waitFor();
-
-    const panel = admin.page;
-    await panel.goto(panelPath(round));
-    for (const n of [75, 1]) {
-      await enterBallOnPanel(panel, n);
-      await expectBall(phone, PHONE_BALL, n);
+      const panel = admin.page;
+      await panel.goto(panelPath(round));
+      for (const n of [75, 1]) {
+        await enterBallOnPanel(panel, n);
+        await expectBall(phone, PHONE_BALL, n);
+      }
+    } finally {
+      await closeEvent(token, round);
     }
-  } finally {
-    await closeEvent(token, round);
-  }
-});
+  },
+);
 
 test('after the last round the big screen thanks the audience', async ({ loginAs }) => {
   const admin = await loginAs('admin');

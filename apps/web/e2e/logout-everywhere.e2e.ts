@@ -16,7 +16,10 @@ async function openProfile(page: Page): Promise<void> {
 
 /** The other device, following a link in the app: its first request meets the ended session. */
 async function expectSentToLogin(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /Cartelas/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: /Cartelas/ })
+    .click();
   await expectText(page, sessionExpired);
   await expectPath(page, '/login');
   await expect.poll(() => storedToken(page), { message: 'dead token still in localStorage' }).toBeNull();

@@ -17,7 +17,12 @@ test('an admin creates a batch, prints its PDF, finds a card by barcode and regi
   const token = session.token;
   const tag = crypto.randomBytes(3).toString('hex');
   // The e2e server starts with no event; batches go to the active one.
-  const event = await api<{ id: number }>('POST', '/events', { name: `Bingo Físico E2E ${tag}`, start_date: new Date().toISOString(), rounds_count: 1 }, token);
+  const event = await api<{ id: number }>(
+    'POST',
+    '/events',
+    { name: `Bingo Físico E2E ${tag}`, start_date: new Date().toISOString(), rounds_count: 1 },
+    token,
+  );
   try {
     const seller = await registerViaApi({ name: `Vendedor E2E ${tag}` });
     const batchName = `Lote E2E ${tag}`;

@@ -18,7 +18,12 @@ let event: { id: number; name: string };
 
 beforeAll(async () => {
   adminToken = (await loginViaApi(run().admin.email, run().admin.password)).token;
-  event = await api('POST', '/events', { name: 'Bingo E2E das Compras', start_date: new Date().toISOString(), rounds_count: 1, card_price: PRICE }, adminToken);
+  event = await api(
+    'POST',
+    '/events',
+    { name: 'Bingo E2E das Compras', start_date: new Date().toISOString(), rounds_count: 1, card_price: PRICE },
+    adminToken,
+  );
   await api('PATCH', `/events/${event.id}/status`, { status: 'em_andamento' }, adminToken);
 });
 

@@ -9,7 +9,11 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   const before = mailCountTo(account.email);
 
   await page.goto('/login');
-  await page.getByRole('button', { name: /esqueci|esqueceu/i }).or(page.getByRole('link', { name: /esqueci|esqueceu/i })).first().click();
+  await page
+    .getByRole('button', { name: /esqueci|esqueceu/i })
+    .or(page.getByRole('link', { name: /esqueci|esqueceu/i }))
+    .first()
+    .click();
   const modal = page.getByRole('dialog');
   await modal.waitFor({ state: 'visible' });
   await modal.getByLabel(/e-?mail/i).fill(account.email);

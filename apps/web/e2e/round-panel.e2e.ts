@@ -19,7 +19,10 @@ async function ballChips(page: Page): Promise<string[]> {
 async function drawByTyping(page: Page, input: Locator, n: number, call: string): Promise<void> {
   await page.keyboard.type(String(n));
   await page.keyboard.press('Enter');
-  await page.getByRole('list', { name: /Números sorteados/ }).getByText(call, { exact: false }).waitFor();
+  await page
+    .getByRole('list', { name: /Números sorteados/ })
+    .getByText(call, { exact: false })
+    .waitFor();
   // Ready for the next ball: empty and still focused, without touching the mouse.
   await expect.poll(() => input.inputValue()).toBe('');
   await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -29,7 +32,9 @@ function rowOf(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
-test('an admin creates an event and a round, starts it, types three balls, removes one and sees the statuses follow', async ({ loginAs }) => {
+test('an admin creates an event and a round, starts it, types three balls, removes one and sees the statuses follow', async ({
+  loginAs,
+}) => {
   const { page, session } = await loginAs('admin');
   const eventName = `Bingo do Painel ${Date.now().toString(36)}`;
   let eventId: number | null = null;
@@ -88,7 +93,10 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await drawByTyping(page, input, 23, 'J 23');
     await drawByTyping(page, input, 75, 'E 75');
     expect(await ballChips(page)).toEqual(['A 7', 'J 23', 'E 75']);
-    await page.locator('.bingo-ball').filter({ hasText: /E\s*75/ }).waitFor();
+    await page
+      .locator('.bingo-ball')
+      .filter({ hasText: /E\s*75/ })
+      .waitFor();
 
     // One removed, after the spec's confirmation.
     await page.getByRole('button', { name: 'Remover o número J 23' }).click();
@@ -122,11 +130,17 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await expectPath(page, `/admin/eventos/${eventId}/rodadas`);
     await page.goto('/admin/eventos');
     await rowOf(page, eventName).getByText('Em Andamento').waitFor();
-    await rowOf(page, eventName).getByRole('button', { name: /^Finalizar/ }).click();
+    await rowOf(page, eventName)
+      .getByRole('button', { name: /^Finalizar/ })
+      .click();
     await page.getByRole('dialog', { name: 'Finalizar evento' }).getByRole('button', { name: 'Finalizar' }).click();
     await expectText(page, 'Status atualizado');
     await rowOf(page, eventName).getByText('Finalizado').waitFor();
-    expect(await rowOf(page, eventName).getByRole('button', { name: /^(Iniciar|Finalizar)/ }).count()).toBe(0);
+    expect(
+      await rowOf(page, eventName)
+        .getByRole('button', { name: /^(Iniciar|Finalizar)/ })
+        .count(),
+    ).toBe(0);
   } finally {
     // Never leave an active event behind for the specs that run after this one.
     if (eventId) await api('PATCH', `/events/${eventId}/status`, { status: 'finalizado' }, session.token).catch(() => {});

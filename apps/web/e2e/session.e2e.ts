@@ -12,7 +12,5 @@ test('an expired session on /perfil says so, signs out and goes to /login', asyn
 
   await expectText(page, 'Sua sessão expirou. Faça login novamente.');
   await expectPath(page, '/login');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'token still in localStorage' })
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'token still in localStorage' }).toBeNull();
 });

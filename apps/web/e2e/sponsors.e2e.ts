@@ -11,7 +11,10 @@ const UNSUPPORTED = 'Formato de imagem não suportado. Envie um arquivo PNG, JPE
 
 /** Whether an <img> really loaded (a broken URL leaves naturalWidth at 0). */
 const loaded = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test('an admin registers a sponsor with a logo and numbers through the screens', async ({ loginAs }) => {
   const { page, session } = await loginAs('admin');
@@ -48,18 +51,25 @@ test('an admin registers a sponsor with a logo and numbers through the screens',
   await expect.poll(() => loaded(page, '.modal img.sponsor-logo-large'), { message: 'logo in the preview loaded' }).toBe(true);
 
   // What the big screen will get: the sponsor with its numbers and a logo URL that serves a PNG.
-  const list = await api<{ items: { name: string; numbers: number[]; logo_url: string | null }[] }>('GET', `/admin/sponsors?name=${encodeURIComponent(name)}`, undefined, session.token);
+  const list = await api<{ items: { name: string; numbers: number[]; logo_url: string | null }[] }>(
+    'GET',
+    `/admin/sponsors?name=${encodeURIComponent(name)}`,
+    undefined,
+    session.token,
+  );
   expect(list.items).toHaveLength(1);
   expect(list.items[0]).toMatchObject({ name, numbers: [10, 25], logo_url: expect.stringMatching(/^\/uploads\/.+\.png$/) });
 });
 
-test('the gallery refuses a file that is not an image, with the server\'s message, and keeps nothing', async ({ loginAs }) => {
+test("the gallery refuses a file that is not an image, with the server's message, and keeps nothing", async ({ loginAs }) => {
   const { page, session } = await loginAs('admin');
   const before = await api<unknown[]>('GET', '/admin/images', undefined, session.token);
   await page.goto('/admin/imagens');
   await page.getByRole('heading', { name: 'Galeria' }).waitFor();
 
-  await page.getByLabel('Imagem', { exact: true }).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('só texto, com nome de imagem') });
+  await page
+    .getByLabel('Imagem', { exact: true })
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('só texto, com nome de imagem') });
   await page.getByRole('button', { name: 'Enviar imagem' }).click();
   await expectText(page, UNSUPPORTED);
   expect(await api<unknown[]>('GET', '/admin/images', undefined, session.token)).toHaveLength(before.length);

@@ -14,14 +14,14 @@ export function onFirstUse<T>(make: () => T): () => T {
 const money = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
 const dateFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }));
-const dateTimeFmt = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
-);
+const dateTimeFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }));
 
 /** 1234.5 -> 'R$ 1.234,50' (Intl puts a no-break space after R$; we use a plain one). */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return money().format(Number.isFinite(n) ? n : 0).replace(/\u00a0/g, ' ');
+  return money()
+    .format(Number.isFinite(n) ? n : 0)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** 12345 -> '12.345' (counts of cards, sales...). */

@@ -47,7 +47,10 @@ describe('OpenAPI description', () => {
 describe('withNullableInAlternatives', () => {
   it('moves nullable into each typed alternative and adds a null-only one beside an untyped one', () => {
     expect(withNullableInAlternatives({ nullable: true, anyOf: [{ type: 'string' }, { type: 'number' }] })).toEqual({
-      anyOf: [{ type: 'string', nullable: true }, { type: 'number', nullable: true }],
+      anyOf: [
+        { type: 'string', nullable: true },
+        { type: 'number', nullable: true },
+      ],
     });
     expect(withNullableInAlternatives({ properties: { a: { nullable: true, oneOf: [{ $ref: '#/x' }] } } })).toEqual({
       properties: { a: { oneOf: [{ $ref: '#/x' }, { type: 'string', nullable: true, enum: [null] }] } },

@@ -11,7 +11,12 @@ import { loadEnv } from '../env';
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({});
   try {
-    const env = loadEnv({ JWT_SECRET: 'descricao-openapi-sem-segredo-de-verdade!', DATA_DIR: '/tmp/bingo-openapi-unused', PAYMENT_PROVIDER: 'fake', LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      JWT_SECRET: 'descricao-openapi-sem-segredo-de-verdade!',
+      DATA_DIR: '/tmp/bingo-openapi-unused',
+      PAYMENT_PROVIDER: 'fake',
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ env, database, webDist: null });
     try {
       await app.ready();

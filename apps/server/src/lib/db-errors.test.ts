@@ -10,7 +10,9 @@ import { describeDbError } from './db-errors';
 describe('describeDbError', () => {
   it('maps a NUL or untranslatable character in a text value (22021, 22P05) to 400, under Drizzle’s wrapper too', () => {
     expect(describeDbError({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' })).toMatchObject({ status: 400 });
-    expect(describeDbError(Object.assign(new Error('Failed query'), { cause: { code: '22P05', message: 'x' } }))).toMatchObject({ status: 400 });
+    expect(describeDbError(Object.assign(new Error('Failed query'), { cause: { code: '22P05', message: 'x' } }))).toMatchObject({
+      status: 400,
+    });
   });
 
   it.each([

@@ -29,7 +29,12 @@ describe('the request log', () => {
   const build = async (overrides: Record<string, string> = {}) => {
     const { database, drop } = await openTestDatabase();
     const env = testEnv({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...overrides });
-    const built = await buildApp({ env, database, webDist: null, logger: { ...logOptions(env), stream: { write: (s: string) => void (out += s) } } });
+    const built = await buildApp({
+      env,
+      database,
+      webDist: null,
+      logger: { ...logOptions(env), stream: { write: (s: string) => void (out += s) } },
+    });
     drops.push(async () => {
       await built.close();
       await database.close();

@@ -55,6 +55,8 @@ export function logOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Exclude<
         remotePort: req.socket?.remotePort,
       }),
     },
-    ...(env.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(env.LOG_FORMAT === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   };
 }

@@ -94,7 +94,9 @@ export class LiveHub {
       signal = null;
     }
     // No usable payload (e.g. after a reconnect, when signals may have been missed): re-read all.
-    this.onSignals(signal ? [signal] : [...this.snapshots.keys()].map((event) => ({ event, version: Number.MAX_SAFE_INTEGER, cards: true })));
+    this.onSignals(
+      signal ? [signal] : [...this.snapshots.keys()].map((event) => ({ event, version: Number.MAX_SAFE_INTEGER, cards: true })),
+    );
   }
 
   private onSignals(signals: LiveSignal[]): void {

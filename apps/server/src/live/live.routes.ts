@@ -25,9 +25,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304 as 200).serializer(() => '').send('' as never);
+      if (request.headers['if-none-match'] === snapshot.etag)
+        return reply
+          .status(304 as 200)
+          .serializer(() => '')
+          .send('' as never);
       // Already serialised once for everyone: skip the per-request serializer.
-      return reply.type('application/json; charset=utf-8').serializer((p) => p as string).send(snapshot.json as never);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((p) => p as string)
+        .send(snapshot.json as never);
     },
   );
 
@@ -35,7 +42,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/live/stream',
     {
       config: { access: 'user' },
-      schema: { operationId: 'streamLiveState', tags, summary: 'Estado ao vivo como Server-Sent Events', params: idParam, response: { 404: errorSchema } },
+      schema: {
+        operationId: 'streamLiveState',
+        tags,
+        summary: 'Estado ao vivo como Server-Sent Events',
+        params: idParam,
+        response: { 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const snapshot = await app.live.get(request.params.id);

@@ -26,7 +26,13 @@ describe('live state', () => {
     await ctx.database.db.insert(sponsorNumbers).values({ sponsorId: sponsor!.id, number: 20 });
 
     const waiting = (await live(event.id)).json();
-    expect(waiting).toMatchObject({ round: null, drawn: [], last_number: null, all_finished: false, event: { name: 'Bingo ao vivo', status: 'scheduled' } });
+    expect(waiting).toMatchObject({
+      round: null,
+      drawn: [],
+      last_number: null,
+      all_finished: false,
+      event: { name: 'Bingo ao vivo', status: 'scheduled' },
+    });
 
     await admin('POST', `/api/rounds/${round.id}/start`);
     await admin('POST', `/api/rounds/${round.id}/draw`, { number: 7 });

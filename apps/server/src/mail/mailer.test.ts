@@ -49,10 +49,12 @@ describe('mailer', () => {
     const { log, records } = jsonLog();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, db().db, log);
     await mailer.send({ to: 'bia@teste.com', subject: 'Link', text: 'https://x/reset-password?token=abc' });
-    expect(records()).toEqual([expect.objectContaining({ mail: { to: 'bia@teste.com', subject: 'Link', text: 'https://x/reset-password?token=abc' } })]);
+    expect(records()).toEqual([
+      expect.objectContaining({ mail: { to: 'bia@teste.com', subject: 'Link', text: 'https://x/reset-password?token=abc' } }),
+    ]);
   });
 
-  it("a name made to look like log records stays inside the one record (issue 13.5)", async () => {
+  it('a name made to look like log records stays inside the one record (issue 13.5)', async () => {
     const { log, lines, records } = jsonLog();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, db().db, log);
     const forged = 'Ana\n{"level":50,"msg":"admin logado","user":"hacker"}\r\n[e-mail] Para: x';

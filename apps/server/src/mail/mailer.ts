@@ -41,10 +41,14 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db, l
           error = err instanceof Error ? err.message : String(err);
         }
       } else {
-        log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `E-mail (sem SMTP_URL) para ${message.to}: ${message.subject}`);
+        log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          `E-mail (sem SMTP_URL) para ${message.to}: ${message.subject}`,
+        );
       }
       await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status, error });
-      if (status === 'failed') log.warn({ mail: { to: message.to, subject: message.subject }, error }, `Falha ao enviar e-mail para ${message.to}`);
+      if (status === 'failed')
+        log.warn({ mail: { to: message.to, subject: message.subject }, error }, `Falha ao enviar e-mail para ${message.to}`);
     },
   };
 }

@@ -34,12 +34,17 @@ export function messagePage(title: string, text: string, link?: { href: string; 
 export async function checkoutPage(order: Order, pageUrl: string, resultUrl: string): Promise<string> {
   if (order.status !== 'pending') {
     const paid = order.status === 'paid';
-    return messagePage(paid ? 'Pedido já pago' : 'Pedido encerrado', paid ? 'Este pedido já foi pago.' : 'Este pedido não pode mais ser pago.', {
-      href: resultUrl,
-      label: 'Ver a situação da compra',
-    });
+    return messagePage(
+      paid ? 'Pedido já pago' : 'Pedido encerrado',
+      paid ? 'Este pedido já foi pago.' : 'Este pedido não pode mais ser pago.',
+      {
+        href: resultUrl,
+        label: 'Ver a situação da compra',
+      },
+    );
   }
-  if (checkoutExpired(order)) return messagePage('Link expirado', 'Este link de pagamento expirou. Faça uma nova compra.', { href: resultUrl, label: 'Voltar' });
+  if (checkoutExpired(order))
+    return messagePage('Link expirado', 'Este link de pagamento expirou. Faça uma nova compra.', { href: resultUrl, label: 'Voltar' });
   const pix = order.charges?.[0]?.last_transaction;
   const qrCode = pix?.qr_code ?? pageUrl;
   const qrImage = pix?.qr_code_url ?? (await QRCode.toDataURL(qrCode, { margin: 1, width: 240 }));

@@ -54,7 +54,8 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       data: order as unknown as Record<string, unknown>,
     };
     const res = await app.inject({ method: 'POST', url: webhookUrl, payload: event });
-    if (res.statusCode !== 200) app.log.warn({ status: res.statusCode, body: res.body }, 'o webhook não aceitou a notificação do provedor de teste');
+    if (res.statusCode !== 200)
+      app.log.warn({ status: res.statusCode, body: res.body }, 'o webhook não aceitou a notificação do provedor de teste');
   };
 
   app.get('/fake-checkout/:orderId', { config: { access: 'public' }, schema: { hide: true, params } }, async (request, reply) => {
@@ -64,17 +65,21 @@ export const fakeCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(await checkoutPage(order, fake.checkoutUrl(order.id), resultUrl(order)));
   });
 
-  app.post('/fake-checkout/:orderId', { config: { access: 'public' }, schema: { hide: true, params, body: choice } }, async (request, reply) => {
-    const before = await fake.store.get(request.params.orderId);
-    if (!before) {
-      page(reply);
-      return reply.status(404).send(messagePage('Pedido não encontrado', 'Confira o link de pagamento.'));
-    }
-    let order = before;
-    if (request.body.acao !== 'pendente') {
-      order = (await fake.settle(before.id, request.body.acao === 'aprovar' ? 'paid' : 'failed')) ?? before;
-      if (order.status !== before.status) await notify(order);
-    }
-    return reply.redirect(resultUrl(order), 303);
-  });
+  app.post(
+    '/fake-checkout/:orderId',
+    { config: { access: 'public' }, schema: { hide: true, params, body: choice } },
+    async (request, reply) => {
+      const before = await fake.store.get(request.params.orderId);
+      if (!before) {
+        page(reply);
+        return reply.status(404).send(messagePage('Pedido não encontrado', 'Confira o link de pagamento.'));
+      }
+      let order = before;
+      if (request.body.acao !== 'pendente') {
+        order = (await fake.settle(before.id, request.body.acao === 'aprovar' ? 'paid' : 'failed')) ?? before;
+        if (order.status !== before.status) await notify(order);
+      }
+      return reply.redirect(resultUrl(order), 303);
+    },
+  );
 };

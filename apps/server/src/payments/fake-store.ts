@@ -32,7 +32,10 @@ export class FakeOrderStore {
       if (!row) return null;
       const next = change(row.order as unknown as Order);
       if (!next) return row.order as unknown as Order;
-      await tx.update(fakeOrders).set({ order: next as unknown as Record<string, unknown> }).where(eq(fakeOrders.id, id));
+      await tx
+        .update(fakeOrders)
+        .set({ order: next as unknown as Record<string, unknown> })
+        .where(eq(fakeOrders.id, id));
       return next;
     });
   }

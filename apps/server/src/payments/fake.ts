@@ -49,13 +49,29 @@ export class FakeProvider implements PaymentProvider {
     };
     if (payment.payment_method === 'checkout') {
       const expires = new Date(now.getTime() + payment.checkout.expires_in * 60_000).toISOString();
-      order.checkouts = [{ id: randomId('chk_fake'), payment_url: this.checkoutUrl(id), status: 'open', success_url: payment.checkout.success_url, expires_at: expires }];
+      order.checkouts = [
+        {
+          id: randomId('chk_fake'),
+          payment_url: this.checkoutUrl(id),
+          status: 'open',
+          success_url: payment.checkout.success_url,
+          expires_at: expires,
+        },
+      ];
     } else if (payment.payment_method === 'pix') {
       const expires = new Date(now.getTime() + payment.pix.expires_in * 1000).toISOString();
       // Scanning the code opens the fake checkout page, where the payment can be simulated.
       const qrCode = this.checkoutUrl(id);
-      const transaction = { transaction_type: 'pix', status: 'waiting_payment', qr_code: qrCode, qr_code_url: await QRCode.toDataURL(qrCode), expires_at: expires };
-      order.charges = [{ id: randomId('ch_fake'), status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction: transaction }];
+      const transaction = {
+        transaction_type: 'pix',
+        status: 'waiting_payment',
+        qr_code: qrCode,
+        qr_code_url: await QRCode.toDataURL(qrCode),
+        expires_at: expires,
+      };
+      order.charges = [
+        { id: randomId('ch_fake'), status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction: transaction },
+      ];
     } else {
       const declined = DECLINED_TOKEN.test(payment.credit_card.card_token);
       order.status = declined ? 'failed' : 'paid';
@@ -82,7 +98,11 @@ export class FakeProvider implements PaymentProvider {
         status: outcome,
         payment_method: method,
         amount: order.amount,
-        last_transaction: { ...order.charges?.[0]?.last_transaction, transaction_type: method, status: outcome === 'paid' ? 'paid' : 'failed' },
+        last_transaction: {
+          ...order.charges?.[0]?.last_transaction,
+          transaction_type: method,
+          status: outcome === 'paid' ? 'paid' : 'failed',
+        },
       };
       const checkouts = order.checkouts?.map((c) => ({ ...c, status: 'closed' }));
       return { ...order, status: outcome, updated_at: at, charges: [charge], ...(checkouts ? { checkouts } : {}) };

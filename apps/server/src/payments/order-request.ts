@@ -79,8 +79,22 @@ function payment(draft: OrderDraft): PaymentRequest {
 export function buildOrderRequest(draft: OrderDraft): CreateOrderRequest {
   const items =
     draft.discountCents === 0
-      ? [{ amount: draft.unitCents, description: `Cartela - ${draft.eventName}`.slice(0, 256), quantity: draft.quantidade, code: 'cartela' }]
-      : [{ amount: draft.totalCents, description: `${draft.quantidade} cartela(s) com desconto - ${draft.eventName}`.slice(0, 256), quantity: 1, code: 'cartelas' }];
+      ? [
+          {
+            amount: draft.unitCents,
+            description: `Cartela - ${draft.eventName}`.slice(0, 256),
+            quantity: draft.quantidade,
+            code: 'cartela',
+          },
+        ]
+      : [
+          {
+            amount: draft.totalCents,
+            description: `${draft.quantidade} cartela(s) com desconto - ${draft.eventName}`.slice(0, 256),
+            quantity: 1,
+            code: 'cartelas',
+          },
+        ];
   return {
     code: draft.code,
     items,

@@ -30,7 +30,15 @@ async function readBody(res: Response): Promise<ProviderErrorBody & { raw?: stri
  */
 export async function providerFailure(res: Response, ctx: CallContext): Promise<AppError> {
   const body = await readBody(res);
-  const details = { provider: 'pagarme', status: res.status, method: ctx.method, path: ctx.path, message: body.message, errors: body.errors, raw: body.raw };
+  const details = {
+    provider: 'pagarme',
+    status: res.status,
+    method: ctx.method,
+    path: ctx.path,
+    message: body.message,
+    errors: body.errors,
+    raw: body.raw,
+  };
   const ours = res.status === 401 || res.status === 403 || res.status >= 500;
   if (ours) ctx.log.error(details, 'Pagar.me recusou a chamada');
   else ctx.log.warn(details, 'Pagar.me recusou a chamada');

@@ -27,7 +27,13 @@ let origin: string;
 beforeAll(async () => {
   // Like the sandbox's simulator: a PIX of at most R$ 500 is paid a moment later.
   stub = await new PagarmeStub({ autoPayPixAfterMs: 300 }).start();
-  ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: 'sk_test_x', PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: TOKEN });
+  ctx = await createTestApp({
+    PAYMENT_PROVIDER: 'pagarme',
+    PUBLIC_URL: 'https://bingo.test',
+    PAGARME_SECRET_KEY: 'sk_test_x',
+    PAGARME_API_URL: stub.url,
+    PAGARME_WEBHOOK_TOKEN: TOKEN,
+  });
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -40,7 +46,12 @@ describe('npm run pagarme:smoke', () => {
   it('creates a checkout and a PIX order the strict stub accepts, follows the PIX to paid and checks the webhook refuses a call without its token', async () => {
     for (const registered of [`${origin}/api/pagarme/webhook/${TOKEN}`, `${origin}/api/pagarme/webhook?token=${TOKEN}`]) {
       stub.requests.length = 0;
-      const run = await smoke({ PAGARME_SECRET_KEY: 'sk_test_smoke', PAGARME_API_URL: stub.url, PAGARME_SMOKE_WEBHOOK_URL: registered, PAGARME_STATEMENT_DESCRIPTOR: 'BINGO SOLIDAR' });
+      const run = await smoke({
+        PAGARME_SECRET_KEY: 'sk_test_smoke',
+        PAGARME_API_URL: stub.url,
+        PAGARME_SMOKE_WEBHOOK_URL: registered,
+        PAGARME_STATEMENT_DESCRIPTOR: 'BINGO SOLIDAR',
+      });
       expect(run.out, run.out).toContain('URL de pagamento: https://pagar.me/checkout/');
       expect(run.out).toContain('código PIX copia e cola: 00020101021226...');
       expect(run.out).toContain('status: pending -> paid');
@@ -56,7 +67,11 @@ describe('npm run pagarme:smoke', () => {
   }, 60_000);
 
   it('fails when the webhook answers without the token, and refuses a production key', async () => {
-    const open = await smoke({ PAGARME_SECRET_KEY: 'sk_test_smoke', PAGARME_API_URL: stub.url, PAGARME_SMOKE_WEBHOOK_URL: `${origin}/api/health` });
+    const open = await smoke({
+      PAGARME_SECRET_KEY: 'sk_test_smoke',
+      PAGARME_API_URL: stub.url,
+      PAGARME_SMOKE_WEBHOOK_URL: `${origin}/api/health`,
+    });
     expect(open.out).toMatch(/FALHA webhook sem o token: esperava 401/);
     expect(open.code).toBe(1);
     const live = await smoke({ PAGARME_SECRET_KEY: 'sk_live_chave', PAGARME_API_URL: stub.url });

@@ -4,7 +4,16 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent } from '../../test/bingo-factories';
 import { createUser, type TestUser } from '../../test/factories';
 import { PagarmeStub } from '../../test/pagarme-stub';
-import { BILLING_ADDRESS, buy, checkoutPayload, createCoupon, creditPayload, deliver, orderEvent, purchaseRow } from '../../test/purchase-factories';
+import {
+  BILLING_ADDRESS,
+  buy,
+  checkoutPayload,
+  createCoupon,
+  creditPayload,
+  deliver,
+  orderEvent,
+  purchaseRow,
+} from '../../test/purchase-factories';
 import { pixQrImage } from '../modules/purchases';
 import { cards, coupons } from '../db/schema';
 import type { CreateOrderRequest } from './types';
@@ -15,7 +24,13 @@ let ctx: TestContext;
 let buyer: TestUser;
 beforeAll(async () => {
   stub = await new PagarmeStub().start();
-  ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+  ctx = await createTestApp({
+    PAYMENT_PROVIDER: 'pagarme',
+    PUBLIC_URL: 'https://bingo.test',
+    PAGARME_SECRET_KEY: SECRET,
+    PAGARME_API_URL: stub.url,
+    PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123',
+  });
   await createEvent(ctx, { name: 'Bingo Real', status: 'em_andamento', cardPrice: 12.5 });
 });
 afterAll(async () => {
@@ -66,7 +81,13 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
       ],
     });
     expect(Object.values(body.metadata).every((v) => typeof v === 'string')).toBe(true);
-    expect(body.metadata).toMatchObject({ purchase_id: String(reply.purchase_id), user_id: String(buyer.id), quantidade: '2', phone_number: '11987654321', event_name: 'Bingo Real' });
+    expect(body.metadata).toMatchObject({
+      purchase_id: String(reply.purchase_id),
+      user_id: String(buyer.id),
+      quantidade: '2',
+      phone_number: '11987654321',
+      event_name: 'Bingo Real',
+    });
     expect(body.metadata.affiliate_code).toBeUndefined();
 
     expect(reply).toMatchObject({ id: reply.id, status: 'pending', purchase_status: 'pendente', total: 25 });
@@ -85,7 +106,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(body.metadata.cupom).toBe('REAL5');
   });
 
-  it('PIX orders answer qr_code, expires_at and a QR image we draw, never the provider\'s remote image the CSP would block (issue 22.2)', async () => {
+  it("PIX orders answer qr_code, expires_at and a QR image we draw, never the provider's remote image the CSP would block (issue 22.2)", async () => {
     const res = await buy(ctx, buyer, { quantidade: 1 }, 'pix');
     const pix = res.json();
     expect(lastOrderRequest().body).toMatchObject({ payments: [{ payment_method: 'pix', amount: 1250, pix: { expires_in: 3600 } }] });
@@ -103,13 +124,23 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
   });
 
   it('card orders carry the token with the billing address and settle at once; no address, no order (issue 22.4)', async () => {
-    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('token_abc', { quantidade: 1 }) });
+    const card = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/credit',
+      headers: buyer.auth,
+      payload: creditPayload('token_abc', { quantidade: 1 }),
+    });
     expect(card.statusCode).toBe(200);
     expect(lastOrderRequest().body).toMatchObject({
       payments: [
         {
           payment_method: 'credit_card',
-          credit_card: { card_token: 'token_abc', installments: 1, capture: true, card: { billing_address: { ...BILLING_ADDRESS, zip_code: '01310100', state: 'SP', country: 'BR' } } },
+          credit_card: {
+            card_token: 'token_abc',
+            installments: 1,
+            capture: true,
+            card: { billing_address: { ...BILLING_ADDRESS, zip_code: '01310100', state: 'SP', country: 'BR' } },
+          },
         },
       ],
     });
@@ -120,14 +151,22 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     const { billing_address: _, ...noAddress } = creditPayload('token_abc');
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: noAddress });
     expect(refused.statusCode).toBe(400);
-    const badZip = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...creditPayload('t'), billing_address: { ...BILLING_ADDRESS, zip_code: '123' } } });
+    const badZip = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/credit',
+      headers: buyer.auth,
+      payload: { ...creditPayload('t'), billing_address: { ...BILLING_ADDRESS, zip_code: '123' } },
+    });
     expect(badZip.json().fields['billing_address.zip_code']).toBe('CEP inválido. Informe os 8 dígitos.');
     expect(stub.requests).toHaveLength(0);
   });
 
-  it('the hosted checkout lets the buyer type the billing address on the provider\'s page, and sends no statement text unless configured (issues 22.1, 22.4)', async () => {
+  it("the hosted checkout lets the buyer type the billing address on the provider's page, and sends no statement text unless configured (issues 22.1, 22.4)", async () => {
     await buy(ctx, buyer);
-    const checkout = (lastOrderRequest().body as CreateOrderRequest).payments[0] as Extract<CreateOrderRequest['payments'][0], { payment_method: 'checkout' }>;
+    const checkout = (lastOrderRequest().body as CreateOrderRequest).payments[0] as Extract<
+      CreateOrderRequest['payments'][0],
+      { payment_method: 'checkout' }
+    >;
     expect(checkout.checkout.billing_address_editable).toBe(true);
     expect(checkout.checkout.credit_card).not.toHaveProperty('statement_descriptor');
     await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('token_x') });
@@ -135,7 +174,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(JSON.stringify(lastOrderRequest().body)).not.toContain('statement_descriptor');
   });
 
-  it('sends PAGARME_STATEMENT_DESCRIPTOR on the hosted checkout\'s card and on a card order (issue 22.1)', async () => {
+  it("sends PAGARME_STATEMENT_DESCRIPTOR on the hosted checkout's card and on a card order (issue 22.1)", async () => {
     const own = await createTestApp({
       PAYMENT_PROVIDER: 'pagarme',
       PUBLIC_URL: 'https://bingo.test',
@@ -148,8 +187,15 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
       await createEvent(own, { status: 'em_andamento' });
       const someone = await createUser(own);
       expect((await buy(own, someone)).statusCode).toBe(200);
-      expect(lastOrderRequest().body).toMatchObject({ payments: [{ checkout: { credit_card: { statement_descriptor: 'BINGO SOLIDAR' } } }] });
-      const card = await own.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: someone.auth, payload: creditPayload('token_y') });
+      expect(lastOrderRequest().body).toMatchObject({
+        payments: [{ checkout: { credit_card: { statement_descriptor: 'BINGO SOLIDAR' } } }],
+      });
+      const card = await own.app.inject({
+        method: 'POST',
+        url: '/api/pagarme/credit',
+        headers: someone.auth,
+        payload: creditPayload('token_y'),
+      });
       expect(card.statusCode).toBe(200);
       expect(lastOrderRequest().body).toMatchObject({ payments: [{ credit_card: { statement_descriptor: 'BINGO SOLIDAR' } }] });
     } finally {
@@ -157,22 +203,40 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     }
   });
 
-  it('refuses a buyer name or e-mail past the provider\'s 64 characters before calling it, in pt-BR (issue 22.5)', async () => {
+  it("refuses a buyer name or e-mail past the provider's 64 characters before calling it, in pt-BR (issue 22.5)", async () => {
     const payload = checkoutPayload();
-    const longName = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(65) } } });
+    const longName = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/payment-link',
+      headers: buyer.auth,
+      payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(65) } },
+    });
     expect(longName.statusCode).toBe(400);
     expect(longName.json().fields['customer.name']).toBe('Use no máximo 64 caracteres.');
-    const longMail = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/pix', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, email: `${'a'.repeat(53)}@exemplo.com` } } });
+    const longMail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/pix',
+      headers: buyer.auth,
+      payload: { ...payload, customer: { ...payload.customer, email: `${'a'.repeat(53)}@exemplo.com` } },
+    });
     expect(longMail.json().fields['customer.email']).toBe('Use no máximo 64 caracteres.');
     expect(stub.requests).toHaveLength(0);
     // 64 exactly goes through, and the strict stub takes it.
-    const fits = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: buyer.auth, payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(64) } } });
+    const fits = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/payment-link',
+      headers: buyer.auth,
+      payload: { ...payload, customer: { ...payload.customer, name: 'N'.repeat(64) } },
+    });
     expect(fits.statusCode).toBe(200);
   });
 
   it('maps {message, errors} to a pt-BR error without the provider internals, and the purchase fails with its coupon back', async () => {
     const coupon = await createCoupon(ctx, { quantidade: 1 });
-    stub.failNext({ status: 422, body: { message: 'The request is invalid.', errors: { 'order.customer.document': ['The document field is invalid.'] } } });
+    stub.failNext({
+      status: 422,
+      body: { message: 'The request is invalid.', errors: { 'order.customer.document': ['The document field is invalid.'] } },
+    });
     const res = await buy(ctx, buyer, { cupom: coupon.codigo });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'O serviço de pagamento recusou os dados do comprador. Confira nome, e-mail, CPF e telefone.' });
@@ -212,7 +276,9 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     stub.requests.length = 0;
     const res = await deliver(ctx, orderEvent(paid));
     expect(res.json().outcome).toBe('processed');
-    expect(stub.requests).toMatchObject([{ method: 'GET', path: `/orders/${link.id}`, headers: { authorization: `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}` } }]);
+    expect(stub.requests).toMatchObject([
+      { method: 'GET', path: `/orders/${link.id}`, headers: { authorization: `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}` } },
+    ]);
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, link.purchase_id))).toHaveLength(3);
   });
 
@@ -224,7 +290,13 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
   });
 
   it('answers 503 when the provider cannot be reached', async () => {
-    const down = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: SECRET, PAGARME_API_URL: 'http://127.0.0.1:9/core/v5', PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+    const down = await createTestApp({
+      PAYMENT_PROVIDER: 'pagarme',
+      PUBLIC_URL: 'https://bingo.test',
+      PAGARME_SECRET_KEY: SECRET,
+      PAGARME_API_URL: 'http://127.0.0.1:9/core/v5',
+      PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123',
+    });
     try {
       await createEvent(down, { status: 'em_andamento' });
       const res = await buy(down, await createUser(down));

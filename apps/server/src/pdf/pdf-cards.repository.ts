@@ -11,7 +11,14 @@ export class PdfCardsRepository {
 
   private select() {
     return this.db
-      .select({ id: cards.id, numbers: cards.numbers, eventName: events.name, lote: cardBatches.name, barcode: cards.barcode, userId: cards.userId })
+      .select({
+        id: cards.id,
+        numbers: cards.numbers,
+        eventName: events.name,
+        lote: cardBatches.name,
+        barcode: cards.barcode,
+        userId: cards.userId,
+      })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId));
@@ -20,7 +27,10 @@ export class PdfCardsRepository {
   async *ofBatch(batchId: number): AsyncGenerator<PdfCard[]> {
     let after = 0;
     for (;;) {
-      const rows = await this.select().where(and(eq(cards.batchId, batchId), gt(cards.id, after))).orderBy(asc(cards.id)).limit(CHUNK);
+      const rows = await this.select()
+        .where(and(eq(cards.batchId, batchId), gt(cards.id, after)))
+        .orderBy(asc(cards.id))
+        .limit(CHUNK);
       if (rows.length === 0) return;
       yield rows;
       after = rows.at(-1)!.id;

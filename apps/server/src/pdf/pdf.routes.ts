@@ -24,7 +24,13 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cards/pdf',
     {
       config: { access: 'user' },
-      schema: { operationId: 'getCardsPdf', tags, summary: 'PDF das cartelas escolhidas (suas; qualquer uma para administradores)', querystring: idsQuery, response: { 403: errorSchema, 404: errorSchema } },
+      schema: {
+        operationId: 'getCardsPdf',
+        tags,
+        summary: 'PDF das cartelas escolhidas (suas; qualquer uma para administradores)',
+        querystring: idsQuery,
+        response: { 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const me = request.auth!;
@@ -39,12 +45,22 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cards/pdf-by-batch/:batchId',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'getBatchCardsPdf', tags, summary: 'PDF de todas as cartelas de um lote (transmitido)', params: z.object({ batchId: idParam.shape.id }), response: { 404: errorSchema } },
+      schema: {
+        operationId: 'getBatchCardsPdf',
+        tags,
+        summary: 'PDF de todas as cartelas de um lote (transmitido)',
+        params: z.object({ batchId: idParam.shape.id }),
+        response: { 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
-      const safeName = batch.name.normalize('NFD').replace(/[^\w-]+/g, '-').slice(0, 60) || 'lote';
+      const safeName =
+        batch.name
+          .normalize('NFD')
+          .replace(/[^\w-]+/g, '-')
+          .slice(0, 60) || 'lote';
       return streamCardsPdf(reply, `lote-${safeName}.pdf`, cards.ofBatch(batch.id));
     },
   );

@@ -17,7 +17,14 @@ afterAll(() => ctx.close());
 describe('card PDFs', () => {
   it('prints a whole batch: one card per barcode, four per A4 page, with event, lote and numbers', async () => {
     const event = await createEvent(ctx, { name: 'Quermesse São Roque' });
-    const batch = (await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: roles.admin.auth, payload: { name: 'Lote 7', user_id: roles.admin.id, amount: 10, event_id: event.id } })).json();
+    const batch = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/card-batches',
+        headers: roles.admin.auth,
+        payload: { name: 'Lote 7', user_id: roles.admin.id, amount: 10, event_id: event.id },
+      })
+    ).json();
     const stored = await ctx.database.db.select().from(cards).where(eq(cards.batchId, batch.id)).orderBy(cards.id);
     const res = await ctx.app.inject({ url: `/api/cards/pdf-by-batch/${batch.id}`, headers: roles.admin.auth });
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,11 @@ const HIGH_WATER = 512 * 1024;
  * Sends a PDF while it is being drawn: the download starts with the first page and, since drawing
  * waits whenever the client has not taken what was drawn, memory stays flat for any card count.
  */
-export function streamCardsPdf(reply: FastifyReply, filename: string, source: AsyncIterable<PdfCard[]> | Iterable<PdfCard[]>): FastifyReply {
+export function streamCardsPdf(
+  reply: FastifyReply,
+  filename: string,
+  source: AsyncIterable<PdfCard[]> | Iterable<PdfCard[]>,
+): FastifyReply {
   const pdf = new CardsPdf();
   const doc = pdf.doc;
   void (async () => {

@@ -26,6 +26,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     // asks to upgrade requests to https, which breaks the page on a plain-http local install.
     staticCSP: true,
     transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 });

@@ -35,9 +35,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[key] ??= issue.message ?? msg.validation;
       }
       const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['', msg.validation];
-      const error = firstKey && !['body', 'querystring', 'params'].includes(firstKey)
-        ? `${firstMessage} (campo ${firstKey})`
-        : firstMessage;
+      const error =
+        firstKey && !['body', 'querystring', 'params'].includes(firstKey) ? `${firstMessage} (campo ${firstKey})` : firstMessage;
       return reply.status(400).send({ error, fields });
     }
     if (err instanceof AppError) {

@@ -64,7 +64,8 @@ async function call(route: (typeof routes)[number], caller: Caller): Promise<Ans
     headers,
     ...(write ? { payload: (route.rule.body?.(world) ?? {}) as object } : {}),
   });
-  if (route.rule.endsSessions && caller !== 'anonymous' && res.statusCode < 300) world.users[caller] = await signInAgain(ctx, world.users[caller]);
+  if (route.rule.endsSessions && caller !== 'anonymous' && res.statusCode < 300)
+    world.users[caller] = await signInAgain(ctx, world.users[caller]);
   return { status: res.statusCode, body: res.body, json: () => res.json() };
 }
 

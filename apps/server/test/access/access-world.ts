@@ -63,7 +63,12 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
 
   const batch = await expectOk<{ id: number }>(
     'batch',
-    await inject({ method: 'POST', url: '/api/card-batches', headers: auth, payload: { name: 'Lote Acesso', user_id: buyer.id, amount: 2, event_id: event.id } }),
+    await inject({
+      method: 'POST',
+      url: '/api/card-batches',
+      headers: auth,
+      payload: { name: 'Lote Acesso', user_id: buyer.id, amount: 2, event_id: event.id },
+    }),
   );
   const physical = await expectOk<{ items: { id: number; barcode: string }[] }>(
     'physical cards',
@@ -79,12 +84,23 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
     { name: 'alt_text', value: 'Logo' },
     { name: 'image', value: TINY_PNG, filename: 'logo.png', type: 'image/png' },
   ]);
-  const image = await expectOk<{ id: number; url: string }>('image', await inject({ method: 'POST', url: '/api/admin/images', headers: { ...auth, ...upload.headers }, payload: upload.payload }));
+  const image = await expectOk<{ id: number; url: string }>(
+    'image',
+    await inject({ method: 'POST', url: '/api/admin/images', headers: { ...auth, ...upload.headers }, payload: upload.payload }),
+  );
   const sponsor = await expectOk<{ id: number }>(
     'sponsor',
-    await inject({ method: 'POST', url: '/api/admin/sponsors', headers: auth, payload: { name: 'Padaria Acesso', image_id: image.id, amount: 100 } }),
+    await inject({
+      method: 'POST',
+      url: '/api/admin/sponsors',
+      headers: auth,
+      payload: { name: 'Padaria Acesso', image_id: image.id, amount: 100 },
+    }),
   );
-  await expectOk('sponsor numbers', await inject({ method: 'POST', url: `/api/admin/sponsors/${sponsor.id}/numbers`, headers: auth, payload: { numbers: [7] } }));
+  await expectOk(
+    'sponsor numbers',
+    await inject({ method: 'POST', url: `/api/admin/sponsors/${sponsor.id}/numbers`, headers: auth, payload: { numbers: [7] } }),
+  );
   const coupon = await createCoupon(ctx);
 
   return {

@@ -43,6 +43,12 @@ describe.runIf(onPostgres)('the database freezing and thawing', () => {
     const thawedAt = performance.now();
     while (status !== 200 && performance.now() - thawedAt < 10_000) status = (await call(server.url, 'GET', '/api/health')).status;
     expect(status, server.output()).toBe(200);
-    await expectStatus(201, call(server.url, 'POST', '/api/events', { token: admin, body: { name: 'Depois do gelo', start_date: new Date().toISOString(), rounds_count: 1 } }));
+    await expectStatus(
+      201,
+      call(server.url, 'POST', '/api/events', {
+        token: admin,
+        body: { name: 'Depois do gelo', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
   });
 });

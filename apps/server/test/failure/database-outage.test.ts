@@ -44,8 +44,17 @@ describe.runIf(onPostgres)('the database going away and coming back', () => {
 
   it('answers 503 in pt-BR while it is gone, then recovers by itself, live updates included', async () => {
     const admin = await signIn(other.url);
-    const event = await expectStatus(201, call(other.url, 'POST', '/api/events', { token: admin, body: { name: 'Noite sem banco', start_date: new Date().toISOString(), rounds_count: 1 } }));
-    const round = await expectStatus(201, call(other.url, 'POST', `/api/events/${event.id}/rounds`, { token: admin, body: { prize: 'Rádio', status: 'in_progress' } }));
+    const event = await expectStatus(
+      201,
+      call(other.url, 'POST', '/api/events', {
+        token: admin,
+        body: { name: 'Noite sem banco', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
+    const round = await expectStatus(
+      201,
+      call(other.url, 'POST', `/api/events/${event.id}/rounds`, { token: admin, body: { prize: 'Rádio', status: 'in_progress' } }),
+    );
     const buyer = { name: 'Comprador Paciente', email: 'paciente@sem-banco.test', password: 'senha-do-paciente' };
     await expectStatus(201, call(server.url, 'POST', '/api/register', { body: buyer }));
     const buyerToken = await signIn(server.url, buyer.email, buyer.password);
@@ -61,7 +70,14 @@ describe.runIf(onPostgres)('the database going away and coming back', () => {
         ['login', () => call(server.url, 'POST', '/api/login', { body: { email: buyer.email, password: buyer.password } })],
         ['minhas cartelas', () => call(server.url, 'GET', '/api/cards', { token: buyerToken })],
         ['rodadas', () => call(server.url, 'GET', `/api/events/${event.id}/rounds`, { token: buyerToken })],
-        ['novo evento', () => call(server.url, 'POST', '/api/events', { token: admin, body: { name: 'Não gravado', start_date: new Date().toISOString(), rounds_count: 1 } })],
+        [
+          'novo evento',
+          () =>
+            call(server.url, 'POST', '/api/events', {
+              token: admin,
+              body: { name: 'Não gravado', start_date: new Date().toISOString(), rounds_count: 1 },
+            }),
+        ],
         ['bola', () => call(server.url, 'POST', `/api/rounds/${round.id}/draw`, { token: admin, body: { number: 2 } })],
       ];
       // Twice: the first attempt meets the pool's dead connections, the second a refused connect.

@@ -19,7 +19,13 @@ describe(`SIGTERM with live streams open (${onPostgres ? 'PostgreSQL' : 'PGlite'
   it('ends the streams and exits 0 within a couple of seconds', async () => {
     const server = await startServer(database.env);
     const token = await signIn(server.url);
-    const event = await expectStatus(201, call(server.url, 'POST', '/api/events', { token, body: { name: 'Noite encerrada', start_date: new Date().toISOString(), rounds_count: 1 } }));
+    const event = await expectStatus(
+      201,
+      call(server.url, 'POST', '/api/events', {
+        token,
+        body: { name: 'Noite encerrada', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
     const streams = await Promise.all([1, 2, 3].map(() => openLiveStream(server.url, event.id, token)));
     await Promise.all(streams.map((s) => s.next((state) => state.event.id === event.id)));
 

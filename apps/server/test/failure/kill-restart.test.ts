@@ -25,8 +25,17 @@ describe(`kill -9 during a burst of writes (${kind})`, () => {
     let server: ServerProcess = await startServer(database.env);
     let token = await signIn(server.url);
     const adminId = (await expectStatus(200, call(server.url, 'GET', '/api/auth/me', { token }))).id as number;
-    const night = await expectStatus(201, call(server.url, 'POST', '/api/events', { token, body: { name: 'Noite da queda', start_date: new Date().toISOString(), rounds_count: 1 } }));
-    const round = await expectStatus(201, call(server.url, 'POST', `/api/events/${night.id}/rounds`, { token, body: { prize: 'Cesta', status: 'in_progress' } }));
+    const night = await expectStatus(
+      201,
+      call(server.url, 'POST', '/api/events', {
+        token,
+        body: { name: 'Noite da queda', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
+    const round = await expectStatus(
+      201,
+      call(server.url, 'POST', `/api/events/${night.id}/rounds`, { token, body: { prize: 'Cesta', status: 'in_progress' } }),
+    );
     const acked = newAcked();
 
     for (let cycle = 1; cycle <= 2; cycle++) {
@@ -46,7 +55,9 @@ describe(`kill -9 during a burst of writes (${kind})`, () => {
       expect((await victim.exited).signal).toBe('SIGKILL');
       // The kill landed in the middle of writes, not between them.
       expect(inFlight).toBeGreaterThan(0);
-      console.log(`ciclo ${cycle} (${kind}): ${acked.total()} escritas confirmadas até aqui, ${inFlight} requisições em andamento no kill -9`);
+      console.log(
+        `ciclo ${cycle} (${kind}): ${acked.total()} escritas confirmadas até aqui, ${inFlight} requisições em andamento no kill -9`,
+      );
 
       if (database.dataDir) {
         // The killed process could not remove its lock: the next start must take it over.

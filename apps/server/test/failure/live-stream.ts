@@ -17,7 +17,10 @@ export interface LiveStream {
 /** A buyer's Server-Sent Events stream of an event's live state (GET /api/events/:id/live/stream). */
 export async function openLiveStream(base: string, eventId: number, token: string): Promise<LiveStream> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/events/${eventId}/live/stream`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+  const res = await fetch(`${base}/api/events/${eventId}/live/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
   if (res.status !== 200 || !res.body) throw new Error(`stream ao vivo: ${res.status} ${await res.text()}`);
   const frames: LiveFrame[] = [];
   const waiters = new Set<() => void>();

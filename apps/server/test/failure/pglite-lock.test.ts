@@ -35,7 +35,13 @@ describe.runIf(!onPostgres)('a second server process on the same PGlite data dir
     expect(elapsed).toBeLessThan(10_000);
 
     expect((await call(first.url, 'GET', '/api/health')).status).toBe(200);
-    await expectStatus(201, call(first.url, 'POST', '/api/events', { token, body: { name: 'Ainda no ar', start_date: new Date().toISOString(), rounds_count: 1 } }));
+    await expectStatus(
+      201,
+      call(first.url, 'POST', '/api/events', {
+        token,
+        body: { name: 'Ainda no ar', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
     const events = await expectStatus(200, call(first.url, 'GET', '/api/events', { token }));
     expect(events.map((e: { name: string }) => e.name)).toContain('Ainda no ar');
     await first.stop();

@@ -25,8 +25,17 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL: live stream'
 
   it(`a ball drawn through A reaches an SSE client of B in under ${LIMIT_MS} ms, ball after ball`, async () => {
     const admin = await signIn(a.url);
-    const event = await expectStatus(201, call(a.url, 'POST', '/api/events', { token: admin, body: { name: 'Noite em dois processos', start_date: new Date().toISOString(), rounds_count: 1 } }));
-    const round = await expectStatus(201, call(a.url, 'POST', `/api/events/${event.id}/rounds`, { token: admin, body: { prize: 'Bicicleta', status: 'in_progress' } }));
+    const event = await expectStatus(
+      201,
+      call(a.url, 'POST', '/api/events', {
+        token: admin,
+        body: { name: 'Noite em dois processos', start_date: new Date().toISOString(), rounds_count: 1 },
+      }),
+    );
+    const round = await expectStatus(
+      201,
+      call(a.url, 'POST', `/api/events/${event.id}/rounds`, { token: admin, body: { prize: 'Bicicleta', status: 'in_progress' } }),
+    );
     const buyer = { name: 'Compradora no celular', email: 'celular@dois-processos.test', password: 'senha-do-celular' };
     await expectStatus(201, call(b.url, 'POST', '/api/register', { body: buyer }));
     const stream = await openLiveStream(b.url, event.id, await signIn(b.url, buyer.email, buyer.password));

@@ -31,7 +31,12 @@ describe('starting locally and on a public address', () => {
 
   it('on a public address with the fake provider chosen: no demo night, a warning in the log, the banner on', async () => {
     database = await createServerDatabase();
-    const server = await startServer({ ...database.env, PUBLIC_URL: 'https://bingo.paroquia.org.br', PAYMENT_PROVIDER: 'fake', SEED_DEMO: '' });
+    const server = await startServer({
+      ...database.env,
+      PUBLIC_URL: 'https://bingo.paroquia.org.br',
+      PAYMENT_PROVIDER: 'fake',
+      SEED_DEMO: '',
+    });
     expect(server.output()).not.toContain('Dados de demonstração criados');
     expect(server.output()).toContain('qualquer um pode \\"pagar\\" cartelas sem cobrança real');
     expect(await (await fetch(`${server.url}/api/app-info`)).json()).toEqual({ demo_payments: true });

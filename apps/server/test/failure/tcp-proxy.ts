@@ -18,7 +18,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   let frozen = false;
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, targetHost);
-    for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(socket);
       socket.on('error', () => other.destroy());
       socket.on('close', () => {

@@ -49,7 +49,12 @@ const nextBalls = { value: 1 };
  * with the answers that were neither 2xx nor a dead connection (there must be none) and how many
  * requests the server died in the middle of (connection dropped, not refused).
  */
-export async function runBurst(target: BurstTarget, acked: Acked, workers: number, stop: () => boolean): Promise<{ unexpected: string[]; inFlight: number }> {
+export async function runBurst(
+  target: BurstTarget,
+  acked: Acked,
+  workers: number,
+  stop: () => boolean,
+): Promise<{ unexpected: string[]; inFlight: number }> {
   const unexpected: string[] = [];
   let inFlight = 0;
   const expect2xx = (what: string, r: Reply) => {
@@ -61,7 +66,10 @@ export async function runBurst(target: BurstTarget, acked: Acked, workers: numbe
   const writes: (() => Promise<void>)[] = [
     async () => {
       const name = `Evento da queda ${++serial}`;
-      const event = await call(url, 'POST', '/api/events', { token, body: { name, start_date: new Date().toISOString(), rounds_count: 1 } });
+      const event = await call(url, 'POST', '/api/events', {
+        token,
+        body: { name, start_date: new Date().toISOString(), rounds_count: 1 },
+      });
       if (!expect2xx('evento', event)) return;
       acked.events.push({ id: event.body.id, name });
       const round = await call(url, 'POST', `/api/events/${event.body.id}/rounds`, { token, body: { prize: `Prêmio ${serial}` } });
@@ -85,7 +93,10 @@ export async function runBurst(target: BurstTarget, acked: Acked, workers: numbe
     },
     async () => {
       const name = `Lote da queda ${++serial}`;
-      const r = await call(url, 'POST', '/api/card-batches', { token, body: { name, user_id: target.adminId, amount: BATCH_SIZE, event_id: target.eventId } });
+      const r = await call(url, 'POST', '/api/card-batches', {
+        token,
+        body: { name, user_id: target.adminId, amount: BATCH_SIZE, event_id: target.eventId },
+      });
       if (expect2xx('lote', r)) acked.batches.push({ name, amount: BATCH_SIZE });
     },
   ];
@@ -149,6 +160,7 @@ export async function findLostWrites(target: BurstTarget, acked: Acked): Promise
   }
   const check = (await get('/api/cards/check')).body as { ok: boolean; physical: number };
   const expected = batches.reduce((sum, b) => sum + b.amount, 0);
-  if (!check.ok || check.physical !== expected) problems.push(`verificação das cartelas: ${JSON.stringify(check)}, esperadas ${expected} físicas`);
+  if (!check.ok || check.physical !== expected)
+    problems.push(`verificação das cartelas: ${JSON.stringify(check)}, esperadas ${expected} físicas`);
   return problems;
 }

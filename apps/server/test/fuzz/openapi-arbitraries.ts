@@ -61,7 +61,20 @@ export const boundaryStrings: string[] = [
   '\u200B\u200B',
 ];
 
-export const boundaryNumbers: number[] = [0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
+export const boundaryNumbers: number[] = [
+  0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+];
 
 /**
  * Dates a naive parser takes and PostgreSQL does not (issue 13.4): far years, year zero and below,
@@ -119,13 +132,20 @@ function typeOf(schema: JsonSchema): string | undefined {
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 200)).map((s) => s.slice(0, 200));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length <= (schema.maxLength ?? 200))
+        .map((s) => s.slice(0, 200));
     } catch {
       // an unsupported pattern: plain strings below
     }
@@ -141,7 +161,9 @@ function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number>
   min = Math.max(min, -(2 ** 31));
   max = Math.min(max, 2 ** 31 - 1);
   if (max < min) max = min;
-  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
 /**
@@ -186,7 +208,10 @@ function validValueFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(valueFor(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 5), maxLength: Math.min(Math.max(schema.maxItems ?? 5, schema.minItems ?? 0), 5) });
+        return fc.array(valueFor(schema.items, depth + 1), {
+          minLength: Math.min(schema.minItems ?? 0, 5),
+          maxLength: Math.min(Math.max(schema.maxItems ?? 5, schema.minItems ?? 0), 5),
+        });
       case 'object':
         return objectFor(schema, depth);
       default:
@@ -201,10 +226,17 @@ export function objectFor(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<st
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(properties).map(([key, sub]) =>
-    fc.tuple(fc.constant(key), valueFor(sub, depth + 1, key), fc.integer({ min: 0, max: 9 })).map(([k, v, dice]) => ({ k, v, keep: required.has(k) ? dice > 0 : dice > 3 })),
+    fc
+      .tuple(fc.constant(key), valueFor(sub, depth + 1, key), fc.integer({ min: 0, max: 9 }))
+      .map(([k, v, dice]) => ({ k, v, keep: required.has(k) ? dice > 0 : dice > 3 })),
   );
   return fc
-    .tuple(fc.tuple(...entries), fc.option(fc.tuple(fc.constantFrom('is_admin', 'status', 'id', '__proto__', 'constructor', 'user_id', 'extra'), wrongValue), { freq: 5 }))
+    .tuple(
+      fc.tuple(...entries),
+      fc.option(fc.tuple(fc.constantFrom('is_admin', 'status', 'id', '__proto__', 'constructor', 'user_id', 'extra'), wrongValue), {
+        freq: 5,
+      }),
+    )
     .map(([fields, extra]) => {
       const out: Record<string, unknown> = {};
       for (const f of fields) if (f.keep) out[f.k] = f.v;
@@ -222,18 +254,48 @@ export function pathValue(schema: JsonSchema | undefined, small: number[]): fc.A
   );
 }
 
-export type BodyCase =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; payload: string; contentType: string | undefined };
+export type BodyCase = { kind: 'json'; value: unknown } | { kind: 'raw'; payload: string; contentType: string | undefined };
 
-const malformedBodies = ['{', '{"a":', 'nul', '[1,2', '{"name": "\u0000"}', '"texto"', '12', '', '{"a":1}{"b":2}', '\uFEFF{}', '{"__proto__": {"is_admin": true}}', '{"constructor": {"prototype": {"x": 1}}}'];
+const malformedBodies = [
+  '{',
+  '{"a":',
+  'nul',
+  '[1,2',
+  '{"name": "\u0000"}',
+  '"texto"',
+  '12',
+  '',
+  '{"a":1}{"b":2}',
+  '\uFEFF{}',
+  '{"__proto__": {"is_admin": true}}',
+  '{"constructor": {"prototype": {"x": 1}}}',
+];
 
 /** A request body: mostly the schema's object, sometimes malformed JSON, a wrong content type, or JSON of another shape. */
 export function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<BodyCase> {
   return fc.oneof(
     { weight: 6, arbitrary: (schema ? valueFor(schema) : wrongValue).map((value): BodyCase => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: wrongValue.map((value): BodyCase => ({ kind: 'json', value })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...malformedBodies), fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([payload, contentType]): BodyCase => ({ kind: 'raw', payload, contentType })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a=1&b=2', '<xml/>', 'texto', ''), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', undefined)).map(([payload, contentType]): BodyCase => ({ kind: 'raw', payload, contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...malformedBodies), fc.constantFrom('application/json', 'application/json; charset=utf-8'))
+        .map(([payload, contentType]): BodyCase => ({ kind: 'raw', payload, contentType })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('a=1&b=2', '<xml/>', 'texto', ''),
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data; boundary=x',
+            undefined,
+          ),
+        )
+        .map(([payload, contentType]): BodyCase => ({ kind: 'raw', payload, contentType })),
+    },
   );
 }

@@ -11,9 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function settle(page: Page, { fadeMs = 400 } = {}): Promise<void> {
   await page.locator('h1, h2').first().waitFor({ state: 'visible' });
-  await expect
-    .poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 })
-    .toBe(0);
+  await expect.poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 }).toBe(0);
   // Bootstrap's fades (toasts, alerts, dialogs) must finish, or axe measures half-transparent colours.
   if (fadeMs > 0) await page.waitForTimeout(fadeMs);
 }
@@ -36,9 +34,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length === 0) return;
   const lines = serious.map((v) => {
-    const nodes = v.nodes
-      .slice(0, 5)
-      .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n\s*/g, ' ')}`);
+    const nodes = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n\s*/g, ' ')}`);
     const more = v.nodes.length > 5 ? [`      … and ${v.nodes.length - 5} more`] : [];
     return [`  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))`, ...nodes, ...more].join('\n');
   });

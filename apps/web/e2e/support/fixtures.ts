@@ -41,7 +41,9 @@ export const test = base.extend<Fixtures>({
     const contexts: BrowserContext[] = [];
     const pageErrors: string[] = [];
     await provide(async (options = {}) => {
-      const context = await (await browser()).newContext({
+      const context = await (
+        await browser()
+      ).newContext({
         baseURL: run().baseURL,
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
@@ -67,8 +69,7 @@ export const test = base.extend<Fixtures>({
 
   loginAs: async ({ newBrowserContext }, provide) => {
     await provide(async (who, options = {}) => {
-      const account: Account =
-        who === 'admin' ? { name: 'Administrador', ...run().admin } : await registerViaApi();
+      const account: Account = who === 'admin' ? { name: 'Administrador', ...run().admin } : await registerViaApi();
       const session = await loginViaApi(account.email, account.password);
       const context = await newBrowserContext({ ...options, session });
       return { context, page: await context.newPage(), session, account };

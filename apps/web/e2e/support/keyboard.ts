@@ -88,7 +88,9 @@ export async function expectKeyboardDialog(page: Page, { opener, dialog, initial
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   await dialog.waitFor();
-  await expect.poll(() => (initialFocus ? isFocused(initialFocus) : focusInside(dialog)), { message: 'the focus moved into the dialog' }).toBe(true);
+  await expect
+    .poll(() => (initialFocus ? isFocused(initialFocus) : focusInside(dialog)), { message: 'the focus moved into the dialog' })
+    .toBe(true);
   await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

@@ -42,9 +42,23 @@ export async function seedLiveFixture(dataDir: string, admin: { email: string; p
         .returning({ id: events.id });
       const [purchase] = await tx
         .insert(purchases)
-        .values({ userId: user!.id, eventId: event!.id, quantidade: CARDS, unitPrice: 10, gross: CARDS * 10, total: CARDS * 10, status: 'aprovado', fullName: buyer.name })
+        .values({
+          userId: user!.id,
+          eventId: event!.id,
+          quantidade: CARDS,
+          unitPrice: 10,
+          gross: CARDS * 10,
+          total: CARDS * 10,
+          status: 'aprovado',
+          fullName: buyer.name,
+        })
         .returning({ id: purchases.id });
-      const cards = await createCards(tx, event!.id, CARDS, () => ({ status: 'digital', userId: user!.id, purchaseId: purchase!.id, fullName: buyer.name }));
+      const cards = await createCards(tx, event!.id, CARDS, () => ({
+        status: 'digital',
+        userId: user!.id,
+        purchaseId: purchase!.id,
+        fullName: buyer.name,
+      }));
       return { eventId: event!.id, eventName, buyer, cardIds: cards.map((c) => c.id) };
     });
   } finally {

@@ -13,11 +13,7 @@ const NAME_CLASS = { always: undefined, sm: 'd-none d-sm-inline', never: 'd-none
 
 export function Brand({ to, name = 'always' }: Props) {
   return (
-    <Link
-      to={to}
-      aria-label="Bingo Beneficente: início"
-      className="brand d-inline-flex align-items-center gap-2 text-decoration-none"
-    >
+    <Link to={to} aria-label="Bingo Beneficente: início" className="brand d-inline-flex align-items-center gap-2 text-decoration-none">
       <img src="/favicon.svg" alt="" width={32} height={32} />
       <span className={NAME_CLASS[name]}>Bingo Beneficente</span>
     </Link>

@@ -25,7 +25,17 @@ const SEARCH_PAUSE_MS = 250;
  * highlighted, the only user matching the text (spec §2) — Escape closes the list (and only the
  * list: a dialog around it stays open). With no suggestion to take, Enter submits the form.
  */
-export function UserCombobox({ id, text, onTextChange, onSelect, invalid, describedBy, placeholder, autoFocus, inputRef }: UserComboboxProps) {
+export function UserCombobox({
+  id,
+  text,
+  onTextChange,
+  onSelect,
+  invalid,
+  describedBy,
+  placeholder,
+  autoFocus,
+  inputRef,
+}: UserComboboxProps) {
   const listId = useId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement | null>(null);
@@ -106,7 +116,9 @@ export function UserCombobox({ id, text, onTextChange, onSelect, invalid, descri
       />
       <div className={`dropdown-menu w-100 user-combobox__menu${open ? ' show' : ''}`}>
         {open && options.length === 0 && (
-          <div className="dropdown-item-text small text-body-secondary">{search.isFetching ? 'Buscando...' : 'Nenhum usuário encontrado.'}</div>
+          <div className="dropdown-item-text small text-body-secondary">
+            {search.isFetching ? 'Buscando...' : 'Nenhum usuário encontrado.'}
+          </div>
         )}
         <ul id={listId} role="listbox" aria-label="Usuários encontrados" className="list-unstyled mb-0">
           {open &&

@@ -10,7 +10,9 @@ function streamed(chunks: number[]): Response {
       controller.close();
     },
   });
-  return new Response(body, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lote-Paroquia.pdf"' } });
+  return new Response(body, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lote-Paroquia.pdf"' },
+  });
 }
 
 describe('downloadFile', () => {

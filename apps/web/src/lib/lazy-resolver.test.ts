@@ -22,7 +22,10 @@ describe('lazyResolver', () => {
   });
 
   it('tries the download again after it failed', async () => {
-    const load = vi.fn<() => Promise<Resolver<Values>>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(nameRequired);
+    const load = vi
+      .fn<() => Promise<Resolver<Values>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(nameRequired);
     const resolver = lazyResolver(load);
 
     await expect(resolver({ name: 'Maria' }, undefined, options)).rejects.toThrow('Failed to fetch');

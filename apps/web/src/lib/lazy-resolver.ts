@@ -23,10 +23,12 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
 ): Resolver<TValues, TContext, TOutput> {
   let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
   return async (values, context, options) => {
-    loading ??= whenIdle().then(load).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= whenIdle()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
     return (await loading)(values, context, options);
   };
 }

@@ -37,9 +37,7 @@ type Id = number | string;
 export const linkTo = {
   verificacao: (eventId: Id) => generatePath(paths.verificacao, { eventId: String(eventId) }),
   rodadas: (eventoId: Id) => generatePath(paths.admin.rodadas, { eventoId: String(eventoId) }),
-  rodada: (eventoId: Id, rodadaId: Id) =>
-    generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
-  sorteio: (eventoId: Id, rodadaId: Id) =>
-    generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
+  rodada: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
+  sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
 };

@@ -32,7 +32,9 @@ function read(): SessionState {
 function looksLikeUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string' && typeof user.is_admin === 'boolean';
+  return (
+    typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string' && typeof user.is_admin === 'boolean'
+  );
 }
 
 function emit() {

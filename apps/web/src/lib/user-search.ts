@@ -16,7 +16,10 @@ export function userSearchQuery(name: string) {
   return queryOptions({
     queryKey: ['admin', 'users', 'search', term] as const,
     queryFn: async ({ signal }): Promise<UserOption[]> => {
-      const page = await apiClient.GET('/api/admin/users', { params: { query: { name: term, active: 'true', limit: SUGGESTIONS } }, signal });
+      const page = await apiClient.GET('/api/admin/users', {
+        params: { query: { name: term, active: 'true', limit: SUGGESTIONS } },
+        signal,
+      });
       return page.items.map(({ id, name, email }) => ({ id, name, email }));
     },
     staleTime: 60_000,

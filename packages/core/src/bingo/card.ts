@@ -96,7 +96,5 @@ export function cardProblem(numbers: readonly unknown[]): string | null {
 
 /** Rows of a card for display: row r holds the r-th number of each column. */
 export function cardRows(numbers: CardNumbers): number[][] {
-  return Array.from({ length: CARD_ROWS }, (_, r) =>
-    Array.from({ length: CARD_COLUMNS }, (_, c) => numbers[c * CARD_ROWS + r] ?? 0),
-  );
+  return Array.from({ length: CARD_ROWS }, (_, r) => Array.from({ length: CARD_COLUMNS }, (_, c) => numbers[c * CARD_ROWS + r] ?? 0));
 }

@@ -18,7 +18,8 @@ export function isValidEan13(code: string): boolean {
 
 /** The barcode of a card, from its id (unique, so the barcode is too). */
 export function barcodeForCard(cardId: number): string {
-  if (!Number.isInteger(cardId) || cardId < 1 || cardId > 99_999_999_999) throw new RangeError('Id de cartela fora do intervalo do código de barras.');
+  if (!Number.isInteger(cardId) || cardId < 1 || cardId > 99_999_999_999)
+    throw new RangeError('Id de cartela fora do intervalo do código de barras.');
   const first12 = BARCODE_PREFIX + String(cardId).padStart(11, '0');
   return first12 + ean13CheckDigit(first12);
 }

@@ -46,7 +46,8 @@ const action = fc.oneof(
 );
 
 /** The last ball of column E that neither card holds (a late card's own number). */
-const onlyLate = (a: PlayCard, b: PlayCard) => [75, 74, 73, 72, 71, 70, 69, 68, 67, 66, 65].find((n) => !a.numbers.includes(n) && !b.numbers.includes(n))!;
+const onlyLate = (a: PlayCard, b: PlayCard) =>
+  [75, 74, 73, 72, 71, 70, 69, 68, 67, 66, 65].find((n) => !a.numbers.includes(n) && !b.numbers.includes(n))!;
 
 describe('ranking engine', () => {
   // 300 runs take 4 to 5 s here: too close to vitest's default 5 s timeout on a busy machine.
@@ -88,8 +89,18 @@ describe('ranking engine', () => {
         for (const s of ranking.data) expect(s.faltando).toEqual(byId.get(s.card_id)!.numbers.filter((n) => !drawn.has(n)));
         if (expected.some((e) => e.missing === 0)) reached.winners++;
         if (expected.some((e) => e.missing === 1)) reached.almost++;
-        expect(results.winners().map((s) => s.card_id)).toEqual(expected.filter((e) => e.missing === 0).map((e) => e.id).sort((a, b) => a - b));
-        expect(results.almostWinners().map((s) => s.card_id)).toEqual(expected.filter((e) => e.missing === 1).map((e) => e.id).sort((a, b) => a - b));
+        expect(results.winners().map((s) => s.card_id)).toEqual(
+          expected
+            .filter((e) => e.missing === 0)
+            .map((e) => e.id)
+            .sort((a, b) => a - b),
+        );
+        expect(results.almostWinners().map((s) => s.card_id)).toEqual(
+          expected
+            .filter((e) => e.missing === 1)
+            .map((e) => e.id)
+            .sort((a, b) => a - b),
+        );
         expect(results.top(10).map((s) => s.card_id)).toEqual(expected.slice(0, 10).map((e) => e.id));
         // A fresh view has no full order cached: top() takes its own counting path (the results page).
         const fresh = new RoundResults(index, tally);
@@ -106,7 +117,14 @@ describe('ranking engine', () => {
     const index = new CardIndex();
     const tally = new RoundTally(index);
     tally.draw(60);
-    const card = { id: 1, numbers: [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 60, 61, 62, 63, 64, 65], full_name: null, address: null, contact: null, barcode: null };
+    const card = {
+      id: 1,
+      numbers: [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 60, 61, 62, 63, 64, 65],
+      full_name: null,
+      address: null,
+      contact: null,
+      barcode: null,
+    };
     index.add([card]);
     tally.remove(60);
     expect(new RoundResults(index, tally).ranking(1, 10).data[0]).toMatchObject({ card_id: 1, faltam: 25 });
@@ -147,14 +165,24 @@ describe('ranking engine', () => {
     const ids = () => results.ranking(1, 10).data.map((s) => [s.card_id, s.faltam]);
     const onlyB = b!.numbers.find((n) => !a!.numbers.includes(n))!;
     tally.draw(onlyB);
-    expect(ids()).toEqual([[b!.id, 24], [a!.id, 25]]);
+    expect(ids()).toEqual([
+      [b!.id, 24],
+      [a!.id, 25],
+    ]);
     tally.remove(onlyB);
-    expect(ids()).toEqual([[a!.id, 25], [b!.id, 25]]);
+    expect(ids()).toEqual([
+      [a!.id, 25],
+      [b!.id, 25],
+    ]);
     // A card sold after the page was answered, holding a drawn ball nobody else holds.
     const late = { ...a!, id: 0, numbers: [...a!.numbers.slice(0, 24), onlyLate(a!, b!)] };
     tally.draw(late.numbers[24]!);
     index.add([late]);
-    expect(results.ranking(1, 10).data.map((s) => [s.card_id, s.faltam])).toEqual([[0, 24], [a!.id, 25], [b!.id, 25]]);
+    expect(results.ranking(1, 10).data.map((s) => [s.card_id, s.faltam])).toEqual([
+      [0, 24],
+      [a!.id, 25],
+      [b!.id, 25],
+    ]);
     expect(results.top(1)[0]).toMatchObject({ card_id: 0, faltam: 24, numbers: late.numbers });
   });
 
@@ -165,7 +193,9 @@ describe('ranking engine', () => {
     index.replace({ ...card!, full_name: 'Maria José', numbers: [] });
     index.replace({ ...card!, id: 999, full_name: 'Ninguém' });
     const results = new RoundResults(index, new RoundTally(index));
-    expect(results.ranking(1, 10).data).toEqual([expect.objectContaining({ card_id: card!.id, full_name: 'Maria José', numbers: card!.numbers })]);
+    expect(results.ranking(1, 10).data).toEqual([
+      expect.objectContaining({ card_id: card!.id, full_name: 'Maria José', numbers: card!.numbers }),
+    ]);
     expect(results.ranking(1, 10, 'jose').total).toBe(1);
   });
 

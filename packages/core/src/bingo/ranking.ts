@@ -14,7 +14,11 @@ export interface Standing {
   numbers: number[];
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Read-side of a round: standings, winners, top 10 and the paged ranking, from the tally. */
 export class RoundResults {
@@ -95,7 +99,10 @@ export class RoundResults {
         atCutoff--;
       }
     }
-    return buckets.flat().slice(0, n).map((p) => this.standing(p));
+    return buckets
+      .flat()
+      .slice(0, n)
+      .map((p) => this.standing(p));
   }
 
   /** One page of the ranking; `search` matches buyer name, card id or barcode. */

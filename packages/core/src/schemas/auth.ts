@@ -3,10 +3,7 @@ import { msg } from '../messages';
 import { email, optionalText, text } from './common';
 
 export const PASSWORD_MIN = 8;
-export const password = z
-  .string()
-  .min(PASSWORD_MIN, msg.passwordTooShort)
-  .max(200, msg.tooLong(200));
+export const password = z.string().min(PASSWORD_MIN, msg.passwordTooShort).max(200, msg.tooLong(200));
 
 export const userSchema = z.object({
   id: z.number().int(),

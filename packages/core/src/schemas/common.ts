@@ -67,8 +67,6 @@ export const numberInput = <T extends z.ZodType<number>>(schema: T) => z.preproc
 export const email = z.string().trim().toLowerCase().max(254, msg.tooLong(254)).pipe(z.email(msg.invalidEmail));
 
 /** Query-string booleans as the web sends them ('true'/'false'/'1'/'0'). */
-export const queryBool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const okSchema = z.object({ message: z.string() });

@@ -29,7 +29,11 @@ export const couponBody = z
       .min(1, couponMessages.valueMin)
       .max(1_000_000, couponMessages.valueMax)
       .transform((n) => Math.round(n * 100) / 100),
-    quantidade: z.coerce.number({ message: couponMessages.quantityMin }).int(couponMessages.quantityMin).min(1, couponMessages.quantityMin).max(1_000_000, couponMessages.quantityMax),
+    quantidade: z.coerce
+      .number({ message: couponMessages.quantityMin })
+      .int(couponMessages.quantityMin)
+      .min(1, couponMessages.quantityMin)
+      .max(1_000_000, couponMessages.quantityMax),
     ativo: z.boolean().default(true),
   })
   .refine((c) => c.tipo !== 'percentual' || c.valor <= 100, { path: ['valor'], message: couponMessages.percentMax });

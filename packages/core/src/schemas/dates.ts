@@ -14,7 +14,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * that is what <input type="datetime-local"> gives, and the web form validates it before it turns
  * it into an instant. Only ISO 8601's extended form: no '20260101', no space for the 'T'.
  */
-const DAY_AND_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
+const DAY_AND_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
@@ -43,20 +44,22 @@ export interface DateMessages {
 
 function dateString(withTime: boolean, messages: DateMessages) {
   const format = messages.invalid ?? (withTime ? msg.dateTimeInvalid : msg.dateInvalid);
-  return z
-    .string({ message: messages.required ?? format })
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = dateProblem(value, withTime);
-      if (!problem) return;
-      let message = format;
-      if (value === '' && messages.required) message = messages.required;
-      else if (problem === 'year') message = msg.yearOutOfRange;
-      else if (problem === 'calendar') message = messages.invalid ?? msg.dateNotInCalendar;
-      ctx.addIssue({ code: 'custom', message });
-    })
-    // Shown in the OpenAPI description (and read by the fuzzer, which sends far years to such fields).
-    .meta({ format: withTime ? 'date-time' : 'date' });
+  return (
+    z
+      .string({ message: messages.required ?? format })
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = dateProblem(value, withTime);
+        if (!problem) return;
+        let message = format;
+        if (value === '' && messages.required) message = messages.required;
+        else if (problem === 'year') message = msg.yearOutOfRange;
+        else if (problem === 'calendar') message = messages.invalid ?? msg.dateNotInCalendar;
+        ctx.addIssue({ code: 'custom', message });
+      })
+      // Shown in the OpenAPI description (and read by the fuzzer, which sends far years to such fields).
+      .meta({ format: withTime ? 'date-time' : 'date' })
+  );
 }
 
 /** A calendar day 'YYYY-MM-DD' between the years 2000 and 2100; answers the trimmed text. */

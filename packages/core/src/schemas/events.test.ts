@@ -3,7 +3,8 @@ import { msg } from '../messages';
 import { eventBody, eventMessages } from './events';
 
 const base = { name: 'Bingo da Paróquia São José 🎉', start_date: '2026-12-05T22:00:00.000Z', rounds_count: 3 };
-const messageOf = (input: object, field: string) => eventBody.safeParse({ ...base, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
+const messageOf = (input: object, field: string) =>
+  eventBody.safeParse({ ...base, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('event body', () => {
   it('takes a valid event unchanged, the price as number or typed text', () => {

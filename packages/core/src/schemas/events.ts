@@ -35,10 +35,21 @@ export const CARD_PRICE_MIN = 1;
 export const eventBody = z.object({
   name: text(160),
   start_date: isoDateTime({ required: eventMessages.startDateRequired }),
-  rounds_count: numberInput(z.number({ message: eventMessages.roundsCountInvalid }).int(eventMessages.roundsCountInteger).min(1, eventMessages.roundsCountMin).max(200)),
+  rounds_count: numberInput(
+    z
+      .number({ message: eventMessages.roundsCountInvalid })
+      .int(eventMessages.roundsCountInteger)
+      .min(1, eventMessages.roundsCountMin)
+      .max(200),
+  ),
   status: eventStatusInput.optional(),
   // Optional: left out, the server keeps the current price (edit) or uses CARD_PRICE (create). null is not "left out".
-  card_price: numberInput(z.number({ message: eventMessages.cardPriceInvalid }).min(CARD_PRICE_MIN, eventMessages.cardPriceMin).max(100000, eventMessages.cardPriceMax)).optional(),
+  card_price: numberInput(
+    z
+      .number({ message: eventMessages.cardPriceInvalid })
+      .min(CARD_PRICE_MIN, eventMessages.cardPriceMin)
+      .max(100000, eventMessages.cardPriceMax),
+  ).optional(),
 });
 export type EventBody = z.input<typeof eventBody>;
 

@@ -8,7 +8,16 @@ const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value)
 
 describe('text(): required one-line free text', () => {
   it('keeps accents, emoji (with their joiners) and other scripts', () => {
-    for (const value of ['Bingo da Paróquia São José 🎉', 'Ação – Ñandú', 'Família 👨‍👩‍👧 e 🏳️‍🌈', 'Zürich, Łódź, 日本語', 'Prêmio: R$ 500,00 (1º lugar)', 'O’Neil & “Filhos”', 'שלום', 'مرحبا']) {
+    for (const value of [
+      'Bingo da Paróquia São José 🎉',
+      'Ação – Ñandú',
+      'Família 👨‍👩‍👧 e 🏳️‍🌈',
+      'Zürich, Łódź, 日本語',
+      'Prêmio: R$ 500,00 (1º lugar)',
+      'O’Neil & “Filhos”',
+      'שלום',
+      'مرحبا',
+    ]) {
       expect(text(160).parse(value)).toBe(value);
     }
   });

@@ -82,7 +82,10 @@ export const physicalSaleSchema = z.object({
   created_at: z.string(),
 });
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
-export const createSaleBody = z.object({ user_id: userId, card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647) });
+export const createSaleBody = z.object({
+  user_id: userId,
+  card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647),
+});
 
 export const saleMessages = {
   amountInvalid: 'Informe o valor da venda, por exemplo 10,00.',
@@ -122,4 +125,3 @@ export const cardCheckReport = z.object({
   invalid_barcodes: z.number().int(),
   ok: z.boolean(),
 });
-

@@ -39,7 +39,13 @@ describe('billingAddress', () => {
   const firstMessage = (body: object) => billingAddress.safeParse({ ...address, ...body }).error?.issues[0]?.message;
 
   it('takes a CEP with or without its dash and a state in any case, in Brazil', () => {
-    expect(billingAddress.parse(address)).toEqual({ line_1: 'Rua A, 10, Centro', zip_code: '01310100', city: 'São Paulo', state: 'SP', country: 'BR' });
+    expect(billingAddress.parse(address)).toEqual({
+      line_1: 'Rua A, 10, Centro',
+      zip_code: '01310100',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    });
   });
 
   it('refuses a CEP without exactly 8 digits and an unknown state with the pt-BR texts', () => {
@@ -54,11 +60,20 @@ describe('billingAddress', () => {
 describe('checkoutBody', () => {
   it('reads the spec payload, numbers or strings in the metadata', () => {
     const body = checkoutBody.parse({
-      customer: { name: 'Ana', email: 'ANA@x.com', document: '529.982.247-25', phones: { mobile_phone: { country_code: 55, area_code: 11, number: 987654321 } } },
+      customer: {
+        name: 'Ana',
+        email: 'ANA@x.com',
+        document: '529.982.247-25',
+        phones: { mobile_phone: { country_code: 55, area_code: 11, number: 987654321 } },
+      },
       metadata: { user_id: 3, quantidade: 2, affiliate_code: '', full_name: 'Ana Maria' },
       quantidade: 2,
     });
-    expect(body).toMatchObject({ quantidade: 2, customer: { email: 'ana@x.com', type: 'individual', document: '52998224725' }, metadata: { user_id: '3', full_name: 'Ana Maria' } });
+    expect(body).toMatchObject({
+      quantidade: 2,
+      customer: { email: 'ana@x.com', type: 'individual', document: '52998224725' },
+      metadata: { user_id: '3', full_name: 'Ana Maria' },
+    });
     expect(body.metadata.affiliate_code).toBeUndefined();
   });
 });

@@ -9,7 +9,12 @@ import { hasHiddenCharacters, isInvisibleOnly, text } from './common';
 export const cpf = z
   .string({ message: msg.cpfInvalid })
   .transform(onlyDigits)
-  .pipe(z.string().length(11, msg.cpfInvalid).refine((d) => isValidCpf(d), purchaseMessages.cpfCheckDigits));
+  .pipe(
+    z
+      .string()
+      .length(11, msg.cpfInvalid)
+      .refine((d) => isValidCpf(d), purchaseMessages.cpfCheckDigits),
+  );
 
 /**
  * The buyer's name and e-mail as the payment provider takes them (at most 64 characters each,
@@ -95,7 +100,35 @@ export function buyerPhone(body: {
   return /^[1-9]{2}\d{8,9}$/.test(national) ? national : null;
 }
 
-const BR_STATES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+const BR_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 /**
  * The card's billing address, in the provider's shape. A card token does not carry it, and the
@@ -110,11 +143,7 @@ export const billingAddress = z.object({
     .transform(onlyDigits)
     .pipe(z.string().regex(/^\d{8}$/, purchaseMessages.zipInvalid)),
   city: text(64),
-  state: z
-    .string({ message: purchaseMessages.stateInvalid })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(BR_STATES, purchaseMessages.stateInvalid)),
+  state: z.string({ message: purchaseMessages.stateInvalid }).trim().toUpperCase().pipe(z.enum(BR_STATES, purchaseMessages.stateInvalid)),
   country: z.literal('BR').default('BR'),
 });
 export type BillingAddress = z.output<typeof billingAddress>;
@@ -147,7 +176,9 @@ const orderReply = z.object({
 export const paymentLinkReply = orderReply.extend({
   checkout_url: z.string(),
   url: z.string(),
-  checkouts: z.array(z.object({ id: z.string(), payment_url: z.string(), status: z.string().optional(), expires_at: z.string().nullish() })),
+  checkouts: z.array(
+    z.object({ id: z.string(), payment_url: z.string(), status: z.string().optional(), expires_at: z.string().nullish() }),
+  ),
 });
 export type PaymentLinkReply = z.infer<typeof paymentLinkReply>;
 

@@ -6,8 +6,16 @@ const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.err
 
 describe('roundBody', () => {
   it('takes a round with its defaults, notes keeping their lines', () => {
-    expect(roundBody.parse({ prize: ' Cesta ', notes: 'linha 1\nlinha 2' })).toEqual({ prize: 'Cesta', type: '', notes: 'linha 1\nlinha 2' });
-    expect(roundBody.parse({ number: '3', prize: 'TV', type: 'presencial', status: 'finished' })).toMatchObject({ number: 3, type: 'presencial', status: 'finished' });
+    expect(roundBody.parse({ prize: ' Cesta ', notes: 'linha 1\nlinha 2' })).toEqual({
+      prize: 'Cesta',
+      type: '',
+      notes: 'linha 1\nlinha 2',
+    });
+    expect(roundBody.parse({ number: '3', prize: 'TV', type: 'presencial', status: 'finished' })).toMatchObject({
+      number: 3,
+      type: 'presencial',
+      status: 'finished',
+    });
   });
 
   it('refuses a bad number, type or status with the pt-BR texts', () => {

@@ -19,7 +19,9 @@ export const roundSchema = z.object({
 export type Round = z.infer<typeof roundSchema>;
 
 export const roundBody = z.object({
-  number: numberInput(z.number({ message: 'Número da rodada inválido.' }).int().min(1, 'O número da rodada deve ser pelo menos 1.').max(10000)).optional(),
+  number: numberInput(
+    z.number({ message: 'Número da rodada inválido.' }).int().min(1, 'O número da rodada deve ser pelo menos 1.').max(10000),
+  ).optional(),
   prize: text(200),
   type: z.enum(ROUND_TYPES, { message: 'Tipo de rodada inválido.' }).default(''),
   notes: optionalText(2000, { multiline: true }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../messages';
 import { sponsorBody, sponsorListQuery, sponsorMessages, sponsorPatchBody } from './sponsors';
 
-const messageOf = (input: object, field: string) => sponsorBody.safeParse({ name: 'Loja', ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
+const messageOf = (input: object, field: string) =>
+  sponsorBody.safeParse({ name: 'Loja', ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('sponsor body (what the form sends)', () => {
   it('takes the amount as typed in Brazil, an empty box as not given', () => {

@@ -10,23 +10,24 @@ export const cardBatches = pgTable(
   'card_batches',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
     name: varchar('name', { length: 120 }).notNull(),
     amount: integer('amount').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('card_batches_event_name_key').on(t.eventId, t.name),
-    check('card_batches_amount', sql`${t.amount} >= 1`),
-  ],
+  (t) => [uniqueIndex('card_batches_event_name_key').on(t.eventId, t.name), check('card_batches_amount', sql`${t.amount} >= 1`)],
 );
 
 export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
     // 25 numbers column by column (A first), each column ascending.
     numbers: smallint('numbers').array().notNull(),
     // 75-bit membership mask in hex: no two cards of an event share a number set.
@@ -58,8 +59,12 @@ export const physicalSales = pgTable(
   'physical_sales',
   {
     id: serial('id').primaryKey(),
-    cardId: integer('card_id').notNull().references(() => cards.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     // What the seller owes for this card: the event's card price when sold, editable by an admin.
     amount: money('amount').notNull(),
     // When the seller handed the money in ("acertado"); null while they still owe it.

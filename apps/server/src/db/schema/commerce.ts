@@ -29,8 +29,12 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
     quantidade: integer('quantidade').notNull(),
     unitPrice: money('unit_price').notNull(),
     gross: money('gross').notNull(),
@@ -67,7 +71,9 @@ export const purchases = pgTable(
     uniqueIndex('purchases_pending_coupon_key')
       .on(t.userId, t.couponId)
       .where(sql`${t.status} = 'pendente' and ${t.couponId} is not null`),
-    index('purchases_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pendente'`),
+    index('purchases_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pendente'`),
     check('purchases_quantidade', sql`${t.quantidade} >= 1`),
     check('purchases_status', sql`${t.status} in ('pendente', 'aprovado', 'falhou', 'cancelado')`),
     check('purchases_method', sql`${t.paymentMethod} in ('checkout', 'pix', 'credit_card')`),

@@ -27,7 +27,9 @@ export const events = pgTable(
     index('events_status_start_idx').on(t.status, t.startDate),
     // At most one event em_andamento at a time (decisions.md §13): online sales, the buyers'
     // Sorteio button and new batches all follow "the" running event.
-    uniqueIndex('events_one_running').on(t.status).where(sql`${t.status} = 'em_andamento'`),
+    uniqueIndex('events_one_running')
+      .on(t.status)
+      .where(sql`${t.status} = 'em_andamento'`),
   ],
 );
 
@@ -35,7 +37,9 @@ export const rounds = pgTable(
   'rounds',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     prize: varchar('prize', { length: 200 }).notNull(),
     type: varchar('type', { length: 16 }).notNull().default(''),
@@ -48,7 +52,9 @@ export const rounds = pgTable(
   (t) => [
     uniqueIndex('rounds_event_number_key').on(t.eventId, t.number),
     // At most one running round per event, whatever the code path (decisions.md §3).
-    uniqueIndex('rounds_one_running_per_event').on(t.eventId).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('rounds_one_running_per_event')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'in_progress'`),
     check('rounds_number', sql`${t.number} >= 1`),
     check('rounds_type', sql`${t.type} in ('', 'hibrida', 'presencial')`),
     check('rounds_status', sql`${t.status} in ('not_started', 'in_progress', 'finished')`),
@@ -59,7 +65,9 @@ export const drawnNumbers = pgTable(
   'drawn_numbers',
   {
     id: serial('id').primaryKey(),
-    roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
   },

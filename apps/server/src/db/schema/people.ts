@@ -33,7 +33,9 @@ export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
     id: serial('id').primaryKey(),
-    affiliateId: integer('affiliate_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 8 }).notNull(),
     sessionId: varchar('session_id', { length: 128 }).notNull(),
     createdAt: createdAt(),
@@ -45,7 +47,9 @@ export const resetTokens = pgTable(
   'reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // SHA-256 of the token: a leaked table does not leak usable links.
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     purpose: varchar('purpose', { length: 16 }).notNull(),
@@ -53,10 +57,7 @@ export const resetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('reset_tokens_hash_key').on(t.tokenHash),
-    check('reset_tokens_purpose', sql`${t.purpose} in ('reset', 'guest')`),
-  ],
+  (t) => [uniqueIndex('reset_tokens_hash_key').on(t.tokenHash), check('reset_tokens_purpose', sql`${t.purpose} in ('reset', 'guest')`)],
 );
 
 /**

@@ -47,7 +47,9 @@ export const sponsors = pgTable(
 export const sponsorNumbers = pgTable(
   'sponsor_numbers',
   {
-    sponsorId: integer('sponsor_id').notNull().references(() => sponsors.id, { onDelete: 'cascade' }),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
   },
   (t) => [

@@ -18,17 +18,73 @@ export interface DemoSummary {
 }
 
 const buyerNames = [
-  'Ana Souza', 'Bruno Lima', 'Carla Mendes', 'Diego Alves', 'Elaine Costa', 'Fábio Rocha', 'Gabriela Dias',
-  'Heitor Nunes', 'Isabela Martins', 'João Pereira', 'Karina Barros', 'Lucas Ferreira', 'Marcos Ribeiro',
-  'Natália Gomes', 'Otávio Cardoso', 'Paula Teixeira', 'Rafael Moreira', 'Sandra Freitas', 'Tiago Araújo',
+  'Ana Souza',
+  'Bruno Lima',
+  'Carla Mendes',
+  'Diego Alves',
+  'Elaine Costa',
+  'Fábio Rocha',
+  'Gabriela Dias',
+  'Heitor Nunes',
+  'Isabela Martins',
+  'João Pereira',
+  'Karina Barros',
+  'Lucas Ferreira',
+  'Marcos Ribeiro',
+  'Natália Gomes',
+  'Otávio Cardoso',
+  'Paula Teixeira',
+  'Rafael Moreira',
+  'Sandra Freitas',
+  'Tiago Araújo',
 ];
 
 const demoSponsors: { name: string; logo: string; contact: string; amount: number; status: string; method: string; numbers: number[] }[] = [
-  { name: 'Padaria Pão Quente', logo: 'padaria-pao-quente', contact: '(11) 3456-7890', amount: 300, status: 'pago', method: 'PIX', numbers: [7, 22, 38] },
-  { name: 'Mercado Bom Preço', logo: 'mercado-bom-preco', contact: 'contato@bompreco.com.br', amount: 500, status: 'pago', method: 'Boleto', numbers: [7, 51, 64, 70] },
-  { name: 'Farmácia Saúde', logo: 'farmacia-saude', contact: '(11) 99876-5432', amount: 250, status: 'parcial', method: 'Dinheiro', numbers: [12, 45] },
-  { name: 'Auto Peças Irmãos', logo: 'auto-pecas-irmaos', contact: '(11) 2233-4455', amount: 200, status: 'pendente', method: 'PIX', numbers: [3, 33, 61] },
-  { name: 'Sorveteria Gelato', logo: 'sorveteria-gelato', contact: 'gelato@exemplo.com.br', amount: 150, status: 'atrasado', method: 'Boleto', numbers: [19, 56] },
+  {
+    name: 'Padaria Pão Quente',
+    logo: 'padaria-pao-quente',
+    contact: '(11) 3456-7890',
+    amount: 300,
+    status: 'pago',
+    method: 'PIX',
+    numbers: [7, 22, 38],
+  },
+  {
+    name: 'Mercado Bom Preço',
+    logo: 'mercado-bom-preco',
+    contact: 'contato@bompreco.com.br',
+    amount: 500,
+    status: 'pago',
+    method: 'Boleto',
+    numbers: [7, 51, 64, 70],
+  },
+  {
+    name: 'Farmácia Saúde',
+    logo: 'farmacia-saude',
+    contact: '(11) 99876-5432',
+    amount: 250,
+    status: 'parcial',
+    method: 'Dinheiro',
+    numbers: [12, 45],
+  },
+  {
+    name: 'Auto Peças Irmãos',
+    logo: 'auto-pecas-irmaos',
+    contact: '(11) 2233-4455',
+    amount: 200,
+    status: 'pendente',
+    method: 'PIX',
+    numbers: [3, 33, 61],
+  },
+  {
+    name: 'Sorveteria Gelato',
+    logo: 'sorveteria-gelato',
+    contact: 'gelato@exemplo.com.br',
+    amount: 150,
+    status: 'atrasado',
+    method: 'Boleto',
+    numbers: [19, 56],
+  },
 ];
 
 /** The demo sponsors' logos ship with the server and go in through the gallery's own checks. */
@@ -61,30 +117,55 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
     .insert(rounds)
     .values([
       { eventId, number: 1, prize: 'Cesta básica completa', type: 'presencial', status: 'finished', startedAt: start, finishedAt: start },
-      { eventId, number: 2, prize: 'Smart TV 50 polegadas', type: 'hibrida', notes: 'Rodada principal da noite', status: 'in_progress', startedAt: new Date() },
+      {
+        eventId,
+        number: 2,
+        prize: 'Smart TV 50 polegadas',
+        type: 'hibrida',
+        notes: 'Rodada principal da noite',
+        status: 'in_progress',
+        startedAt: new Date(),
+      },
       { eventId, number: 3, prize: 'Bicicleta aro 29', type: 'hibrida', status: 'not_started' },
     ])
     .returning();
   const firstBalls = shuffledBalls().slice(0, 48);
   const runningBalls = shuffledBalls().slice(0, 14);
-  await tx.insert(drawnNumbers).values([
-    ...firstBalls.map((number) => ({ roundId: r1!.id, number })),
-    ...runningBalls.map((number) => ({ roundId: r2!.id, number })),
-  ]);
+  await tx
+    .insert(drawnNumbers)
+    .values([...firstBalls.map((number) => ({ roundId: r1!.id, number })), ...runningBalls.map((number) => ({ roundId: r2!.id, number }))]);
 
   for (const s of demoSponsors) {
     const [row] = await tx
       .insert(sponsors)
-      .values({ name: s.name, imageId: await storeLogo(tx, s.logo, s.name), contactInfo: s.contact, amount: s.amount, paymentStatus: s.status, paymentMethod: s.method, paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null })
+      .values({
+        name: s.name,
+        imageId: await storeLogo(tx, s.logo, s.name),
+        contactInfo: s.contact,
+        amount: s.amount,
+        paymentStatus: s.status,
+        paymentMethod: s.method,
+        paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null,
+      })
       .returning({ id: sponsors.id });
     await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorId: row!.id, number })));
   }
 
   const buyerHash = await hashPassword(buyerPassword);
-  const people = [{ name: 'Maria Demonstração', email: DEMO_BUYER.email }, ...buyerNames.map((name, i) => ({ name, email: `comprador${i + 1}@bingo.local` }))];
+  const people = [
+    { name: 'Maria Demonstração', email: DEMO_BUYER.email },
+    ...buyerNames.map((name, i) => ({ name, email: `comprador${i + 1}@bingo.local` })),
+  ];
   const buyers = await tx
     .insert(users)
-    .values(people.map((p, i) => ({ name: p.name, email: p.email, passwordHash: buyerHash, phone: `1199${String(1000000 + i * 7919).slice(0, 7)}` })))
+    .values(
+      people.map((p, i) => ({
+        name: p.name,
+        email: p.email,
+        passwordHash: buyerHash,
+        phone: `1199${String(1000000 + i * 7919).slice(0, 7)}`,
+      })),
+    )
     .returning({ id: users.id, name: users.name, phone: users.phone });
 
   let total = 0;
@@ -93,11 +174,25 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
     const [purchase] = await tx
       .insert(purchases)
       .values({
-        userId: buyer.id, eventId, quantidade, unitPrice: 10, gross: quantidade * 10, total: quantidade * 10,
-        status: 'aprovado', paymentId: `demo_${buyer.id}`, fullName: buyer.name, phoneNumber: buyer.phone,
+        userId: buyer.id,
+        eventId,
+        quantidade,
+        unitPrice: 10,
+        gross: quantidade * 10,
+        total: quantidade * 10,
+        status: 'aprovado',
+        paymentId: `demo_${buyer.id}`,
+        fullName: buyer.name,
+        phoneNumber: buyer.phone,
       })
       .returning({ id: purchases.id });
-    await createCards(tx, eventId, quantidade, () => ({ status: 'digital', userId: buyer.id, purchaseId: purchase!.id, fullName: buyer.name, contact: buyer.phone }));
+    await createCards(tx, eventId, quantidade, () => ({
+      status: 'digital',
+      userId: buyer.id,
+      purchaseId: purchase!.id,
+      fullName: buyer.name,
+      contact: buyer.phone,
+    }));
     total += quantidade;
   }
   return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword, cards: total };

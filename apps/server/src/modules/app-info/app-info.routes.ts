@@ -8,7 +8,12 @@ export const appInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app-info',
     {
       config: { access: 'public' },
-      schema: { operationId: 'getAppInfo', tags: ['health'], summary: 'Como esta instalação funciona (pagamentos de demonstração?)', response: { 200: appInfoSchema } },
+      schema: {
+        operationId: 'getAppInfo',
+        tags: ['health'],
+        summary: 'Como esta instalação funciona (pagamentos de demonstração?)',
+        response: { 200: appInfoSchema },
+      },
     },
     async () => info,
   );

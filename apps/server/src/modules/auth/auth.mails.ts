@@ -2,7 +2,6 @@ import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../mail/mailer';
 import type { ResetPurpose } from '../users';
 
-
 /** The e-mail with a link to /reset-password: a reset, or a guest buyer's first password. */
 export function passwordLinkMail(input: { to: string; name: string; link: string; purpose: ResetPurpose }): MailMessage {
   const guest = input.purpose === 'guest';

@@ -32,7 +32,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public', rateLimit: loginLimited },
-      schema: { operationId: 'login', tags, summary: 'Entrar', body: loginBody, response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema } },
+      schema: {
+        operationId: 'login',
+        tags,
+        summary: 'Entrar',
+        body: loginBody,
+        response: { 200: sessionSchema, 401: errorSchema, 429: errorSchema },
+      },
     },
     async (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
@@ -41,7 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { operationId: 'register', tags, summary: 'Cadastrar-se', body: registerBody, response: { 201: userSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'register',
+        tags,
+        summary: 'Cadastrar-se',
+        body: registerBody,
+        response: { 201: userSchema, 409: errorSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
@@ -50,7 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { operationId: 'requestPasswordReset', tags, summary: 'Pedir link de redefinição de senha', body: forgotPasswordBody, response: { 200: okSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        tags,
+        summary: 'Pedir link de redefinição de senha',
+        body: forgotPasswordBody,
+        response: { 200: okSchema },
+      },
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
@@ -62,7 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { operationId: 'resetPassword', tags, summary: 'Redefinir senha com o link recebido', body: resetPasswordBody, response: { 200: okSchema, 400: errorSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        tags,
+        summary: 'Redefinir senha com o link recebido',
+        body: resetPasswordBody,
+        response: { 200: okSchema, 400: errorSchema },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -107,7 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout-all',
     {
       config: { access: 'user', rateLimit: perUser },
-      schema: { operationId: 'logoutEverywhere', tags, summary: 'Sair de todos os dispositivos (inclusive este)', response: { 200: okSchema } },
+      schema: {
+        operationId: 'logoutEverywhere',
+        tags,
+        summary: 'Sair de todos os dispositivos (inclusive este)',
+        response: { 200: okSchema },
+      },
     },
     async (request) => {
       await auth.logoutEverywhere(request.auth!.id);

@@ -6,7 +6,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { ResetTokensRepository, replacePassword, type ResetPurpose, type UserDirectory, UsersRepository, toUserDto, type UserRow } from '../users';
+import {
+  ResetTokensRepository,
+  replacePassword,
+  type ResetPurpose,
+  type UserDirectory,
+  UsersRepository,
+  toUserDto,
+  type UserRow,
+} from '../users';
 import { LoginThrottle } from './login-throttle';
 import { passwordLinkMail } from './auth.mails';
 

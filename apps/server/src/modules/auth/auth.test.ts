@@ -60,11 +60,21 @@ describe('register and login', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toContain('Use no máximo 120 caracteres.');
 
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('Corpo da requisição inválido: JSON malformado.');
 
-    const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(wrongType.statusCode).toBe(415);
   });
 
@@ -127,7 +137,12 @@ describe('tokens', () => {
 describe('profile', () => {
   it('updates name and phone, keeping only digits of the phone', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: user.auth, payload: { name: 'Nome Novo', phone: '(11) 98765-4321' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { name: 'Nome Novo', phone: '(11) 98765-4321' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Nome Novo', phone: '11987654321' });
   });
@@ -188,7 +203,10 @@ describe('forgot and reset password', () => {
     const user = await createUser(ctx);
     await post('/api/auth/forgot-password', { email: user.email });
     const token = await lastLinkTokenFor(user.email);
-    await ctx.database.db.update(resetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(resetTokens.userId, user.id));
+    await ctx.database.db
+      .update(resetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resetTokens.userId, user.id));
     const res = await post('/api/auth/reset-password', { token, password: 'senha-nova-99' });
     expect(res.statusCode).toBe(400);
   });

@@ -50,7 +50,12 @@ describe('sessions end with the password', () => {
     const admin = await createUser(ctx, { admin: true });
     const user = await createUser(ctx);
     const phone = await signIn(user.email);
-    const reset = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/password`, headers: admin.auth, payload: { password: 'dada-pelo-admin' } });
+    const reset = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/password`,
+      headers: admin.auth,
+      payload: { password: 'dada-pelo-admin' },
+    });
     expect(reset.statusCode).toBe(200);
     expect([await me(phone), await me(user.token)]).toEqual([401, 401]);
     expect(await me(admin.token)).toBe(200);
@@ -73,7 +78,9 @@ describe('sessions end with the password', () => {
     const user = await createUser(ctx);
     const link = await resetLink(user.email);
     const token = await signIn(user.email);
-    expect((await post('/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'outra-senha-789' }, token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/change-password', { current_password: TEST_PASSWORD, new_password: 'outra-senha-789' }, token)).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/reset-password', { token: link, password: 'senha-do-atacante' })).statusCode).toBe(400);
   });
 
@@ -131,7 +138,12 @@ describe('token subjects', () => {
     const user = await createUser(ctx);
     const key = new TextEncoder().encode(ctx.env.JWT_SECRET);
     const withSubject = (sub: string) =>
-      new SignJWT({ sv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuedAt().setExpirationTime('1h').sign(key);
+      new SignJWT({ sv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     expect(await me(await withSubject(String(user.id)))).toBe(200);
     for (const sub of [`${user.id}.0`, `+${user.id}`, `0${user.id}`, `${user.id}e0`, ` ${user.id}`]) {
       expect(await me(await withSubject(sub))).toBe(401);
@@ -145,8 +157,16 @@ describe('limits on the signed-in account routes', () => {
     try {
       const [a, b] = [await createUser(limited), await createUser(limited)];
       const wrong = (token: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/change-password', remoteAddress: '10.1.2.3', headers: bearer(token), payload: { current_password: 'errada-errada', new_password: 'nova-senha-456' } });
-      expect([(await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode]).toEqual([400, 400, 429]);
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          remoteAddress: '10.1.2.3',
+          headers: bearer(token),
+          payload: { current_password: 'errada-errada', new_password: 'nova-senha-456' },
+        });
+      expect([(await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode, (await wrong(a.token)).statusCode]).toEqual([
+        400, 400, 429,
+      ]);
       expect((await wrong(b.token)).statusCode).toBe(400);
     } finally {
       await limited.close();

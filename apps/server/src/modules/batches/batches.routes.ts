@@ -8,11 +8,27 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['batches'];
   const admin = { access: 'admin' as const };
 
-  app.get('/card-batches', { config: admin, schema: { operationId: 'listBatches', tags, summary: 'Lotes de cartelas físicas', response: { 200: z.array(batchSchema) } } }, () => batches.list());
+  app.get(
+    '/card-batches',
+    {
+      config: admin,
+      schema: { operationId: 'listBatches', tags, summary: 'Lotes de cartelas físicas', response: { 200: z.array(batchSchema) } },
+    },
+    () => batches.list(),
+  );
 
   app.post(
     '/card-batches',
-    { config: admin, schema: { operationId: 'createBatch', tags, summary: 'Gerar lote de cartelas físicas', body: createBatchBody, response: { 201: batchSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'createBatch',
+        tags,
+        summary: 'Gerar lote de cartelas físicas',
+        body: createBatchBody,
+        response: { 201: batchSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => {
       const { name, user_id, amount, event_id } = request.body;
       return reply.status(201).send(await batches.create({ name, amount, userId: user_id, eventId: event_id }));
@@ -21,13 +37,25 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/card-batches/:id',
-    { config: admin, schema: { operationId: 'getBatch', tags, summary: 'Um lote', params: idParam, response: { 200: batchSchema, 404: errorSchema } } },
+    {
+      config: admin,
+      schema: { operationId: 'getBatch', tags, summary: 'Um lote', params: idParam, response: { 200: batchSchema, 404: errorSchema } },
+    },
     (request) => batches.get(request.params.id),
   );
 
   app.delete(
     '/card-batches/:id',
-    { config: admin, schema: { operationId: 'deleteBatch', tags, summary: 'Excluir lote sem vendas (com suas cartelas)', params: idParam, response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'deleteBatch',
+        tags,
+        summary: 'Excluir lote sem vendas (com suas cartelas)',
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request) => {
       await batches.remove(request.params.id);
       return { message: 'Lote excluído' };
@@ -36,9 +64,23 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cards/lote',
-    { config: admin, schema: { operationId: 'createUnassignedBatch', tags, summary: 'Gerar lote sem responsável (evento ativo)', body: loteBody, response: { 201: batchSchema, 409: errorSchema } } },
-    async (request, reply) => reply.status(201).send(await batches.create({ name: request.body.lote, amount: request.body.quantidade, userId: null })),
+    {
+      config: admin,
+      schema: {
+        operationId: 'createUnassignedBatch',
+        tags,
+        summary: 'Gerar lote sem responsável (evento ativo)',
+        body: loteBody,
+        response: { 201: batchSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await batches.create({ name: request.body.lote, amount: request.body.quantidade, userId: null })),
   );
 
-  app.get('/cards/lotes', { config: admin, schema: { operationId: 'listBatchNames', tags, summary: 'Nomes dos lotes', response: { 200: z.array(z.string()) } } }, () => batches.names());
+  app.get(
+    '/cards/lotes',
+    { config: admin, schema: { operationId: 'listBatchNames', tags, summary: 'Nomes dos lotes', response: { 200: z.array(z.string()) } } },
+    () => batches.names(),
+  );
 };

@@ -44,10 +44,19 @@ export class BatchesService {
         const tx = raw as unknown as Db;
         const events = new EventsRepository(tx);
         const event = input.eventId ? await events.get(input.eventId) : await events.active();
-        if (!event) throw new AppError(input.eventId ? 404 : 409, input.eventId ? 'Evento não encontrado.' : 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.');
+        if (!event)
+          throw new AppError(
+            input.eventId ? 404 : 409,
+            input.eventId ? 'Evento não encontrado.' : 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.',
+          );
         if (event.status === 'finalizado') throw new AppError(409, 'O evento já foi finalizado.');
         if (input.userId && !(await new UsersRepository(tx).findById(input.userId))) throw new AppError(400, 'Responsável não encontrado.');
-        const batchId = await new BatchesRepository(tx).insert({ eventId: event.id, name: input.name, amount: input.amount, userId: input.userId });
+        const batchId = await new BatchesRepository(tx).insert({
+          eventId: event.id,
+          name: input.name,
+          amount: input.amount,
+          userId: input.userId,
+        });
         await createCards(tx, event.id, input.amount, () => ({ status: 'física', batchId }), { barcodes: true });
         return batchId;
       });

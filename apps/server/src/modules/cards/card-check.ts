@@ -27,7 +27,14 @@ export async function checkAllCards(db: Db) {
       ))::int as invalid_barcodes,
       (select count(*)::int from (select 1 from cards group by event_id, numbers_key having count(*) > 1) d) as duplicates
     from cards`);
-  const [row] = rowsOf<{ total: number; physical: number; digital: number; invalid_numbers: number; invalid_barcodes: number; duplicates: number }>(result);
+  const [row] = rowsOf<{
+    total: number;
+    physical: number;
+    digital: number;
+    invalid_numbers: number;
+    invalid_barcodes: number;
+    duplicates: number;
+  }>(result);
   const report = {
     total: Number(row?.total ?? 0),
     physical: Number(row?.physical ?? 0),

@@ -19,7 +19,10 @@ describe('card generation into the database', () => {
     const created = await createCards(ctx.database.db, event.id, 20_000, (i) => ({ status: 'digital', fullName: `Comprador ${i}` }));
     expect(created).toHaveLength(20_000);
     expect(new Set(created.map((c) => c.id)).size).toBe(20_000);
-    const rows = await ctx.database.db.select({ numbers: cards.numbers, key: cards.numbersKey, name: cards.fullName, id: cards.id }).from(cards).where(eq(cards.eventId, event.id));
+    const rows = await ctx.database.db
+      .select({ numbers: cards.numbers, key: cards.numbersKey, name: cards.fullName, id: cards.id })
+      .from(cards)
+      .where(eq(cards.eventId, event.id));
     expect(rows).toHaveLength(20_000);
     expect(rows.every((r) => cardProblem(r.numbers) === null)).toBe(true);
     expect(new Set(rows.map((r) => r.key)).size).toBe(20_000);

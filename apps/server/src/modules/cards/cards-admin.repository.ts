@@ -59,7 +59,11 @@ export class CardsAdminRepository {
 
   async page(f: CardFilters, page: number, limit: number): Promise<{ items: PhysicalCard[]; total: number }> {
     const where = this.where(f);
-    const rows = await this.base().where(where).orderBy(asc(cards.id)).limit(limit).offset((page - 1) * limit);
+    const rows = await this.base()
+      .where(where)
+      .orderBy(asc(cards.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     const [total] = await this.db
       .select({ n: count() })
       .from(cards)
@@ -81,7 +85,11 @@ export class CardsAdminRepository {
   }
 
   async updateBuyer(id: number, values: { fullName: string; contact: string | null; address: string | null }): Promise<number | null> {
-    const [row] = await this.db.update(cards).set({ ...values, updatedAt: new Date() }).where(eq(cards.id, id)).returning({ eventId: cards.eventId });
+    const [row] = await this.db
+      .update(cards)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cards.id, id))
+      .returning({ eventId: cards.eventId });
     return row?.eventId ?? null;
   }
 }

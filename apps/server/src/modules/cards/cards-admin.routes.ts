@@ -17,7 +17,16 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cards/all',
-    { config: admin, schema: { operationId: 'listCards', tags, summary: 'Cartelas com filtros (status, vendedor, comprador, lote, código de barras)', querystring: cardsAllQuery, response: { 200: cardsAllReply } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'listCards',
+        tags,
+        summary: 'Cartelas com filtros (status, vendedor, comprador, lote, código de barras)',
+        querystring: cardsAllQuery,
+        response: { 200: cardsAllReply },
+      },
+    },
     (request) => {
       const { page, limit, ...filters } = request.query;
       return repo.page(filters, page, limit);
@@ -26,7 +35,16 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cards/barcode/:code',
-    { config: admin, schema: { operationId: 'getCardByBarcode', tags, summary: 'Cartela pelo código de barras', params: z.object({ code: z.string().max(32) }), response: { 200: physicalCardSchema, 404: errorSchema } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'getCardByBarcode',
+        tags,
+        summary: 'Cartela pelo código de barras',
+        params: z.object({ code: z.string().max(32) }),
+        response: { 200: physicalCardSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const card = /^\d{13}$/.test(request.params.code) ? await repo.byBarcode(request.params.code) : null;
       if (!card) throw notFound(CARD_NOT_FOUND);
@@ -36,12 +54,26 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cards/:id',
-    { config: admin, schema: { operationId: 'updateCardBuyer', tags, summary: 'Dados do comprador da cartela', params: idParam, body: updateCardBody, response: { 200: physicalCardSchema, 404: errorSchema } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'updateCardBuyer',
+        tags,
+        summary: 'Dados do comprador da cartela',
+        params: idParam,
+        body: updateCardBody,
+        response: { 200: physicalCardSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       const { full_name, contact, address } = request.body;
       // The ranking shows buyers' names: a change re-reads the event's cards in every process.
       const signal = await app.db.transaction(async (tx) => {
-        const eventId = await new CardsAdminRepository(tx as unknown as Db).updateBuyer(request.params.id, { fullName: full_name, contact, address });
+        const eventId = await new CardsAdminRepository(tx as unknown as Db).updateBuyer(request.params.id, {
+          fullName: full_name,
+          contact,
+          address,
+        });
         if (!eventId) throw notFound(CARD_NOT_FOUND);
         return bumpLive(tx as unknown as Db, eventId, { cards: true });
       });
@@ -52,7 +84,15 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cards/check',
-    { config: admin, schema: { operationId: 'checkCardsConsistency', tags, summary: 'Verificação de consistência de todas as cartelas', response: { 200: cardCheckReport } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'checkCardsConsistency',
+        tags,
+        summary: 'Verificação de consistência de todas as cartelas',
+        response: { 200: cardCheckReport },
+      },
+    },
     () => checkAllCards(app.db),
   );
 };

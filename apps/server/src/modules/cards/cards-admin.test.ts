@@ -12,11 +12,28 @@ beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
   const event = await createEvent(ctx);
-  const batch = (await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: roles.admin.auth, payload: { name: 'Lote Paróquia', user_id: roles.admin.id, amount: 45, event_id: event.id } })).json();
+  const batch = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card-batches',
+      headers: roles.admin.auth,
+      payload: { name: 'Lote Paróquia', user_id: roles.admin.id, amount: 45, event_id: event.id },
+    })
+  ).json();
   lote = { id: batch.id, cards: await ctx.database.db.select().from(cards).where(eq(cards.batchId, batch.id)).orderBy(cards.id) };
   const seller = await createUser(ctx, { name: 'Zé Vendedor' });
-  await ctx.app.inject({ method: 'PUT', url: `/api/cards/${lote.cards[0]!.id}`, headers: roles.admin.auth, payload: { full_name: 'Maria Aparecida', contact: '11 98888-7777' } });
-  await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: roles.admin.auth, payload: { card_id: lote.cards[0]!.id, user_id: seller.id } });
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/cards/${lote.cards[0]!.id}`,
+    headers: roles.admin.auth,
+    payload: { full_name: 'Maria Aparecida', contact: '11 98888-7777' },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/physical-sales',
+    headers: roles.admin.auth,
+    payload: { card_id: lote.cards[0]!.id, user_id: seller.id },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +50,11 @@ describe('admin card list', () => {
   it('filters by buyer, seller, lote and barcode; shows the sale', async () => {
     const byBuyer = await list('full_name=aparecida');
     expect(byBuyer.items.map((c: { id: number }) => c.id)).toEqual([lote.cards[0]!.id]);
-    expect(byBuyer.items[0]).toMatchObject({ lote: 'Lote Paróquia', contact: '11 98888-7777', physical_sale: { user_name: 'Zé Vendedor' } });
+    expect(byBuyer.items[0]).toMatchObject({
+      lote: 'Lote Paróquia',
+      contact: '11 98888-7777',
+      physical_sale: { user_name: 'Zé Vendedor' },
+    });
     expect((await list('seller_name=z%C3%A9')).total).toBe(1);
     expect((await list('lote=Lote%20Par%C3%B3quia')).total).toBe(45);
     expect((await list('lote=Lote')).total).toBe(0);
@@ -53,10 +74,21 @@ describe('admin card list', () => {
 
   it('edits buyer data with validation', async () => {
     const card = lote.cards[5]!;
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/cards/${card.id}`, headers: roles.admin.auth, payload: { full_name: 'João', contact: '', address: 'Rua A, 1' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}`,
+      headers: roles.admin.auth,
+      payload: { full_name: 'João', contact: '', address: 'Rua A, 1' },
+    });
     expect(res.json()).toMatchObject({ full_name: 'João', contact: null, address: 'Rua A, 1', barcode: card.barcode });
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/cards/${card.id}`, headers: roles.admin.auth, payload: { full_name: '' } })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/cards/999999', headers: roles.admin.auth, payload: { full_name: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/cards/${card.id}`, headers: roles.admin.auth, payload: { full_name: '' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/cards/999999', headers: roles.admin.auth, payload: { full_name: 'X' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('reports consistency, and spots a corrupted card and barcode', async () => {
@@ -65,7 +97,9 @@ describe('admin card list', () => {
     const [a, b] = lote.cards;
     // Swap two numbers across columns and break a check digit behind the API's back.
     await ctx.database.db.execute(sql`update cards set numbers[1] = 75 where id = ${a!.id}`);
-    await ctx.database.db.execute(sql`update cards set barcode = overlay(barcode placing (((substr(barcode, 13, 1)::int + 1) % 10)::text) from 13) where id = ${b!.id}`);
+    await ctx.database.db.execute(
+      sql`update cards set barcode = overlay(barcode placing (((substr(barcode, 13, 1)::int + 1) % 10)::text) from 13) where id = ${b!.id}`,
+    );
     const bad = await ctx.app.inject({ url: '/api/cards/check', headers: roles.admin.auth });
     expect(bad.json()).toMatchObject({ invalid_numbers: 1, invalid_barcodes: 1, ok: false });
   });

@@ -18,7 +18,12 @@ describe('GET /cards (my cards)', () => {
     await sellCards(ctx, a.id, other, 3);
 
     const all = await ctx.app.inject({ url: '/api/cards', headers: user.auth });
-    expect(all.json().map((c: { id: number }) => c.id).sort()).toEqual([...mineA, ...mineB].map((c) => c.id).sort());
+    expect(
+      all
+        .json()
+        .map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([...mineA, ...mineB].map((c) => c.id).sort());
     expect(all.json()[0]).toMatchObject({ event_name: 'Evento A', status: 'digital' });
     expect(all.json()[0].numbers).toHaveLength(25);
 

@@ -1,4 +1,14 @@
-import { couponBody, couponMessages, couponQuoteSchema, couponSchema, couponToggleBody, couponValidateQuery, errorSchema, idParam, okSchema } from '@bingo/core';
+import {
+  couponBody,
+  couponMessages,
+  couponQuoteSchema,
+  couponSchema,
+  couponToggleBody,
+  couponValidateQuery,
+  errorSchema,
+  idParam,
+  okSchema,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CouponsService } from './coupons.service';
@@ -26,19 +36,34 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cupons',
-    { config: { access: 'admin' }, schema: { operationId: 'listCoupons', tags, summary: 'Cupons', response: { 200: z.array(couponSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'listCoupons', tags, summary: 'Cupons', response: { 200: z.array(couponSchema) } },
+    },
     async () => coupons.list(),
   );
 
   app.post(
     '/cupons',
-    { config: { access: 'admin' }, schema: { operationId: 'createCoupon', tags, summary: 'Cadastrar cupom', body: couponBody, response: { 201: couponSchema, 400: errorSchema, 409: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'createCoupon',
+        tags,
+        summary: 'Cadastrar cupom',
+        body: couponBody,
+        response: { 201: couponSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await coupons.create(request.body)),
   );
 
   app.put(
     '/cupons/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'updateCoupon', tags, summary: 'Alterar cupom', params: idParam, body: couponBody, response: one } },
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'updateCoupon', tags, summary: 'Alterar cupom', params: idParam, body: couponBody, response: one },
+    },
     async (request) => coupons.update(request.params.id, request.body),
   );
 
@@ -46,14 +71,30 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cupons/:id/ativar',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'toggleCoupon', tags, summary: 'Ativar ou desativar cupom (sem corpo: inverte)', params: idParam, body: couponToggleBody, response: one },
+      schema: {
+        operationId: 'toggleCoupon',
+        tags,
+        summary: 'Ativar ou desativar cupom (sem corpo: inverte)',
+        params: idParam,
+        body: couponToggleBody,
+        response: one,
+      },
     },
     async (request) => coupons.setActive(request.params.id, request.body?.ativo),
   );
 
   app.delete(
     '/cupons/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'deleteCoupon', tags, summary: 'Excluir cupom nunca usado', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'deleteCoupon',
+        tags,
+        summary: 'Excluir cupom nunca usado',
+        params: idParam,
+        response: { 200: okSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request) => {
       await coupons.remove(request.params.id);
       return { message: couponMessages.deleted };

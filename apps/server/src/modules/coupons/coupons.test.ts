@@ -17,7 +17,8 @@ afterAll(() => ctx.close());
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const validate = (codigo: string, quantidade = 1) => ctx.app.inject({ url: `/api/cupons/validar?codigo=${codigo}&quantidade=${quantidade}` });
+const validate = (codigo: string, quantidade = 1) =>
+  ctx.app.inject({ url: `/api/cupons/validar?codigo=${codigo}&quantidade=${quantidade}` });
 const usesLeft = async (id: number) => (await ctx.database.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.quantidade;
 
 describe('coupons admin', () => {
@@ -28,7 +29,13 @@ describe('coupons admin', () => {
     expect(coupon).toMatchObject({ codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 3, ativo: true });
     expect((await admin('GET', '/api/cupons')).json()).toContainEqual(coupon);
 
-    const edited = await admin('PUT', `/api/cupons/${coupon.id}`, { codigo: 'NATAL15', tipo: 'fixo', valor: 15, quantidade: 4, ativo: true });
+    const edited = await admin('PUT', `/api/cupons/${coupon.id}`, {
+      codigo: 'NATAL15',
+      tipo: 'fixo',
+      valor: 15,
+      quantidade: 4,
+      ativo: true,
+    });
     expect(edited.json()).toMatchObject({ codigo: 'NATAL15', tipo: 'fixo', valor: 15, quantidade: 4 });
 
     expect((await admin('PATCH', `/api/cupons/${coupon.id}/ativar`)).json().ativo).toBe(false);
@@ -37,7 +44,9 @@ describe('coupons admin', () => {
 
     expect((await admin('DELETE', `/api/cupons/${coupon.id}`)).json()).toEqual({ message: 'Cupom excluído' });
     expect((await admin('DELETE', `/api/cupons/${coupon.id}`)).statusCode).toBe(404);
-    expect((await admin('PUT', `/api/cupons/${coupon.id}`, { codigo: 'X123', tipo: 'fixo', valor: 1, quantidade: 1 })).statusCode).toBe(404);
+    expect((await admin('PUT', `/api/cupons/${coupon.id}`, { codigo: 'X123', tipo: 'fixo', valor: 1, quantidade: 1 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('validates value and quantity (>= 1, percent <= 100) and refuses a duplicate code', async () => {
@@ -150,7 +159,9 @@ describe('coupon uses', () => {
     try {
       const owner = await createUser(quiet);
       await createCoupon(quiet, { codigo: 'SEMEVENTO' });
-      expect((await quiet.app.inject({ url: '/api/cupons/validar?codigo=SEMEVENTO' })).json()).toEqual({ error: 'Nenhum evento com vendas abertas no momento.' });
+      expect((await quiet.app.inject({ url: '/api/cupons/validar?codigo=SEMEVENTO' })).json()).toEqual({
+        error: 'Nenhum evento com vendas abertas no momento.',
+      });
       const res = await buy(quiet, owner);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe('Nenhum evento com vendas abertas no momento.');

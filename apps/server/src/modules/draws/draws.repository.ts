@@ -10,23 +10,38 @@ export class DrawsRepository {
   constructor(private readonly db: Db) {}
 
   listByRound(roundId: number): Promise<Row[]> {
-    return this.db.select().from(drawnNumbers).where(eq(drawnNumbers.roundId, roundId)).orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
+    return this.db
+      .select()
+      .from(drawnNumbers)
+      .where(eq(drawnNumbers.roundId, roundId))
+      .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
   }
 
   /** Balls of several rounds at once, in draw order (live state and ranking re-reads). */
   listByRounds(roundIds: number[]): Promise<Row[]> {
     if (roundIds.length === 0) return Promise.resolve([]);
-    return this.db.select().from(drawnNumbers).where(inArray(drawnNumbers.roundId, roundIds)).orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
+    return this.db
+      .select()
+      .from(drawnNumbers)
+      .where(inArray(drawnNumbers.roundId, roundIds))
+      .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
   }
 
   /** Stores the ball unless the round has it already: the unique key decides under concurrency. */
   async insertIfNew(roundId: number, number: number): Promise<Row | null> {
-    const [row] = await this.db.insert(drawnNumbers).values({ roundId, number }).onConflictDoNothing({ target: [drawnNumbers.roundId, drawnNumbers.number] }).returning();
+    const [row] = await this.db
+      .insert(drawnNumbers)
+      .values({ roundId, number })
+      .onConflictDoNothing({ target: [drawnNumbers.roundId, drawnNumbers.number] })
+      .returning();
     return row ?? null;
   }
 
   async delete(roundId: number, id: number): Promise<Row | null> {
-    const [row] = await this.db.delete(drawnNumbers).where(and(eq(drawnNumbers.roundId, roundId), eq(drawnNumbers.id, id))).returning();
+    const [row] = await this.db
+      .delete(drawnNumbers)
+      .where(and(eq(drawnNumbers.roundId, roundId), eq(drawnNumbers.id, id)))
+      .returning();
     return row ?? null;
   }
 }

@@ -11,14 +11,30 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/draw',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'drawNumber', tags, summary: 'Registrar bola sorteada', params: idParam, body: drawBody, response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'drawNumber',
+        tags,
+        summary: 'Registrar bola sorteada',
+        params: idParam,
+        body: drawBody,
+        response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await draws.draw(request.params.id, request.body.number)),
   );
 
   app.get(
     '/rounds/:id/drawn-numbers',
-    { config: { access: 'user' }, schema: { operationId: 'listDrawnNumbers', tags, summary: 'Bolas sorteadas da rodada', params: idParam, response: { 200: z.array(drawnNumberSchema), 404: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listDrawnNumbers',
+        tags,
+        summary: 'Bolas sorteadas da rodada',
+        params: idParam,
+        response: { 200: z.array(drawnNumberSchema), 404: errorSchema },
+      },
+    },
     async (request) => draws.list(request.params.id),
   );
 

@@ -14,7 +14,9 @@ afterAll(() => ctx.close());
 const draw = (roundId: number, number: unknown) =>
   ctx.app.inject({ method: 'POST', url: `/api/rounds/${roundId}/draw`, headers: roles.admin.auth, payload: { number } });
 const balls = (roundId: number) =>
-  ctx.app.inject({ url: `/api/rounds/${roundId}/drawn-numbers`, headers: roles.user.auth }).then((r) => r.json().map((b: { number: number }) => b.number));
+  ctx.app
+    .inject({ url: `/api/rounds/${roundId}/drawn-numbers`, headers: roles.user.auth })
+    .then((r) => r.json().map((b: { number: number }) => b.number));
 
 describe('drawing balls', () => {
   it('draws 1..75 only while the round runs, in order, each once', async () => {
@@ -52,7 +54,8 @@ describe('drawing balls', () => {
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const a = (await draw(round.id, 5)).json();
     const b = (await draw(round.id, 6)).json();
-    const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${id}`, headers: roles.admin.auth });
+    const del = (id: number) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${id}`, headers: roles.admin.auth });
     expect((await del(a.id)).statusCode).toBe(200);
     expect((await del(a.id)).statusCode).toBe(404);
     expect(await balls(round.id)).toEqual([6]);
@@ -65,12 +68,17 @@ describe('drawing balls', () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const five = (await draw(round.id, 5)).json();
-    const status = (s: string) => ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/status`, headers: roles.admin.auth, payload: { status: s } });
+    const status = (s: string) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/events/${event.id}/status`, headers: roles.admin.auth, payload: { status: s } });
     expect((await status('scheduled')).statusCode).toBe(200);
     const refused = await draw(round.id, 6);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('O evento desta rodada não está em andamento: inicie o evento para sortear ou remover números.');
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${five.id}`, headers: roles.admin.auth });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rounds/${round.id}/drawn-numbers/${five.id}`,
+      headers: roles.admin.auth,
+    });
     expect(del.statusCode).toBe(409);
     expect(await balls(round.id)).toEqual([5]);
   });

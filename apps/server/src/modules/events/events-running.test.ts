@@ -17,7 +17,8 @@ afterAll(() => ctx.close());
 beforeEach(() => finishRunningEvents(ctx));
 
 const admin = () => roles.admin.auth;
-const setStatus = (id: number, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}/status`, headers: admin(), payload });
+const setStatus = (id: number, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}/status`, headers: admin(), payload });
 const getEvent = (id: number) => ctx.app.inject({ url: `/api/events/${id}`, headers: admin() }).then((r) => r.json());
 const getRound = (id: number) => ctx.app.inject({ url: `/api/rounds/${id}`, headers: admin() }).then((r) => r.json());
 const BUSY = 'Já existe um evento em andamento: Quermesse de Junho. Finalize-o antes de iniciar outro.';
@@ -102,7 +103,9 @@ describe('one running event at a time', () => {
 
   it('the database itself refuses a second running event, whatever the code path', async () => {
     await createEvent(ctx, { name: 'Quermesse de Junho', status: 'em_andamento' });
-    const err = await ctx.database.db.execute(sql`insert into events (name, start_date, status, card_price) values ('Outra', now(), 'em_andamento', 10)`).catch((e: unknown) => e);
+    const err = await ctx.database.db
+      .execute(sql`insert into events (name, start_date, status, card_price) values ('Outra', now(), 'em_andamento', 10)`)
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(err, 'events_one_running')).toBe(true);
   });
 });

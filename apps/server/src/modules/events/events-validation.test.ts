@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const valid = { name: 'Bingo da Paróquia São José 🎉', start_date: '2026-12-05T22:00:00.000Z', rounds_count: 3 };
-const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/events', headers: roles.admin.auth, payload: { ...valid, ...payload } });
-const patch = (id: number, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: roles.admin.auth, payload: { ...valid, ...payload } });
+const post = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/events', headers: roles.admin.auth, payload: { ...valid, ...payload } });
+const patch = (id: number, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: roles.admin.auth, payload: { ...valid, ...payload } });
 const eventCount = async () => (await ctx.app.inject({ url: '/api/events', headers: roles.admin.auth })).json().length as number;
 
 async function expectRefused(res: Awaited<ReturnType<typeof post>>, field: string, message: string) {
@@ -83,6 +85,9 @@ describe('event validation (issue 13.4)', () => {
     expect(edited.json()).toMatchObject({ name: 'Ação – Ñandú', start_date: '2100-12-31T00:00:00.000Z', card_price: 12.5 });
     // Left out, the price stays (edit) or is CARD_PRICE (create).
     expect((await patch(created.json().id, {})).json().card_price).toBe(12.5);
-    expect((await post({ start_date: '2000-01-01T00:00:00Z' })).json()).toMatchObject({ card_price: 10, start_date: '2000-01-01T00:00:00.000Z' });
+    expect((await post({ start_date: '2000-01-01T00:00:00Z' })).json()).toMatchObject({
+      card_price: 10,
+      start_date: '2000-01-01T00:00:00.000Z',
+    });
   });
 });

@@ -36,7 +36,12 @@ export class EventsRepository {
 
   /** The event in progress, else the scheduled one whose start is nearest to now (decisions.md §3). */
   async active(): Promise<EventRow | null> {
-    const [running] = await this.db.select().from(events).where(eq(events.status, 'em_andamento')).orderBy(asc(events.startDate), asc(events.id)).limit(1);
+    const [running] = await this.db
+      .select()
+      .from(events)
+      .where(eq(events.status, 'em_andamento'))
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(1);
     if (running) return running;
     const [scheduled] = await this.db
       .select()
@@ -73,13 +78,20 @@ export class EventsRepository {
   }
 
   async update(id: number, values: Partial<typeof events.$inferInsert>): Promise<EventRow | null> {
-    const [row] = await this.db.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+    const [row] = await this.db
+      .update(events)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
     return row ?? null;
   }
 
   /** Whether money or the draw already touched the event: then it must not be deleted. */
   async hasSalesOrBalls(id: number): Promise<boolean> {
-    const [sold] = await this.db.select({ n: count() }).from(purchases).where(and(eq(purchases.eventId, id), eq(purchases.status, 'aprovado')));
+    const [sold] = await this.db
+      .select({ n: count() })
+      .from(purchases)
+      .where(and(eq(purchases.eventId, id), eq(purchases.status, 'aprovado')));
     if ((sold?.n ?? 0) > 0) return true;
     const [physical] = await this.db
       .select({ n: count() })

@@ -9,25 +9,48 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/active',
-    { config: { access: 'public' }, schema: { operationId: 'getActiveEvent', tags, summary: 'Evento ativo (em andamento ou o agendado mais próximo)', response: { 200: eventSchema.nullable() } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getActiveEvent',
+        tags,
+        summary: 'Evento ativo (em andamento ou o agendado mais próximo)',
+        response: { 200: eventSchema.nullable() },
+      },
+    },
     async () => events.active(),
   );
 
   app.get(
     '/events',
-    { config: { access: 'user' }, schema: { operationId: 'listEvents', tags, summary: 'Eventos', response: { 200: z.array(eventSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'listEvents', tags, summary: 'Eventos', response: { 200: z.array(eventSchema) } },
+    },
     async () => events.list(),
   );
 
   app.get(
     '/events/:id',
-    { config: { access: 'user' }, schema: { operationId: 'getEvent', tags, summary: 'Um evento', params: idParam, response: { 200: eventSchema, 404: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'getEvent', tags, summary: 'Um evento', params: idParam, response: { 200: eventSchema, 404: errorSchema } },
+    },
     async (request) => events.get(request.params.id),
   );
 
   app.post(
     '/events',
-    { config: { access: 'admin' }, schema: { operationId: 'createEvent', tags, summary: 'Criar evento', body: eventBody, response: { 201: eventSchema, 409: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'createEvent',
+        tags,
+        summary: 'Criar evento',
+        body: eventBody,
+        response: { 201: eventSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await events.create(request.body)),
   );
 
@@ -35,7 +58,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'updateEvent', tags, summary: 'Alterar evento', params: idParam, body: eventBody, response: { 200: eventSchema, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'updateEvent',
+        tags,
+        summary: 'Alterar evento',
+        params: idParam,
+        body: eventBody,
+        response: { 200: eventSchema, 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request) => events.update(request.params.id, request.body),
   );
@@ -44,16 +74,32 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/status',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'setEventStatus', tags, summary: 'Mudar o status do evento', params: idParam, body: eventStatusBody, response: { 200: eventStatusReply, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'setEventStatus',
+        tags,
+        summary: 'Mudar o status do evento',
+        params: idParam,
+        body: eventStatusBody,
+        response: { 200: eventStatusReply, 404: errorSchema, 409: errorSchema },
+      },
     },
-    async (request) => ({ message: 'Status atualizado', evento: await events.setStatus(request.params.id, request.body.status, request.body.finish_running) }),
+    async (request) => ({
+      message: 'Status atualizado',
+      evento: await events.setStatus(request.params.id, request.body.status, request.body.finish_running),
+    }),
   );
 
   app.delete(
     '/events/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'deleteEvent', tags, summary: 'Excluir evento sem vendas nem sorteio', params: idParam, response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'deleteEvent',
+        tags,
+        summary: 'Excluir evento sem vendas nem sorteio',
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request) => {
       await events.remove(request.params.id);

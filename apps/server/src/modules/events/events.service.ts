@@ -109,14 +109,18 @@ export class EventsService {
     await this.inTx(async (repo) => {
       if (!(await repo.getForUpdate(id))) throw notFound(EVENT_NOT_FOUND);
       if (await repo.hasSalesOrBalls(id)) {
-        throw new AppError(409, 'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.');
+        throw new AppError(
+          409,
+          'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.',
+        );
       }
       await repo.deleteCascade(id);
     });
   }
 }
 
-export const anotherRunning = (name: string) => new AppError(409, `Já existe um evento em andamento: ${name}. Finalize-o antes de iniciar outro.`);
+export const anotherRunning = (name: string) =>
+  new AppError(409, `Já existe um evento em andamento: ${name}. Finalize-o antes de iniciar outro.`);
 
 /** Refuses to start an event while another is em_andamento (decisions.md §13). */
 export async function refuseAnotherRunning(repo: EventsRepository, id: number | null): Promise<void> {
@@ -129,7 +133,14 @@ export async function refuseAnotherRunning(repo: EventsRepository, id: number | 
  * writes the status): starting it while another runs is refused, or finishes the other when asked;
  * finishing it finishes its running round. Returns the live signals of the other events touched.
  */
-async function moveStatus(repo: EventsRepository, tx: Db, id: number, from: EventStatus, to: EventStatus, finishRunning: boolean): Promise<LiveSignal[]> {
+async function moveStatus(
+  repo: EventsRepository,
+  tx: Db,
+  id: number,
+  from: EventStatus,
+  to: EventStatus,
+  finishRunning: boolean,
+): Promise<LiveSignal[]> {
   if (to === from) return [];
   const signals: LiveSignal[] = [];
   if (to === 'em_andamento') {

@@ -33,9 +33,17 @@ describe('POST /guest/checkout-init', () => {
 
     // The link sets the first password, which then signs in.
     const linkToken = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
-    const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: linkToken, password: 'minha-senha-nova' } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: linkToken, password: 'minha-senha-nova' },
+    });
     expect(reset.statusCode).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'joana@teste.com', password: 'minha-senha-nova' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'joana@teste.com', password: 'minha-senha-nova' },
+    });
     expect(login.statusCode).toBe(200);
   });
 

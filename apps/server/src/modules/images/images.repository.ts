@@ -14,7 +14,15 @@ const meta = {
   tag: images.tag,
   createdAt: images.createdAt,
 };
-export type ImageMeta = { id: number; filename: string; mimeType: string; size: number; altText: string | null; tag: string | null; createdAt: Date };
+export type ImageMeta = {
+  id: number;
+  filename: string;
+  mimeType: string;
+  size: number;
+  altText: string | null;
+  tag: string | null;
+  createdAt: Date;
+};
 
 export function toImageDto(row: ImageMeta): GalleryImage {
   return {
@@ -45,7 +53,10 @@ export class ImagesRepository {
   }
 
   async file(filename: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
-    const [row] = await this.db.select({ mimeType: images.mimeType, bytes: images.bytes }).from(images).where(eq(images.filename, filename));
+    const [row] = await this.db
+      .select({ mimeType: images.mimeType, bytes: images.bytes })
+      .from(images)
+      .where(eq(images.filename, filename));
     return row ?? null;
   }
 

@@ -12,7 +12,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/images',
-    { config: { access: 'admin' }, schema: { operationId: 'listImages', tags, summary: 'Imagens da galeria (sem os bytes)', querystring: imageListQuery, response: { 200: z.array(imageSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listImages',
+        tags,
+        summary: 'Imagens da galeria (sem os bytes)',
+        querystring: imageListQuery,
+        response: { 200: z.array(imageSchema) },
+      },
+    },
     async (request) => images.list(request.query.tag),
   );
 
@@ -35,7 +44,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/images/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'deleteImage', tags, summary: 'Excluir imagem que nenhum patrocinador usa', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'deleteImage',
+        tags,
+        summary: 'Excluir imagem que nenhum patrocinador usa',
+        params: idParam,
+        response: { 200: okSchema, 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request) => {
       await images.remove(request.params.id);
@@ -45,7 +60,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:file',
-    { config: { access: 'public' }, schema: { operationId: 'getUploadedFile', tags, summary: 'Arquivo de imagem enviado (cache de longa duração)', params: uploadFileParam, response: { 404: errorSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getUploadedFile',
+        tags,
+        summary: 'Arquivo de imagem enviado (cache de longa duração)',
+        params: uploadFileParam,
+        response: { 404: errorSchema },
+      },
+    },
     async (request, reply) => {
       const file = await images.file(request.params.file);
       // A file name is never reused for other bytes, so browsers and proxies may keep it forever.

@@ -17,7 +17,12 @@ afterAll(() => ctx.close());
 type Part = Parameters<typeof multipart>[0][number];
 const upload = (parts: Part[]) => {
   const body = multipart(parts);
-  return ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.admin.auth, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/images',
+    headers: { ...roles.admin.auth, ...body.headers },
+    payload: body.payload,
+  });
 };
 const file = (value: Buffer, filename = 'logo.png', type = 'image/png'): Part => ({ name: 'image', value, filename, type });
 const stored = async () => (await ctx.database.db.select({ n: count() }).from(images))[0]!.n;
@@ -85,7 +90,12 @@ describe('image upload', () => {
 
   it('answers 400, not 500, to a multipart body cut short or not multipart at all (found by fuzz.test.ts)', async () => {
     for (const payload of ['texto', '--x\r\n', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.admin.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/images',
+        headers: { ...roles.admin.auth, 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toBe(imageMessages.notMultipart);
     }
@@ -130,7 +140,12 @@ describe('gallery', () => {
   it('is for administrators only, except the files themselves', async () => {
     expect((await ctx.app.inject({ url: '/api/admin/images', headers: roles.user.auth })).statusCode).toBe(403);
     const body = multipart([file(TINY_PNG)]);
-    const asBuyer = await ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.user.auth, ...body.headers }, payload: body.payload });
+    const asBuyer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...roles.user.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(asBuyer.statusCode).toBe(403);
   });
 });

@@ -16,19 +16,31 @@ afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
 async function batch(eventId: number, amount: number) {
-  const created = (await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: admin(), payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId } })).json();
+  const created = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card-batches',
+      headers: admin(),
+      payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId },
+    })
+  ).json();
   return { id: created.id as number, cards: await ctx.database.db.select().from(cards).where(eq(cards.batchId, created.id)) };
 }
-const sell = (card_id: number, user_id: number) => ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
-const update = (id: number, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/physical-sales/${id}`, headers: admin(), payload });
+const sell = (card_id: number, user_id: number) =>
+  ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
+const update = (id: number, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/physical-sales/${id}`, headers: admin(), payload });
 const undo = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/physical-sales/${id}`, headers: admin() });
-const settle = (user_id: number, event_id: number) => ctx.app.inject({ method: 'POST', url: '/api/physical-sales/settle', headers: admin(), payload: { user_id, event_id } });
+const settle = (user_id: number, event_id: number) =>
+  ctx.app.inject({ method: 'POST', url: '/api/physical-sales/settle', headers: admin(), payload: { user_id, event_id } });
 const salesOf = (userId: number) => ctx.app.inject({ url: `/api/physical-sales/user/${userId}`, headers: admin() }).then((r) => r.json());
 
 describe('physical sales you can correct and account for', () => {
   it('stores the price at the time of sale; an admin edits the amount and marks it handed in', async () => {
     const event = await createEvent(ctx, { cardPrice: 12.5 });
-    const { cards: [a, b] } = await batch(event.id, 2);
+    const {
+      cards: [a, b],
+    } = await batch(event.id, 2);
     const seller = await createUser(ctx, { name: 'Dona Lurdes' });
     const first = (await sell(a!.id, seller.id)).json();
     expect(first).toMatchObject({ amount: 12.5, settled_at: null, event_id: event.id });
@@ -72,7 +84,11 @@ describe('physical sales you can correct and account for', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: '1 venda acertada', acertadas: 1 });
     const lurdesSales = await salesOf(lurdes.id);
-    expect(lurdesSales.filter((s: { event_id: number; settled_at: string | null }) => s.event_id === june.id).every((s: { settled_at: string | null }) => s.settled_at)).toBe(true);
+    expect(
+      lurdesSales
+        .filter((s: { event_id: number; settled_at: string | null }) => s.event_id === june.id)
+        .every((s: { settled_at: string | null }) => s.settled_at),
+    ).toBe(true);
     expect(lurdesSales.find((s: { id: number }) => s.id === settledBefore.id).settled_at).toBe(before);
     expect(lurdesSales.find((s: { event_id: number }) => s.event_id === july.id).settled_at).toBeNull();
     expect((await salesOf(tonho.id))[0].settled_at).toBeNull();
@@ -81,7 +97,10 @@ describe('physical sales you can correct and account for', () => {
   it('undoes a sale: the card is available again, leaves play at once, and its batch can be deleted', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
-    const { id: batchId, cards: [card] } = await batch(event.id, 1);
+    const {
+      id: batchId,
+      cards: [card],
+    } = await batch(event.id, 1);
     const ranking = () => ctx.app.inject({ url: `/api/rounds/${round.id}/ranking`, headers: admin() }).then((r) => r.json());
     const sale = (await sell(card!.id, roles.admin.id)).json();
     expect((await ranking()).data.map((s: { card_id: number }) => s.card_id)).toContain(card!.id);
@@ -100,7 +119,9 @@ describe('physical sales you can correct and account for', () => {
   it('keeps the sale of a card that took part in a draw, and of a finished event', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
-    const { cards: [played, late] } = await batch(event.id, 2);
+    const {
+      cards: [played, late],
+    } = await batch(event.id, 2);
     const playedSale = (await sell(played!.id, roles.admin.id)).json();
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin(), payload: { number: 9 } });
     const refused = await undo(playedSale.id);

@@ -1,4 +1,14 @@
-import { createSaleBody, errorSchema, idParam, msg, okSchema, physicalSaleSchema, settleSalesBody, settleSalesReply, updateSaleBody } from '@bingo/core';
+import {
+  createSaleBody,
+  errorSchema,
+  idParam,
+  msg,
+  okSchema,
+  physicalSaleSchema,
+  settleSalesBody,
+  settleSalesReply,
+  updateSaleBody,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -10,19 +20,45 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/physical-sales',
-    { config: { access: 'admin' }, schema: { operationId: 'listPhysicalSales', tags, summary: 'Vendas de cartelas físicas', response: { 200: z.array(physicalSaleSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listPhysicalSales',
+        tags,
+        summary: 'Vendas de cartelas físicas',
+        response: { 200: z.array(physicalSaleSchema) },
+      },
+    },
     () => sales.list(),
   );
 
   app.post(
     '/physical-sales',
-    { config: { access: 'admin' }, schema: { operationId: 'createPhysicalSale', tags, summary: 'Registrar venda de cartela física', body: createSaleBody, response: { 201: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'createPhysicalSale',
+        tags,
+        summary: 'Registrar venda de cartela física',
+        body: createSaleBody,
+        response: { 201: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await sales.create(request.body.card_id, request.body.user_id)),
   );
 
   app.get(
     '/physical-sales/user/:id',
-    { config: { access: 'user' }, schema: { operationId: 'listSellerPhysicalSales', tags, summary: 'Vendas de um vendedor (o próprio ou um administrador)', params: idParam, response: { 200: z.array(physicalSaleSchema), 403: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listSellerPhysicalSales',
+        tags,
+        summary: 'Vendas de um vendedor (o próprio ou um administrador)',
+        params: idParam,
+        response: { 200: z.array(physicalSaleSchema), 403: errorSchema },
+      },
+    },
     async (request) => {
       const me = request.auth!;
       if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
@@ -34,7 +70,14 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/physical-sales/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'changePhysicalSaleSeller', tags, summary: 'Alterar uma venda: vendedor, valor ou acerto', params: idParam, body: updateSaleBody, response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema } },
+      schema: {
+        operationId: 'changePhysicalSaleSeller',
+        tags,
+        summary: 'Alterar uma venda: vendedor, valor ou acerto',
+        params: idParam,
+        body: updateSaleBody,
+        response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema },
+      },
     },
     (request) => sales.update(request.params.id, request.body),
   );
@@ -43,7 +86,13 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/physical-sales/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'undoPhysicalSale', tags, summary: 'Desfazer uma venda: a cartela volta a ficar disponível', params: idParam, response: { 200: okSchema, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'undoPhysicalSale',
+        tags,
+        summary: 'Desfazer uma venda: a cartela volta a ficar disponível',
+        params: idParam,
+        response: { 200: okSchema, 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request) => {
       await sales.undo(request.params.id);
@@ -55,7 +104,13 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/physical-sales/settle',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'settlePhysicalSales', tags, summary: 'Acertar todas as vendas em aberto de um vendedor num evento', body: settleSalesBody, response: { 200: settleSalesReply, 400: errorSchema } },
+      schema: {
+        operationId: 'settlePhysicalSales',
+        tags,
+        summary: 'Acertar todas as vendas em aberto de um vendedor num evento',
+        body: settleSalesBody,
+        response: { 200: settleSalesReply, 400: errorSchema },
+      },
     },
     async (request) => {
       const acertadas = await sales.settleAll(request.body.user_id, request.body.event_id);

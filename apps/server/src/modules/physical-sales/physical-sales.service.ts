@@ -41,7 +41,10 @@ export class PhysicalSalesService {
   }
 
   /** Changes the seller, the amount owed, or whether it was handed in ("acertado"). */
-  async update(id: number, input: { user_id?: number | undefined; amount?: number | undefined; acertado?: boolean | undefined }): Promise<PhysicalSale> {
+  async update(
+    id: number,
+    input: { user_id?: number | undefined; amount?: number | undefined; acertado?: boolean | undefined },
+  ): Promise<PhysicalSale> {
     await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       if (input.user_id !== undefined) await this.requireSeller(tx, input.user_id);
@@ -52,7 +55,9 @@ export class PhysicalSalesService {
         ...(input.user_id !== undefined ? { userId: input.user_id } : {}),
         ...(input.amount !== undefined ? { amount: input.amount } : {}),
         // Marking an already settled sale again keeps the day it was handed in.
-        ...(input.acertado === undefined ? {} : { settledAt: input.acertado ? (current.settled_at ? new Date(current.settled_at) : new Date()) : null }),
+        ...(input.acertado === undefined
+          ? {}
+          : { settledAt: input.acertado ? (current.settled_at ? new Date(current.settled_at) : new Date()) : null }),
       });
       if (!changed) throw notFound(SALE_NOT_FOUND);
     });

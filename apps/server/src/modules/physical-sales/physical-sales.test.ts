@@ -15,10 +15,18 @@ afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
 async function batchCards(eventId: number, amount: number) {
-  const batch = (await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: admin(), payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId } })).json();
+  const batch = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card-batches',
+      headers: admin(),
+      payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId },
+    })
+  ).json();
   return ctx.database.db.select().from(cards).where(eq(cards.batchId, batch.id));
 }
-const sell = (card_id: number, user_id: number) => ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
+const sell = (card_id: number, user_id: number) =>
+  ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
 
 describe('physical sales', () => {
   it('sells a card once, even when two sellers register it at the same moment', async () => {
@@ -40,13 +48,19 @@ describe('physical sales', () => {
     const ranking = () => ctx.app.inject({ url: `/api/rounds/${round.id}/ranking`, headers: admin() }).then((r) => r.json());
     expect((await ranking()).total).toBe(0);
 
-    await ctx.app.inject({ method: 'PUT', url: `/api/cards/${card!.id}`, headers: admin(), payload: { full_name: 'Dona Cida', contact: '(11) 3333-4444', address: 'Rua das Flores, 10' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card!.id}`,
+      headers: admin(),
+      payload: { full_name: 'Dona Cida', contact: '(11) 3333-4444', address: 'Rua das Flores, 10' },
+    });
     expect((await sell(card!.id, roles.user.id)).statusCode).toBe(201);
     const after = await ranking();
     expect(after.total).toBe(1);
     expect(after.data[0]).toMatchObject({ card_id: card!.id, full_name: 'Dona Cida', barcode: card!.barcode, contact: '(11) 3333-4444' });
 
-    for (const n of card!.numbers) await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin(), payload: { number: n } });
+    for (const n of card!.numbers)
+      await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin(), payload: { number: n } });
     const winners = await ctx.app.inject({ url: `/api/rounds/${round.id}/winners`, headers: admin() });
     expect(winners.json().map((w: { card_id: number }) => w.card_id)).toEqual([card!.id]);
     // An unsold card does not play, but the venue can still check it by barcode.
@@ -85,7 +99,12 @@ describe('physical sales', () => {
     const event = await createEvent(ctx);
     const [card] = await batchCards(event.id, 1);
     const sale = (await sell(card!.id, roles.user.id)).json();
-    const moved = await ctx.app.inject({ method: 'PUT', url: `/api/physical-sales/${sale.id}`, headers: admin(), payload: { user_id: roles.other.id } });
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/physical-sales/${sale.id}`,
+      headers: admin(),
+      payload: { user_id: roles.other.id },
+    });
     expect(moved.json()).toMatchObject({ user_id: roles.other.id });
     const own = await ctx.app.inject({ url: `/api/physical-sales/user/${roles.other.id}`, headers: roles.other.auth });
     expect(own.json().map((s: { id: number }) => s.id)).toContain(sale.id);
@@ -101,8 +120,11 @@ describe('physical sales', () => {
     const refused = await sell(digital!.id, roles.user.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('Só cartelas físicas são vendidas por vendedores.');
-    expect((await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, digital!.id)))).toEqual([]);
-    expect((await ctx.database.db.select().from(cards).where(eq(cards.id, digital!.id)))[0]).toMatchObject({ status: 'digital', userId: roles.other.id });
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, digital!.id))).toEqual([]);
+    expect((await ctx.database.db.select().from(cards).where(eq(cards.id, digital!.id)))[0]).toMatchObject({
+      status: 'digital',
+      userId: roles.other.id,
+    });
     expect((await sell(999999, roles.user.id)).statusCode).toBe(404);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { user_id: roles.user.id } });
     expect(bad.json().error).toContain('Cartela inválida.');

@@ -22,8 +22,14 @@ afterEach(() => {
 
 const db = () => ctx.database.db;
 const pendingOf = async (buyer: TestUser) =>
-  (await db().select({ n: count() }).from(purchases).where(and(eq(purchases.userId, buyer.id), eq(purchases.status, 'pendente'))))[0]!.n;
-const purchasesOf = async (buyer: TestUser) => (await db().select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)))[0]!.n;
+  (
+    await db()
+      .select({ n: count() })
+      .from(purchases)
+      .where(and(eq(purchases.userId, buyer.id), eq(purchases.status, 'pendente')))
+  )[0]!.n;
+const purchasesOf = async (buyer: TestUser) =>
+  (await db().select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.id)))[0]!.n;
 const providerOrders = async () => (await db().select({ n: count() }).from(fakeOrders))[0]!.n;
 const usesLeft = async (id: number) => (await db().select().from(coupons).where(eq(coupons.id, id)))[0]!.quantidade;
 
@@ -42,7 +48,12 @@ describe('pending purchases per buyer (issue 13.6)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: TOO_MANY });
     }
-    const card = await ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: creditPayload('tok_ok') });
+    const card = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pagarme/credit',
+      headers: buyer.auth,
+      payload: creditPayload('tok_ok'),
+    });
     expect(card.json()).toEqual({ error: TOO_MANY });
     expect(await purchasesOf(buyer)).toBe(3);
     expect(await providerOrders()).toBe(orders);

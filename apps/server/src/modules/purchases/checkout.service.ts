@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { buyerPhone, purchaseMessages, type CheckoutInput, type CreditInput, type PaymentLinkReply, type PixReply, type PurchaseStatus } from '@bingo/core';
+import {
+  buyerPhone,
+  purchaseMessages,
+  type CheckoutInput,
+  type CreditInput,
+  type PaymentLinkReply,
+  type PixReply,
+  type PurchaseStatus,
+} from '@bingo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
@@ -44,7 +52,10 @@ export class CheckoutService {
   }
 
   async pix(buyerId: number, input: CheckoutInput): Promise<PixReply> {
-    const placed = await this.place(buyerId, input, 'pix', () => ({ method: 'pix', expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES }));
+    const placed = await this.place(buyerId, input, 'pix', () => ({
+      method: 'pix',
+      expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES,
+    }));
     const pix = placed.order.charges?.[0]?.last_transaction;
     if (!pix?.qr_code || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
     // The provider's qr_code_url is an image on its own host, which our CSP (img-src 'self' data:)

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, who: 'admin' | 'user' | 'other' | TestUser = 'user') => ctx.app.inject({ url, headers: (typeof who === 'string' ? roles[who] : who).auth });
+const get = (url: string, who: 'admin' | 'user' | 'other' | TestUser = 'user') =>
+  ctx.app.inject({ url, headers: (typeof who === 'string' ? roles[who] : who).auth });
 const rankingTotal = async () => (await get(`/api/rounds/${round.id}/ranking`, 'admin')).json().total as number;
 /** A buyer of the test's own: one buyer may hold only 3 pending purchases and start 10 checkouts a minute. */
 const newBuyer = () => createUser(ctx);
@@ -72,11 +73,22 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(await purchaseRow(ctx, link.purchase_id)).toMatchObject({ status: 'aprovado', providerStatus: 'paid' });
     const issued = await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, link.purchase_id));
     expect(issued).toHaveLength(4);
-    expect(issued.every((c) => c.userId === roles.user.id && c.status === 'digital' && c.fullName === 'Maria Compradora' && c.contact === '(11) 98765-4321')).toBe(true);
+    expect(
+      issued.every(
+        (c) => c.userId === roles.user.id && c.status === 'digital' && c.fullName === 'Maria Compradora' && c.contact === '(11) 98765-4321',
+      ),
+    ).toBe(true);
     expect(await rankingTotal()).toBe(before + 4);
 
     const status = await get(`/api/pagarme/payment/status/compra-${link.purchase_id}`);
-    expect(status.json()).toMatchObject({ id: link.id, status: 'aprovado', provider_status: 'paid', quantidade: 4, cards_count: 4, cards_ready: true });
+    expect(status.json()).toMatchObject({
+      id: link.id,
+      status: 'aprovado',
+      provider_status: 'paid',
+      quantidade: 4,
+      cards_count: 4,
+      cards_ready: true,
+    });
     expect((await get(`/api/pagarme/payment/status/${link.id}`)).json().purchase_id).toBe(link.purchase_id);
     const mine = (await get('/api/cards')).json().filter((c: { purchase_id: number }) => c.purchase_id === link.purchase_id);
     expect(mine).toHaveLength(4);
@@ -96,7 +108,11 @@ describe('buying through the payment link and the fake checkout', () => {
     const waiting = (await buy(ctx, buyer)).json();
     const later = await chooseOnFakeCheckout(ctx, waiting.url, 'pendente');
     expect(later.headers.location).toBe(`/pendente?order_id=compra-${waiting.purchase_id}`);
-    expect((await get(`/api/pagarme/payment/status/${waiting.id}`, buyer)).json()).toMatchObject({ status: 'pendente', cards_count: 0, cards_ready: false });
+    expect((await get(`/api/pagarme/payment/status/${waiting.id}`, buyer)).json()).toMatchObject({
+      status: 'pendente',
+      cards_count: 0,
+      cards_ready: false,
+    });
   });
 
   it('PIX: QR code, copy-paste code and expiry; paying it issues the cards', async () => {
@@ -115,7 +131,12 @@ describe('buying through the payment link and the fake checkout', () => {
   it('credit card token: decided at once, approved or declined', async () => {
     const buyer = await newBuyer();
     const pay = (card_token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/pagarme/credit', headers: buyer.auth, payload: { ...checkout(), card_token, billing_address: { ...BILLING_ADDRESS } } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/pagarme/credit',
+        headers: buyer.auth,
+        payload: { ...checkout(), card_token, billing_address: { ...BILLING_ADDRESS } },
+      });
     const approved = await pay('tok_aprovado');
     expect(approved.json()).toMatchObject({ status: 'paid', purchase_status: 'aprovado' });
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, approved.json().purchase_id))).toHaveLength(1);
@@ -124,7 +145,8 @@ describe('buying through the payment link and the fake checkout', () => {
   });
 
   it('validates the form: CPF digits, phone, quantity', async () => {
-    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: roles.user.auth, payload });
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: roles.user.auth, payload });
     const badCpf = await post({ ...checkout(), customer: { ...checkout().customer, document: '123' } });
     expect(badCpf.json().fields['customer.document']).toBe('CPF inválido. Deve conter 11 dígitos.');
     const noPhone = await post({ ...checkout(), metadata: { phone_number: '123' }, customer: { ...checkout().customer, phones: {} } });
@@ -150,7 +172,9 @@ describe('purchase limits', () => {
     try {
       const buyer = await createUser(cheap);
       // The events API refuses such a price now; an older row may still hold one.
-      await cheap.database.db.insert(events).values({ name: 'Bingo Barato', startDate: new Date(), status: 'em_andamento', cardPrice: 0.5 });
+      await cheap.database.db
+        .insert(events)
+        .values({ name: 'Bingo Barato', startDate: new Date(), status: 'em_andamento', cardPrice: 0.5 });
       const one = await buy(cheap, buyer, { quantidade: 1 });
       expect(one.statusCode).toBe(400);
       expect(one.json().error).toBe('O valor mínimo de uma compra é R$ 1,00.');
@@ -192,7 +216,14 @@ describe('my purchases and ownership', () => {
     const second = (await buy(ctx, buyer, { quantidade: 1 })).json();
     const mine = (await ctx.app.inject({ url: '/api/sales/mine', headers: buyer.auth })).json();
     expect(mine.map((p: { id: number }) => p.id)).toEqual([second.purchase_id, first.purchase_id]);
-    expect(mine[1]).toMatchObject({ quantidade: 2, status: 'aprovado', payment_id: first.id, payment_method: 'checkout', event_name: 'Bingo da Paróquia', total: 25 });
+    expect(mine[1]).toMatchObject({
+      quantidade: 2,
+      status: 'aprovado',
+      payment_id: first.id,
+      payment_method: 'checkout',
+      event_name: 'Bingo da Paróquia',
+      total: 25,
+    });
     expect(mine[1].cards).toHaveLength(2);
     expect(mine[1].cards[0].numbers).toHaveLength(25);
     expect(typeof mine[1].createdAt).toBe('string');
@@ -214,7 +245,13 @@ describe('my purchases and ownership', () => {
 
 function checkout() {
   return {
-    customer: { name: 'Maria', email: 'maria@teste.com', type: 'individual', document: '52998224725', phones: { mobile_phone: { country_code: '55', area_code: '21', number: '987654321' } } },
+    customer: {
+      name: 'Maria',
+      email: 'maria@teste.com',
+      type: 'individual',
+      document: '52998224725',
+      phones: { mobile_phone: { country_code: '55', area_code: '21', number: '987654321' } },
+    },
     metadata: {},
     quantidade: 1,
   };

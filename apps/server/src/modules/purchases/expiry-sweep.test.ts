@@ -16,7 +16,11 @@ beforeAll(async () => {
 const newBuyer = (): Promise<TestUser> => createUser(ctx);
 afterAll(() => ctx.close());
 
-const expire = (id: number) => ctx.database.db.update(purchases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(purchases.id, id));
+const expire = (id: number) =>
+  ctx.database.db
+    .update(purchases)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(purchases.id, id));
 const usesLeft = async (id: number) => (await ctx.database.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.quantidade;
 
 describe('expiry of pending purchases', () => {
@@ -58,7 +62,11 @@ describe('expiry of pending purchases', () => {
     const link = (await buy(ctx, await newBuyer(), { quantidade: 2 })).json();
     await expire(link.purchase_id);
     await cancelExpiredPurchases(ctx.database.db);
-    const paid = await fakeProvider(ctx).store.update(link.id, (o) => ({ ...o, status: 'paid', updated_at: new Date(Date.now() + 1).toISOString() }));
+    const paid = await fakeProvider(ctx).store.update(link.id, (o) => ({
+      ...o,
+      status: 'paid',
+      updated_at: new Date(Date.now() + 1).toISOString(),
+    }));
     expect((await deliver(ctx, orderEvent(paid!))).json().outcome).toBe('processed');
     expect((await purchaseRow(ctx, link.purchase_id)).status).toBe('aprovado');
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, link.purchase_id))).toHaveLength(2);
@@ -66,7 +74,10 @@ describe('expiry of pending purchases', () => {
 
   it('an expired fake checkout page can no longer be paid', async () => {
     const link = (await buy(ctx, await newBuyer())).json();
-    await fakeProvider(ctx).store.update(link.id, (o) => ({ ...o, checkouts: o.checkouts!.map((c) => ({ ...c, expires_at: new Date(Date.now() - 1000).toISOString() })) }));
+    await fakeProvider(ctx).store.update(link.id, (o) => ({
+      ...o,
+      checkouts: o.checkouts!.map((c) => ({ ...c, expires_at: new Date(Date.now() - 1000).toISOString() })),
+    }));
     const page = await ctx.app.inject({ url: new URL(link.url).pathname });
     expect(page.body).toContain('Este link de pagamento expirou.');
     expect(page.body).not.toContain('Aprovar');

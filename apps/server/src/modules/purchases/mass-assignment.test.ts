@@ -56,7 +56,15 @@ describe('fields the client may not set are ignored', () => {
       method: 'PATCH',
       url: '/api/auth/me',
       headers: roles.user.auth,
-      payload: { name: 'Novo Nome', phone: '(11) 91234-5678', is_admin: true, is_affiliate: true, email: 'outro@teste.com', active: false, code: 'XYZ123' },
+      payload: {
+        name: 'Novo Nome',
+        phone: '(11) 91234-5678',
+        is_admin: true,
+        is_affiliate: true,
+        email: 'outro@teste.com',
+        active: false,
+        code: 'XYZ123',
+      },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, roles.user.id));

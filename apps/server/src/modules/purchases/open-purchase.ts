@@ -67,7 +67,11 @@ async function insertPending(
   const couponCode = input.cupom ? input.cupom.toUpperCase() : null;
   await refuseHoarding(repo, buyerId, couponCode);
   const coupon = couponCode ? await reserveCoupon(tx, couponCode) : null;
-  const price = priceOrder(Number(event.cardPrice), input.quantidade, coupon && { tipo: coupon.tipo as CouponType, valor: Number(coupon.valor) });
+  const price = priceOrder(
+    Number(event.cardPrice),
+    input.quantidade,
+    coupon && { tipo: coupon.tipo as CouponType, valor: Number(coupon.valor) },
+  );
   if (price.totalCents < MIN_TOTAL_CENTS) throw badRequest(purchaseMessages.totalTooLow);
   const code = input.metadata.affiliate_code?.toUpperCase();
   const affiliate = code ? await repo.affiliateOf(code, buyerId) : null;

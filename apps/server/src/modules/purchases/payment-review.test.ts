@@ -26,8 +26,14 @@ describe('a paid order whose money differs from the purchase total (fake provide
   const cardsOf = async (id: number) => (await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, id))).length;
   /** The provider's order as it is later read back: paid, with these changes, a second after the last state. */
   const payOrder = (orderId: string, change: Partial<Order>) =>
-    fakeProvider(ctx).store.update(orderId, (o) => ({ ...o, status: 'paid', ...change, updated_at: new Date(Date.parse(o.updated_at) + 1000).toISOString() }));
-  const onlineSales = async () => (await ctx.app.inject({ url: `/api/reports/sales?event_id=${eventId}`, headers: admin.auth })).json().compras as number;
+    fakeProvider(ctx).store.update(orderId, (o) => ({
+      ...o,
+      status: 'paid',
+      ...change,
+      updated_at: new Date(Date.parse(o.updated_at) + 1000).toISOString(),
+    }));
+  const onlineSales = async () =>
+    (await ctx.app.inject({ url: `/api/reports/sales?event_id=${eventId}`, headers: admin.auth })).json().compras as number;
 
   it('issues no cards, keeps the purchase pending with a reason and a warning; the sweep leaves it; a later correct payment approves it', async () => {
     const buyer = await createUser(ctx);
@@ -41,7 +47,10 @@ describe('a paid order whose money differs from the purchase total (fake provide
     expect(res.json().outcome).toBe('review');
     expect(await purchaseRow(ctx, link.purchase_id)).toMatchObject({ status: 'pendente', providerStatus: 'paid', reviewReason: HALF_PAID });
     expect(await cardsOf(link.purchase_id)).toBe(0);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ purchaseId: link.purchase_id, paidCents: 500, totalCents: 1000 }), expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ purchaseId: link.purchase_id, paidCents: 500, totalCents: 1000 }),
+      expect.any(String),
+    );
 
     // Another delivery of the same state changes nothing and warns no more.
     warn.mockClear();
@@ -49,7 +58,10 @@ describe('a paid order whose money differs from the purchase total (fake provide
     expect(warn).not.toHaveBeenCalled();
 
     // Past its expiry, the sweep does not cancel it; the reports do not count it.
-    await ctx.database.db.update(purchases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(purchases.id, link.purchase_id));
+    await ctx.database.db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(purchases.id, link.purchase_id));
     await cancelExpiredPurchases(ctx.database.db);
     expect((await purchaseRow(ctx, link.purchase_id)).status).toBe('pendente');
     expect(await onlineSales()).toBe(salesBefore);
@@ -74,7 +86,10 @@ describe('a paid order whose money differs from the purchase total (fake provide
     const link = (await buy(ctx, await createUser(ctx), { quantidade: 1 })).json();
     const dollars = await payOrder(link.id, { currency: 'USD' });
     expect((await deliver(ctx, orderEvent(dollars!))).json().outcome).toBe('review');
-    expect(await purchaseRow(ctx, link.purchase_id)).toMatchObject({ status: 'pendente', reviewReason: 'Pagamento em moeda USD, e não em reais (BRL).' });
+    expect(await purchaseRow(ctx, link.purchase_id)).toMatchObject({
+      status: 'pendente',
+      reviewReason: 'Pagamento em moeda USD, e não em reais (BRL).',
+    });
     const unnamed = await payOrder(link.id, { currency: undefined });
     expect((await deliver(ctx, orderEvent(unnamed!))).json().outcome).toBe('review');
     expect((await purchaseRow(ctx, link.purchase_id)).reviewReason).toMatch(/não informada/);
@@ -87,7 +102,13 @@ describe('a paid order whose charge took in less than the total (Pagar.me look-a
   let stub: PagarmeStub;
   beforeAll(async () => {
     stub = await new PagarmeStub().start();
-    ctx = await createTestApp({ PAYMENT_PROVIDER: 'pagarme', PUBLIC_URL: 'https://bingo.test', PAGARME_SECRET_KEY: 'sk_test_chave', PAGARME_API_URL: stub.url, PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123' });
+    ctx = await createTestApp({
+      PAYMENT_PROVIDER: 'pagarme',
+      PUBLIC_URL: 'https://bingo.test',
+      PAGARME_SECRET_KEY: 'sk_test_chave',
+      PAGARME_API_URL: stub.url,
+      PAGARME_WEBHOOK_TOKEN: 'token-do-webhook-real-123',
+    });
     await createEvent(ctx, { status: 'em_andamento', cardPrice: 10 });
   });
   afterAll(async () => {
@@ -98,7 +119,10 @@ describe('a paid order whose charge took in less than the total (Pagar.me look-a
   it("reads the charge's paid_amount: an underpaid PIX issues no cards; the later full payment approves", async () => {
     const link = (await buy(ctx, await createUser(ctx), { quantidade: 1 }, 'pix')).json();
     const charge = stub.orders.get(link.id)!.charges![0]!;
-    const under = stub.update(link.id, { status: 'paid', charges: [{ ...charge, status: 'underpaid', amount: 1000, paid_amount: 500, currency: 'BRL' }] });
+    const under = stub.update(link.id, {
+      status: 'paid',
+      charges: [{ ...charge, status: 'underpaid', amount: 1000, paid_amount: 500, currency: 'BRL' }],
+    });
     expect((await deliver(ctx, orderEvent(under))).json().outcome).toBe('review');
     expect(await purchaseRow(ctx, link.purchase_id)).toMatchObject({ status: 'pendente', reviewReason: HALF_PAID });
     expect(await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, link.purchase_id))).toHaveLength(0);

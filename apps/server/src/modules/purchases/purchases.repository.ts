@@ -44,7 +44,11 @@ export class PurchasesRepository {
     if (byId) return byId;
     const id = purchaseIdOfCode(code);
     if (!id) return null;
-    const [byCode] = await this.db.select().from(purchases).where(and(eq(purchases.id, id), isNull(purchases.paymentId))).for('update');
+    const [byCode] = await this.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, id), isNull(purchases.paymentId)))
+      .for('update');
     return byCode ?? null;
   }
 

@@ -58,7 +58,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       onRequest: limitCheckouts,
-      schema: { operationId: 'createPixPayment', tags, summary: 'Comprar cartelas pagando com PIX (QR code e código copia e cola)', body: checkoutBody, response: { 200: pixReply, ...failures } },
+      schema: {
+        operationId: 'createPixPayment',
+        tags,
+        summary: 'Comprar cartelas pagando com PIX (QR code e código copia e cola)',
+        body: checkoutBody,
+        response: { 200: pixReply, ...failures },
+      },
     },
     async (request) => checkout.pix(request.auth!.id, request.body),
   );
@@ -68,7 +74,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       onRequest: limitCheckouts,
-      schema: { operationId: 'createCardPayment', tags, summary: 'Comprar cartelas com cartão (token do cartão gerado pelo provedor)', body: creditBody, response: { 200: creditReply, ...failures } },
+      schema: {
+        operationId: 'createCardPayment',
+        tags,
+        summary: 'Comprar cartelas com cartão (token do cartão gerado pelo provedor)',
+        body: creditBody,
+        response: { 200: creditReply, ...failures },
+      },
     },
     async (request) => checkout.credit(request.auth!.id, request.body),
   );
@@ -90,7 +102,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sales/mine',
-    { config: { access: 'user' }, schema: { operationId: 'listMyPurchases', tags, summary: 'Minhas compras, com as cartelas de cada uma', response: { 200: z.array(myPurchaseSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listMyPurchases',
+        tags,
+        summary: 'Minhas compras, com as cartelas de cada uma',
+        response: { 200: z.array(myPurchaseSchema) },
+      },
+    },
     async (request) => purchases.listMine(request.auth!.id),
   );
 };

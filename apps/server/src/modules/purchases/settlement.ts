@@ -28,10 +28,15 @@ export class PurchaseSettlement {
   ) {}
 
   async apply(order: Order, hook?: { id: string; type: string }): Promise<SettleResult> {
-    type Applied = { result: SettleResult; signal?: LiveSignal | null; held?: { purchase: PurchaseRow; decision: Extract<Decision, { kind: 'review' }> } };
+    type Applied = {
+      result: SettleResult;
+      signal?: LiveSignal | null;
+      held?: { purchase: PurchaseRow; decision: Extract<Decision, { kind: 'review' }> };
+    };
     const { result, signal, held } = await this.database.db.transaction(async (raw): Promise<Applied> => {
       const tx = raw as unknown as Db;
-      if (hook && !(await new WebhookEventsRepository(tx).record(hook.id, order.id, hook.type))) return { result: { outcome: 'duplicate' } };
+      if (hook && !(await new WebhookEventsRepository(tx).record(hook.id, order.id, hook.type)))
+        return { result: { outcome: 'duplicate' } };
       const repo = new PurchasesRepository(tx);
       const purchase = await repo.lockForOrder(order.id, order.code);
       if (!purchase) return { result: { outcome: 'unknown' } };
@@ -56,7 +61,13 @@ export class PurchaseSettlement {
     if (held) {
       const { purchase, decision } = held;
       this.log.warn(
-        { purchaseId: purchase.id, orderId: order.id, paidCents: decision.paid.cents, currency: decision.paid.currency, totalCents: Math.round(purchase.total * 100) },
+        {
+          purchaseId: purchase.id,
+          orderId: order.id,
+          paidCents: decision.paid.cents,
+          currency: decision.paid.currency,
+          totalCents: Math.round(purchase.total * 100),
+        },
         'pagamento diferente do total da compra: compra em revisão, nenhuma cartela emitida',
       );
     }
@@ -81,7 +92,11 @@ export class PurchaseSettlement {
    * them (it may come back from a refund), and puts them in play; a failure or cancellation gives
    * the coupon use back once, and takes the cards of a refunded purchase out of play.
    */
-  private async move(tx: Db, purchase: PurchaseRow, to: PurchaseStatus): Promise<{ changes: Partial<NewPurchase>; signal: LiveSignal | null }> {
+  private async move(
+    tx: Db,
+    purchase: PurchaseRow,
+    to: PurchaseStatus,
+  ): Promise<{ changes: Partial<NewPurchase>; signal: LiveSignal | null }> {
     if (to === 'aprovado') {
       if ((await new PurchasesRepository(tx).cardCount(purchase.id)) === 0) {
         const owner = {

@@ -108,10 +108,17 @@ describe('webhook authentication', () => {
       expect((await deliver(ctx, event, { token, body, signature: sign(body), inPath: true })).statusCode).toBe(401);
     }
     expect((await deliver(ctx, event, { token: TOKEN, body, inPath: true })).statusCode).toBe(401);
-    expect((await deliver(ctx, event, { token: TOKEN, body, signature: sign(body, forger.privateKey), inPath: true })).statusCode).toBe(401);
+    expect((await deliver(ctx, event, { token: TOKEN, body, signature: sign(body, forger.privateKey), inPath: true })).statusCode).toBe(
+      401,
+    );
     await expectUntouched(purchaseId, event.id);
     // A right query token does not let a wrong path token through.
-    const mixed = await ctx.app.inject({ method: 'POST', url: `/api/pagarme/webhook/errado?token=${TOKEN}`, headers: { 'content-type': 'application/json', 'x-webhook-asymmetric-signature': sign(body) }, payload: body });
+    const mixed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pagarme/webhook/errado?token=${TOKEN}`,
+      headers: { 'content-type': 'application/json', 'x-webhook-asymmetric-signature': sign(body) },
+      payload: body,
+    });
     expect(mixed.statusCode).toBe(401);
     const res = await deliver(ctx, event, { token: TOKEN, body, signature: sign(body), inPath: true });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,11 @@
-import { errorSchema, providerWebhookBody, providerWebhookParams, providerWebhookQuery, providerWebhookReply, purchaseMessages } from '@bingo/core';
+import {
+  errorSchema,
+  providerWebhookBody,
+  providerWebhookParams,
+  providerWebhookQuery,
+  providerWebhookReply,
+  purchaseMessages,
+} from '@bingo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -68,13 +75,25 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.post('/pagarme/webhook', { ...guards, schema: { operationId: 'receivePaymentWebhook', ...schema, querystring: providerWebhookQuery } }, async (request) => ({
-    received: true,
-    outcome: await webhooks.handle(request.body),
-  }));
+  app.post(
+    '/pagarme/webhook',
+    { ...guards, schema: { operationId: 'receivePaymentWebhook', ...schema, querystring: providerWebhookQuery } },
+    async (request) => ({
+      received: true,
+      outcome: await webhooks.handle(request.body),
+    }),
+  );
   app.post(
     '/pagarme/webhook/:token',
-    { ...guards, schema: { operationId: 'receivePaymentWebhookByPath', ...schema, summary: `${schema.summary}; o token como parte do caminho`, params: providerWebhookParams } },
+    {
+      ...guards,
+      schema: {
+        operationId: 'receivePaymentWebhookByPath',
+        ...schema,
+        summary: `${schema.summary}; o token como parte do caminho`,
+        params: providerWebhookParams,
+      },
+    },
     async (request) => ({ received: true, outcome: await webhooks.handle(request.body) }),
   );
 };

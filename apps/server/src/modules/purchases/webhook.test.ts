@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const cardsOf = async (purchaseId: number) => (await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, purchaseId))).length;
-const rankingTotal = async () => (await ctx.app.inject({ url: `/api/rounds/${roundId}/ranking`, headers: roles.admin.auth })).json().total as number;
+const rankingTotal = async () =>
+  (await ctx.app.inject({ url: `/api/rounds/${roundId}/ranking`, headers: roles.admin.auth })).json().total as number;
 const rewrite = (orderId: string, change: Partial<Order>) => fakeProvider(ctx).store.update(orderId, (o) => ({ ...o, ...change }));
 
 async function pendingPurchase(quantidade = 2, cupom?: string) {
@@ -82,7 +83,8 @@ describe('webhook deliveries', () => {
     const paid = (await fakeProvider(ctx).settle(orderId, 'paid'))!;
     const paidHook = orderEvent(paid);
     await deliver(ctx, paidHook);
-    const cardIds = async () => (await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.purchaseId, purchaseId))).map((c) => c.id).sort();
+    const cardIds = async () =>
+      (await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.purchaseId, purchaseId))).map((c) => c.id).sort();
     const issued = await cardIds();
     expect(issued).toHaveLength(2);
     const later = (ms: number) => new Date(Date.parse(paid.updated_at) + ms).toISOString();
@@ -113,7 +115,10 @@ describe('webhook deliveries', () => {
     const coupon = await createCoupon(ctx, { quantidade: 1 });
     const { purchaseId, orderId } = await pendingPurchase(1, coupon.codigo);
     const failed = await fakeProvider(ctx).settle(orderId, 'failed');
-    await Promise.all([deliver(ctx, orderEvent(failed!, 'order.payment_failed')), deliver(ctx, orderEvent(failed!, 'charge.payment_failed'))]);
+    await Promise.all([
+      deliver(ctx, orderEvent(failed!, 'order.payment_failed')),
+      deliver(ctx, orderEvent(failed!, 'charge.payment_failed')),
+    ]);
     expect((await purchaseRow(ctx, purchaseId)).status).toBe('falhou');
     expect((await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.quantidade).toBe(1);
   });

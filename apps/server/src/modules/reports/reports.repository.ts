@@ -1,4 +1,12 @@
-import { TIME_ZONE, type AffiliateReportItem, type NumbersReportItem, type PhysicalReportItem, type ReportQuery, type SalesReport, type SponsorReport } from '@bingo/core';
+import {
+  TIME_ZONE,
+  type AffiliateReportItem,
+  type NumbersReportItem,
+  type PhysicalReportItem,
+  type ReportQuery,
+  type SalesReport,
+  type SponsorReport,
+} from '@bingo/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardBatches, cards, physicalSales, purchases, sponsorNumbers, sponsors, users } from '../../db/schema';
@@ -33,7 +41,12 @@ export class ReportsRepository {
       .from(sponsors)
       .where(where)
       .orderBy(sql`lower(${sponsors.name})`, asc(sponsors.id));
-    return { totalRecebido: totals?.totalRecebido ?? 0, totalPendente: totals?.totalPendente ?? 0, totalPatrocinadores: totals?.totalPatrocinadores ?? 0, lista };
+    return {
+      totalRecebido: totals?.totalRecebido ?? 0,
+      totalPendente: totals?.totalPendente ?? 0,
+      totalPatrocinadores: totals?.totalPatrocinadores ?? 0,
+      lista,
+    };
   }
 
   /** Every number 1..75, with its sponsors' names (alphabetical) and their count; 0 and '' when none. */
@@ -48,7 +61,11 @@ export class ReportsRepository {
       left join ${sponsors} on ${sponsors.id} = sn.sponsor_id ${where ? sql`and ${where}` : sql``}
       group by n.numero
       order by n.numero`);
-    return rowsOf<NumbersReportItem>(result).map((r) => ({ numero: Number(r.numero), patrocinador: r.patrocinador, quantidade: Number(r.quantidade) }));
+    return rowsOf<NumbersReportItem>(result).map((r) => ({
+      numero: Number(r.numero),
+      patrocinador: r.patrocinador,
+      quantidade: Number(r.quantidade),
+    }));
   }
 
   /** Online sales: approved purchases only (pending, failed and cancelled ones earned nothing). */

@@ -21,20 +21,35 @@ const get = async (path: string, who: TestUser = roles.admin) => {
 };
 
 async function sponsor(name: string, amount: number, paymentStatus: string, numbers: number[]) {
-  const [row] = await ctx.database.db.insert(sponsors).values({ name, amount, paymentStatus, paymentMethod: 'PIX', paymentDate: paymentStatus === 'pago' ? '2025-03-01' : null }).returning();
+  const [row] = await ctx.database.db
+    .insert(sponsors)
+    .values({ name, amount, paymentStatus, paymentMethod: 'PIX', paymentDate: paymentStatus === 'pago' ? '2025-03-01' : null })
+    .returning();
   if (numbers.length) await ctx.database.db.insert(sponsorNumbers).values(numbers.map((number) => ({ sponsorId: row!.id, number })));
 }
 
 async function purchase(eventId: number, values: Partial<typeof purchases.$inferInsert> & { quantidade: number; createdAt: Date }) {
   const gross = values.quantidade * 10;
-  await ctx.database.db.insert(purchases).values({ userId: roles.user.id, eventId, unitPrice: 10, gross, total: gross - (values.discount ?? 0), status: 'aprovado', ...values });
+  await ctx.database.db
+    .insert(purchases)
+    .values({ userId: roles.user.id, eventId, unitPrice: 10, gross, total: gross - (values.discount ?? 0), status: 'aprovado', ...values });
 }
 
 async function sellBatch(eventId: number, name: string, sold: number, who: TestUser) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: roles.admin.auth, payload: { name, user_id: who.id, amount: 3, event_id: eventId } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/card-batches',
+    headers: roles.admin.auth,
+    payload: { name, user_id: who.id, amount: 3, event_id: eventId },
+  });
   const batchCards = await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.batchId, res.json().id));
   for (const card of batchCards.slice(0, sold)) {
-    const sale = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: roles.admin.auth, payload: { card_id: card.id, user_id: who.id } });
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/physical-sales',
+      headers: roles.admin.auth,
+      payload: { card_id: card.id, user_id: who.id },
+    });
     expect(sale.statusCode).toBe(201);
   }
 }
@@ -53,7 +68,13 @@ beforeAll(async () => {
   const coupon = await createCoupon(ctx);
   await purchase(first, { quantidade: 2, affiliateId: affiliate.id, createdAt: new Date('2025-03-10T15:00:00Z') });
   // 23:00 in São Paulo on the 10th: counts for the 10th, not the 11th.
-  await purchase(first, { quantidade: 3, discount: 3, couponId: coupon.id, affiliateId: affiliate.id, createdAt: new Date('2025-03-11T02:00:00Z') });
+  await purchase(first, {
+    quantidade: 3,
+    discount: 3,
+    couponId: coupon.id,
+    affiliateId: affiliate.id,
+    createdAt: new Date('2025-03-11T02:00:00Z'),
+  });
   await purchase(first, { quantidade: 5, status: 'cancelado', affiliateId: affiliate.id, createdAt: new Date('2025-03-10T16:00:00Z') });
   await purchase(first, { quantidade: 4, status: 'pendente', affiliateId: affiliate.id, createdAt: new Date('2025-03-10T16:00:00Z') });
   await purchase(second, { quantidade: 1, createdAt: new Date('2025-03-12T12:00:00Z') });
@@ -67,7 +88,13 @@ describe('reports', () => {
     const { body } = await get('sponsors');
     expect(body).toMatchObject({ totalRecebido: 100.5, totalPendente: 260.25, totalPatrocinadores: 4 });
     expect(body.lista.map((s: { name: string }) => s.name)).toEqual(['Açougue', 'Bazar', 'Drogaria', 'Padaria']);
-    expect(body.lista[3]).toEqual({ name: 'Padaria', amount: 100.5, payment_status: 'pago', payment_method: 'PIX', payment_date: '2025-03-01' });
+    expect(body.lista[3]).toEqual({
+      name: 'Padaria',
+      amount: 100.5,
+      payment_status: 'pago',
+      payment_method: 'PIX',
+      payment_date: '2025-03-01',
+    });
   });
 
   it('/reports/numbers: every number 1..75 with its sponsors and count', async () => {
@@ -90,7 +117,9 @@ describe('reports', () => {
   });
 
   it('/reports/affiliate: approved purchases only, per affiliate', async () => {
-    expect((await get(`affiliate?event_id=${first}`)).body).toEqual([{ afiliado_id: affiliate.id, afiliado_nome: 'Afiliada Ana', total_vendas: 47, quantidade_total: 5 }]);
+    expect((await get(`affiliate?event_id=${first}`)).body).toEqual([
+      { afiliado_id: affiliate.id, afiliado_nome: 'Afiliada Ana', total_vendas: 47, quantidade_total: 5 },
+    ]);
     expect((await get(`affiliate?event_id=${second}`)).body).toEqual([]);
   });
 
@@ -99,12 +128,21 @@ describe('reports', () => {
       { vendedor_nome: 'Vendedor Zé', lote: 'Lote A', quantidade_vendida: 2 },
       { vendedor_nome: 'Vendedor Zé', lote: 'Lote B', quantidade_vendida: 1 },
     ]);
-    expect((await get(`physical?event_id=${second}`)).body).toEqual([{ vendedor_nome: 'Vendedor Zé', lote: 'Lote B', quantidade_vendida: 1 }]);
+    expect((await get(`physical?event_id=${second}`)).body).toEqual([
+      { vendedor_nome: 'Vendedor Zé', lote: 'Lote B', quantidade_vendida: 1 },
+    ]);
   });
 
   it('answers empty reports for an event with nothing, never an error', async () => {
     const empty = (await createEvent(ctx, { name: 'Vazio' })).id;
-    expect((await get(`sales?event_id=${empty}`)).body).toEqual({ compras: 0, cartelas: 0, bruto: 0, descontos: 0, liquido: 0, por_dia: [] });
+    expect((await get(`sales?event_id=${empty}`)).body).toEqual({
+      compras: 0,
+      cartelas: 0,
+      bruto: 0,
+      descontos: 0,
+      liquido: 0,
+      por_dia: [],
+    });
     expect((await get(`affiliate?event_id=${empty}`)).body).toEqual([]);
     expect((await get(`physical?event_id=${empty}`)).body).toEqual([]);
     expect((await get('sponsors?from=2099-01-01')).body).toEqual({ totalRecebido: 0, totalPendente: 0, totalPatrocinadores: 0, lista: [] });
@@ -125,6 +163,9 @@ describe('reports', () => {
     ['from=1999-12-31', 'from', msg.yearOutOfRange],
     ['to=2101-01-01', 'to', msg.yearOutOfRange],
   ])('refuses the date filter %s with its pt-BR sentence (issue 13.4)', async (filter, field, message) => {
-    expect(await get(`sales?${filter}`)).toEqual({ status: 400, body: { error: `${message} (campo ${field})`, fields: { [field]: message } } });
+    expect(await get(`sales?${filter}`)).toEqual({
+      status: 400,
+      body: { error: `${message} (campo ${field})`, fields: { [field]: message } },
+    });
   });
 });

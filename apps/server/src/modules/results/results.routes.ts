@@ -10,19 +10,34 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rounds/:id/winners',
-    { config: { access: 'user' }, schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list },
+    },
     async (request) => (await results.winners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
   app.get(
     '/rounds/:id/almost-winners',
-    { config: { access: 'user' }, schema: { operationId: 'listRoundAlmostWinners', tags, summary: 'Quase vencedores (falta 1 número)', params: idParam, response: list } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listRoundAlmostWinners',
+        tags,
+        summary: 'Quase vencedores (falta 1 número)',
+        params: idParam,
+        response: list,
+      },
+    },
     async (request) => (await results.almostWinners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
   app.get(
     '/rounds/:id/top10',
-    { config: { access: 'user' }, schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list },
+    },
     async (request) => (await results.top10(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
   );
 
@@ -30,7 +45,14 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/ranking',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'getRoundRanking', tags, summary: 'Classificação paginada (50 por página)', params: idParam, querystring: rankingQuery, response: { 200: rankingReply, 404: errorSchema } },
+      schema: {
+        operationId: 'getRoundRanking',
+        tags,
+        summary: 'Classificação paginada (50 por página)',
+        params: idParam,
+        querystring: rankingQuery,
+        response: { 200: rankingReply, 404: errorSchema },
+      },
     },
     async (request) => results.ranking(request.params.id, request.query.page, request.query.search),
   );
@@ -39,7 +61,14 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/check',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'checkRoundCard', tags, summary: 'Conferir uma cartela (número ou código de barras) nesta rodada', params: idParam, querystring: cardCheckQuery, response: { 200: cardCheckReply, 404: errorSchema } },
+      schema: {
+        operationId: 'checkRoundCard',
+        tags,
+        summary: 'Conferir uma cartela (número ou código de barras) nesta rodada',
+        params: idParam,
+        querystring: cardCheckQuery,
+        response: { 200: cardCheckReply, 404: errorSchema },
+      },
     },
     async (request) => results.check(request.params.id, request.query.card),
   );

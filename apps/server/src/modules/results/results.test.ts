@@ -75,7 +75,14 @@ describe('results of a round', () => {
     await draw(round.id, card!.numbers[0]!);
     const res = await get(`/api/rounds/${round.id}/check?card=${card!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ card_id: card!.id, acertos: 1, faltam: 24, in_play: true, status: 'digital', drawn: [card!.numbers[0]] });
+    expect(res.json()).toMatchObject({
+      card_id: card!.id,
+      acertos: 1,
+      faltam: 24,
+      in_play: true,
+      status: 'digital',
+      drawn: [card!.numbers[0]],
+    });
     const missing = await get(`/api/rounds/${round.id}/check?card=99999999`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Cartela não encontrada.');

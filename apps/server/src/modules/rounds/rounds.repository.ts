@@ -42,7 +42,10 @@ export class RoundsRepository {
   }
 
   async nextNumber(eventId: number): Promise<number> {
-    const [row] = await this.db.select({ n: max(rounds.number) }).from(rounds).where(eq(rounds.eventId, eventId));
+    const [row] = await this.db
+      .select({ n: max(rounds.number) })
+      .from(rounds)
+      .where(eq(rounds.eventId, eventId));
     return (row?.n ?? 0) + 1;
   }
 

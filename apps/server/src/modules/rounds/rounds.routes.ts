@@ -12,7 +12,16 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id/rounds',
-    { config: { access: 'user' }, schema: { operationId: 'listEventRounds', tags, summary: 'Rodadas de um evento', params: idParam, response: { 200: z.array(roundSchema), 404: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listEventRounds',
+        tags,
+        summary: 'Rodadas de um evento',
+        params: idParam,
+        response: { 200: z.array(roundSchema), 404: errorSchema },
+      },
+    },
     async (request) => {
       await events.get(request.params.id);
       return rounds.listByEvent(request.params.id);
@@ -23,20 +32,33 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/rounds',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'createRound', tags, summary: 'Criar rodada (número padrão: o maior + 1)', params: idParam, body: roundBody, response: { 201: roundSchema, 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'createRound',
+        tags,
+        summary: 'Criar rodada (número padrão: o maior + 1)',
+        params: idParam,
+        body: roundBody,
+        response: { 201: roundSchema, 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await rounds.create(request.params.id, request.body)),
   );
 
   app.get(
     '/rounds/:id',
-    { config: { access: 'user' }, schema: { operationId: 'getRound', tags, summary: 'Uma rodada', params: idParam, response: { 200: roundSchema, 404: errorSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'getRound', tags, summary: 'Uma rodada', params: idParam, response: { 200: roundSchema, 404: errorSchema } },
+    },
     async (request) => rounds.get(request.params.id),
   );
 
   app.patch(
     '/rounds/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'updateRound', tags, summary: 'Alterar rodada', params: idParam, body: roundBody, response: one } },
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'updateRound', tags, summary: 'Alterar rodada', params: idParam, body: roundBody, response: one },
+    },
     async (request) => rounds.update(request.params.id, request.body),
   );
 
@@ -44,7 +66,13 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'deleteRound', tags, summary: 'Excluir rodada', params: idParam, response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema } },
+      schema: {
+        operationId: 'deleteRound',
+        tags,
+        summary: 'Excluir rodada',
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },
+      },
     },
     async (request) => {
       await rounds.remove(request.params.id);
@@ -60,7 +88,10 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rounds/:id/finish',
-    { config: { access: 'admin' }, schema: { operationId: 'finishRound', tags, summary: 'Finalizar rodada', params: idParam, response: one } },
+    {
+      config: { access: 'admin' },
+      schema: { operationId: 'finishRound', tags, summary: 'Finalizar rodada', params: idParam, response: one },
+    },
     async (request) => rounds.finish(request.params.id),
   );
 };

@@ -15,14 +15,18 @@ afterAll(() => ctx.close());
 const admin = () => roles.admin.auth;
 const createRound = (eventId: number, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/rounds`, headers: admin(), payload });
-const action = (id: number, what: 'start' | 'finish') => ctx.app.inject({ method: 'POST', url: `/api/rounds/${id}/${what}`, headers: admin() });
+const action = (id: number, what: 'start' | 'finish') =>
+  ctx.app.inject({ method: 'POST', url: `/api/rounds/${id}/${what}`, headers: admin() });
 
 describe('rounds', () => {
   it('numbers new rounds after the highest, and refuses a repeated number', async () => {
     const event = await createEvent(ctx);
     const first = (await createRound(event.id, { prize: 'Cesta' })).json();
     expect(first).toMatchObject({ number: 1, status: 'not_started', type: '', notes: null });
-    expect((await createRound(event.id, { number: 5, prize: 'TV', type: 'hibrida', notes: '  ' })).json()).toMatchObject({ number: 5, notes: null });
+    expect((await createRound(event.id, { number: 5, prize: 'TV', type: 'hibrida', notes: '  ' })).json()).toMatchObject({
+      number: 5,
+      notes: null,
+    });
     expect((await createRound(event.id, { prize: 'Bicicleta' })).json().number).toBe(6);
     const dup = await createRound(event.id, { number: 5, prize: 'Outra' });
     expect(dup.statusCode).toBe(409);
@@ -42,7 +46,12 @@ describe('rounds', () => {
     const second = await action(b.id, 'start');
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatch(/Já existe uma rodada em andamento/);
-    const viaEdit = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${b.id}`, headers: admin(), payload: { prize: 'B', status: 'in_progress' } });
+    const viaEdit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/rounds/${b.id}`,
+      headers: admin(),
+      payload: { prize: 'B', status: 'in_progress' },
+    });
     expect(viaEdit.statusCode).toBe(409);
 
     expect((await action(a.id, 'finish')).json().status).toBe('finished');
@@ -59,13 +68,23 @@ describe('rounds', () => {
     expect((await ctx.app.inject({ url: `/api/rounds/${untouched.id}`, headers: admin() })).statusCode).toBe(404);
 
     const r = (await createRound(event.id, { prize: 'Cesta' })).json();
-    const edited = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' } });
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/rounds/${r.id}`,
+      headers: admin(),
+      payload: { number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' },
+    });
     expect(edited.json()).toMatchObject({ number: 9, prize: 'Cesta grande', type: 'presencial', notes: 'Sorteio especial' });
     await action(r.id, 'start');
     expect((await del(r.id)).json().error).toBe('Finalize a rodada antes de excluí-la.');
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${r.id}/draw`, headers: admin(), payload: { number: 12 } });
     // Set back to "not started" by the form, it still has its ball: the record stays.
-    const back = await ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { prize: 'Cesta grande', type: 'presencial', notes: null, status: 'not_started' } });
+    const back = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/rounds/${r.id}`,
+      headers: admin(),
+      payload: { prize: 'Cesta grande', type: 'presencial', notes: null, status: 'not_started' },
+    });
     expect(back.statusCode).toBe(200);
     const withBall = await del(r.id);
     expect(withBall.statusCode).toBe(409);
@@ -96,13 +115,17 @@ describe('rounds', () => {
   it('the edit form and a new round follow the rules of start and finish (issue 24.7)', async () => {
     const event = await createEvent(ctx, { status: 'finalizado' });
     const r = (await createRound(event.id, { prize: 'X' })).json();
-    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { prize: 'X', ...payload } });
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${r.id}`, headers: admin(), payload: { prize: 'X', ...payload } });
     const started = await patch({ status: 'in_progress' });
     expect(started.statusCode).toBe(409);
     expect(started.json().error).toBe('O evento já foi finalizado. Reabra-o para iniciar uma rodada.');
     const draw = await ctx.app.inject({ method: 'POST', url: `/api/rounds/${r.id}/draw`, headers: admin(), payload: { number: 7 } });
     expect(draw.statusCode).toBe(409);
-    expect((await ctx.app.inject({ url: `/api/rounds/${r.id}`, headers: admin() })).json()).toMatchObject({ status: 'not_started', started_at: null });
+    expect((await ctx.app.inject({ url: `/api/rounds/${r.id}`, headers: admin() })).json()).toMatchObject({
+      status: 'not_started',
+      started_at: null,
+    });
     const created = await createRound(event.id, { prize: 'Y', status: 'in_progress' });
     expect(created.statusCode).toBe(409);
     expect(created.json().error).toBe('O evento já foi finalizado. Reabra-o para iniciar uma rodada.');

@@ -15,15 +15,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const admin = (method: Method, url: string, payload?: object) => ctx.app.inject({ method, url: `/api${url}`, headers: roles.admin.auth, payload });
+const admin = (method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: roles.admin.auth, payload });
 const live = async (eventId: number) => (await ctx.app.inject({ url: `/api/events/${eventId}/live`, headers: roles.user.auth })).json();
 async function uploadLogo(): Promise<{ id: number; url: string }> {
   const body = multipart([{ name: 'image', value: TINY_PNG, filename: 'logo.png', type: 'image/png' }]);
-  return (await ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.admin.auth, ...body.headers }, payload: body.payload })).json();
+  return (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...roles.admin.auth, ...body.headers },
+      payload: body.payload,
+    })
+  ).json();
 }
 
 describe('sponsors on the live screens', () => {
-  it('shows the last ball\'s sponsors with name and logo, and follows changes to numbers, name and logo', async () => {
+  it("shows the last ball's sponsors with name and logo, and follows changes to numbers, name and logo", async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const logo = await uploadLogo();
@@ -81,8 +89,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('numbers report on two se
     await bDatabase?.close();
   });
 
-  it('a number added through one server shows in the other\'s report', async () => {
-    const reportOnB = async () => (await b.inject({ url: '/api/admin/sponsors/numbers/report', headers: roles.admin.auth })).json()[69].sponsorsCount as number;
+  it("a number added through one server shows in the other's report", async () => {
+    const reportOnB = async () =>
+      (await b.inject({ url: '/api/admin/sponsors/numbers/report', headers: roles.admin.auth })).json()[69].sponsorsCount as number;
     const before = await reportOnB();
     const { id } = (await admin('POST', '/admin/sponsors', { name: 'Outra Loja' })).json();
     await admin('POST', `/admin/sponsors/${id}/numbers`, { numbers: [70] });

@@ -37,7 +37,11 @@ export function toSponsorDto(row: SponsorRow, numbers: number[]): Sponsor {
 const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 const foldedName = sql`lower(translate(${sponsors.name}, ${ACCENTED}, ${PLAIN}))`;
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Alphabetical as a reader expects (accents and case ignored), the same on every server locale. */
@@ -106,7 +110,10 @@ export class SponsorsRepository {
   }
 
   async update(id: number, values: Partial<NewSponsor>): Promise<void> {
-    await this.db.update(sponsors).set({ ...values, updatedAt: new Date() }).where(eq(sponsors.id, id));
+    await this.db
+      .update(sponsors)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sponsors.id, id));
   }
 
   async delete(id: number): Promise<void> {
@@ -134,10 +141,7 @@ export class SponsorsRepository {
 
   /** How many sponsors each number has (numbers without any are absent). */
   numberCounts(): Promise<{ number: number; count: number }[]> {
-    return this.db
-      .select({ number: sponsorNumbers.number, count: count() })
-      .from(sponsorNumbers)
-      .groupBy(sponsorNumbers.number);
+    return this.db.select({ number: sponsorNumbers.number, count: count() }).from(sponsorNumbers).groupBy(sponsorNumbers.number);
   }
 
   async imageExists(id: number): Promise<boolean> {
@@ -147,7 +151,10 @@ export class SponsorsRepository {
 
   /** Events whose screens may show a sponsor: the running and the scheduled ones. */
   async liveEventIds(): Promise<number[]> {
-    const rows = await this.db.select({ id: events.id }).from(events).where(inArray(events.status, ['em_andamento', 'scheduled']));
+    const rows = await this.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.status, ['em_andamento', 'scheduled']));
     return rows.map((r) => r.id);
   }
 }

@@ -1,4 +1,15 @@
-import { errorSchema, idParam, numberParam, okSchema, sponsorBody, sponsorListQuery, sponsorListReply, sponsorMessages, sponsorPatchBody, sponsorSchema } from '@bingo/core';
+import {
+  errorSchema,
+  idParam,
+  numberParam,
+  okSchema,
+  sponsorBody,
+  sponsorListQuery,
+  sponsorListReply,
+  sponsorMessages,
+  sponsorPatchBody,
+  sponsorSchema,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NumbersReport } from './numbers-report';
@@ -19,7 +30,13 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sponsors',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'listSponsors', tags, summary: 'Patrocinadores (paginado, com números e logotipo)', querystring: sponsorListQuery, response: { 200: sponsorListReply } },
+      schema: {
+        operationId: 'listSponsors',
+        tags,
+        summary: 'Patrocinadores (paginado, com números e logotipo)',
+        querystring: sponsorListQuery,
+        response: { 200: sponsorListReply },
+      },
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
@@ -29,31 +46,77 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/sponsors/by-number/:number',
-    { config: { access: 'admin' }, schema: { operationId: 'listSponsorsByNumber', tags, summary: 'Patrocinadores de um número', params: numberParam, response: { 200: z.array(sponsorSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listSponsorsByNumber',
+        tags,
+        summary: 'Patrocinadores de um número',
+        params: numberParam,
+        response: { 200: z.array(sponsorSchema) },
+      },
+    },
     async (request) => sponsors.byNumber(request.params.number),
   );
 
   app.get(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'getSponsor', tags, summary: 'Um patrocinador', params: idParam, response: { 200: sponsorSchema, 404: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getSponsor',
+        tags,
+        summary: 'Um patrocinador',
+        params: idParam,
+        response: { 200: sponsorSchema, 404: errorSchema },
+      },
+    },
     async (request) => sponsors.get(request.params.id),
   );
 
   app.post(
     '/admin/sponsors',
-    { config: { access: 'admin' }, schema: { operationId: 'createSponsor', tags, summary: 'Cadastrar patrocinador', body: sponsorBody, response: { 201: sponsorSchema, 400: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'createSponsor',
+        tags,
+        summary: 'Cadastrar patrocinador',
+        body: sponsorBody,
+        response: { 201: sponsorSchema, 400: errorSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await sponsors.create(request.body)),
   );
 
   app.patch(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'updateSponsor', tags, summary: 'Alterar patrocinador (só os campos enviados)', params: idParam, body: sponsorPatchBody, response: one } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'updateSponsor',
+        tags,
+        summary: 'Alterar patrocinador (só os campos enviados)',
+        params: idParam,
+        body: sponsorPatchBody,
+        response: one,
+      },
+    },
     async (request) => sponsors.update(request.params.id, request.body),
   );
 
   app.delete(
     '/admin/sponsors/:id',
-    { config: { access: 'admin' }, schema: { operationId: 'deleteSponsor', tags, summary: 'Excluir patrocinador (e os seus números)', params: idParam, response: { 200: okSchema, 404: errorSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'deleteSponsor',
+        tags,
+        summary: 'Excluir patrocinador (e os seus números)',
+        params: idParam,
+        response: { 200: okSchema, 404: errorSchema },
+      },
+    },
     async (request) => {
       await sponsors.remove(request.params.id);
       return { message: sponsorMessages.deleted };

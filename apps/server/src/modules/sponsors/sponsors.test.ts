@@ -13,15 +13,26 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) => ctx.app.inject({ method, url: `/api${url}`, headers: roles.admin.auth, payload });
+const call = (method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: roles.admin.auth, payload });
 const create = async (payload: object) => {
   const res = await call('POST', '/admin/sponsors', payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
 async function uploadLogo(): Promise<{ id: number; url: string }> {
-  const body = multipart([{ name: 'tag', value: 'sponsor' }, { name: 'image', value: TINY_PNG, filename: 'logo.png', type: 'image/png' }]);
-  return (await ctx.app.inject({ method: 'POST', url: '/api/admin/images', headers: { ...roles.admin.auth, ...body.headers }, payload: body.payload })).json();
+  const body = multipart([
+    { name: 'tag', value: 'sponsor' },
+    { name: 'image', value: TINY_PNG, filename: 'logo.png', type: 'image/png' },
+  ]);
+  return (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...roles.admin.auth, ...body.headers },
+      payload: body.payload,
+    })
+  ).json();
 }
 
 describe('sponsor CRUD', () => {
@@ -68,7 +79,13 @@ describe('sponsor CRUD', () => {
     });
 
     const cleared = await call('PATCH', `/admin/sponsors/${created.id}`, { payment_method: '', payment_date: '', image_id: null });
-    expect(cleared.json()).toMatchObject({ payment_method: null, payment_date: null, image_id: null, logo_url: null, contact_info: '(11) 3456-7890' });
+    expect(cleared.json()).toMatchObject({
+      payment_method: null,
+      payment_date: null,
+      image_id: null,
+      logo_url: null,
+      contact_info: '(11) 3456-7890',
+    });
 
     expect((await call('GET', `/admin/sponsors/${created.id}`)).json().name).toBe('Padaria Pão Quente');
     expect((await call('DELETE', `/admin/sponsors/${created.id}`)).json()).toEqual({ message: sponsorMessages.deleted });
@@ -80,7 +97,13 @@ describe('sponsor CRUD', () => {
   });
 
   it('validates in pt-BR, field by field', async () => {
-    const res = await call('POST', '/admin/sponsors', { name: ' ', amount: -5, payment_method: 'Cheque', payment_status: 'quitado', payment_date: '2026-02-30' });
+    const res = await call('POST', '/admin/sponsors', {
+      name: ' ',
+      amount: -5,
+      payment_method: 'Cheque',
+      payment_status: 'quitado',
+      payment_date: '2026-02-30',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       name: 'Campo obrigatório.',
@@ -90,8 +113,14 @@ describe('sponsor CRUD', () => {
       payment_date: sponsorMessages.dateInvalid,
     });
     const farYear = await call('POST', '/admin/sponsors', { name: 'Loja\u202E', payment_date: '99999-01-01', notes: '\u200B' });
-    expect(farYear.json().fields).toEqual({ name: msg.hiddenCharacters, payment_date: sponsorMessages.dateInvalid, notes: msg.hiddenCharacters });
-    expect((await call('POST', '/admin/sponsors', { name: 'Loja', payment_date: '1999-03-14' })).json().fields).toEqual({ payment_date: msg.yearOutOfRange });
+    expect(farYear.json().fields).toEqual({
+      name: msg.hiddenCharacters,
+      payment_date: sponsorMessages.dateInvalid,
+      notes: msg.hiddenCharacters,
+    });
+    expect((await call('POST', '/admin/sponsors', { name: 'Loja', payment_date: '1999-03-14' })).json().fields).toEqual({
+      payment_date: msg.yearOutOfRange,
+    });
     const notNumber = await call('POST', '/admin/sponsors', { name: 'Loja', amount: 'cem reais' });
     expect(notNumber.json().fields).toEqual({ amount: sponsorMessages.amountInvalid });
 
@@ -132,7 +161,7 @@ describe('sponsor list', () => {
     expect((await names(`name=${encodeURIComponent('%')}`)).total).toBe(1);
   });
 
-  it('filters by status and method, ignores empty filters, and carries each sponsor\'s numbers', async () => {
+  it("filters by status and method, ignores empty filters, and carries each sponsor's numbers", async () => {
     const paid = await names('payment_status=pago');
     expect(paid.items.map((s) => s.name)).toEqual(['FARMACIA Popular', 'Mercado 100% Bom']);
     expect((await names('payment_status=pago&payment_method=Boleto')).items.map((s) => s.name)).toEqual(['Mercado 100% Bom']);

@@ -64,7 +64,11 @@ export class UsersAdminService {
     return toUserDto(input.is_affiliate ? await this.ensureCode(row) : row);
   }
 
-  async update(actorId: number, id: number, input: { name: string; email: string; is_admin?: boolean | undefined; is_affiliate?: boolean | undefined }): Promise<User> {
+  async update(
+    actorId: number,
+    id: number,
+    input: { name: string; email: string; is_admin?: boolean | undefined; is_affiliate?: boolean | undefined },
+  ): Promise<User> {
     const changes: Partial<NewUser> = { name: input.name, email: input.email };
     if (input.is_admin !== undefined) changes.isAdmin = input.is_admin;
     if (input.is_affiliate !== undefined) changes.isAffiliate = input.is_affiliate;
@@ -114,7 +118,12 @@ export class UsersAdminService {
    * active administrator (checked under a lock on the administrators, so two admins demoting each
    * other at once cannot both succeed).
    */
-  private async guarded(actorId: number, id: number, loss: Loss | null, change: (repo: UsersRepository) => Promise<UserRow | null>): Promise<UserRow> {
+  private async guarded(
+    actorId: number,
+    id: number,
+    loss: Loss | null,
+    change: (repo: UsersRepository) => Promise<UserRow | null>,
+  ): Promise<UserRow> {
     if (loss && actorId === id) throw conflict(selfRefusal[loss]);
     const row = await this.database.db.transaction(async (raw) => {
       const repo = new UsersRepository(raw as unknown as Db);

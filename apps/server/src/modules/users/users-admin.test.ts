@@ -24,7 +24,12 @@ const me = (who: TestUser) => ctx.app.inject({ url: '/api/auth/me', headers: who
 
 describe('POST /admin/users', () => {
   it('creates a user who can sign in, with a code when made an affiliate', async () => {
-    const created = await call('POST', '', { name: 'Nova Pessoa', email: 'Nova@Teste.com', password: 'senha-nova-123', is_affiliate: true });
+    const created = await call('POST', '', {
+      name: 'Nova Pessoa',
+      email: 'Nova@Teste.com',
+      password: 'senha-nova-123',
+      is_affiliate: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Nova Pessoa', email: 'nova@teste.com', is_admin: false, is_affiliate: true, active: true });
     expect(created.body.code).toMatch(/^[A-Z0-9]{6,8}$/);
@@ -84,7 +89,10 @@ describe('PATCH /admin/users/:id and its toggles', () => {
 
   it('resets a password: the new one signs in, the old one no longer does', async () => {
     const u = await createUser(ctx);
-    expect(await call('PATCH', `/${u.id}/password`, { password: 'trocada-12345' })).toEqual({ status: 200, body: { message: userMessages.passwordChanged } });
+    expect(await call('PATCH', `/${u.id}/password`, { password: 'trocada-12345' })).toEqual({
+      status: 200,
+      body: { message: userMessages.passwordChanged },
+    });
     expect((await login(u.email, 'trocada-12345')).statusCode).toBe(200);
     expect((await login(u.email, 'senha-de-teste-123')).statusCode).toBe(401);
     expect((await call('PATCH', `/${u.id}/password`, { password: 'curta' })).status).toBe(400);
@@ -94,8 +102,14 @@ describe('PATCH /admin/users/:id and its toggles', () => {
 describe('self-protection and the last administrator', () => {
   it('an admin cannot demote, deactivate or delete themself', async () => {
     const a = roles.admin;
-    expect(await call('PATCH', `/${a.id}`, { name: 'Admin', email: a.email, is_admin: false })).toEqual({ status: 409, body: { error: userMessages.selfDemote } });
-    expect(await call('PATCH', `/${a.id}/status`, { active: false })).toEqual({ status: 409, body: { error: userMessages.selfDeactivate } });
+    expect(await call('PATCH', `/${a.id}`, { name: 'Admin', email: a.email, is_admin: false })).toEqual({
+      status: 409,
+      body: { error: userMessages.selfDemote },
+    });
+    expect(await call('PATCH', `/${a.id}/status`, { active: false })).toEqual({
+      status: 409,
+      body: { error: userMessages.selfDeactivate },
+    });
     expect(await call('DELETE', `/${a.id}`)).toEqual({ status: 409, body: { error: userMessages.selfDelete } });
     expect((await me(a)).statusCode).toBe(200);
   });
@@ -139,9 +153,19 @@ describe('DELETE /admin/users/:id', () => {
   it('refuses a seller with physical sales', async () => {
     const seller = await createUser(ctx);
     const event = await createEvent(ctx);
-    const batch = await ctx.app.inject({ method: 'POST', url: '/api/card-batches', headers: roles.admin.auth, payload: { name: 'Lote do vendedor', user_id: seller.id, amount: 1, event_id: event.id } });
+    const batch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card-batches',
+      headers: roles.admin.auth,
+      payload: { name: 'Lote do vendedor', user_id: seller.id, amount: 1, event_id: event.id },
+    });
     const [card] = await ctx.database.db.select({ id: cards.id }).from(cards).where(eq(cards.batchId, batch.json().id));
-    const sale = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: roles.admin.auth, payload: { card_id: card!.id, user_id: roles.other.id } });
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/physical-sales',
+      headers: roles.admin.auth,
+      payload: { card_id: card!.id, user_id: roles.other.id },
+    });
     expect(sale.statusCode).toBe(201);
     // Both the responsible of a batch and the one who sold a card are kept.
     expect(await call('DELETE', `/${seller.id}`)).toEqual({ status: 409, body: { error: userMessages.hasSales } });

@@ -46,7 +46,12 @@ export function BingoBoard({ drawn, last = null, colors, size = 'sm' }: Props) {
             const n = row * NUMBERS_PER_COLUMN + i + 1;
             const state = n === last ? 'last' : drawnSet.has(n) ? 'drawn' : 'idle';
             return (
-              <div key={n} role="cell" className={`bingo-board__ball is-${state}`} aria-label={state === 'idle' ? String(n) : `${n}, sorteado`}>
+              <div
+                key={n}
+                role="cell"
+                className={`bingo-board__ball is-${state}`}
+                aria-label={state === 'idle' ? String(n) : `${n}, sorteado`}
+              >
                 {n}
               </div>
             );

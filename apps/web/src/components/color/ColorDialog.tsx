@@ -45,7 +45,13 @@ export function ColorDialog<K extends string>({ show, title, slots, colors, onCh
           <div className="col-md-7 d-flex justify-content-center">
             {show && (
               <Suspense fallback={<LoadingState />}>
-                <ColorPickerPanel key={selected} value={colors[selected]} onChange={change} gradients={slot.kind === 'fill'} presets={history} />
+                <ColorPickerPanel
+                  key={selected}
+                  value={colors[selected]}
+                  onChange={change}
+                  gradients={slot.kind === 'fill'}
+                  presets={history}
+                />
               </Suspense>
             )}
           </div>

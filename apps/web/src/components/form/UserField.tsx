@@ -20,7 +20,15 @@ interface Props<T extends FieldValues> {
  * A required user choice for react-hook-form: the text box searches, the form keeps the id.
  * Typing something else drops the choice, so a half-edited name is never saved as someone.
  */
-export function UserField<T extends FieldValues>({ control, name, label, initialName = '', hint, placeholder = 'Digite o nome para buscar', autoFocus }: Props<T>) {
+export function UserField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  initialName = '',
+  hint,
+  placeholder = 'Digite o nome para buscar',
+  autoFocus,
+}: Props<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const [text, setText] = useState(initialName);

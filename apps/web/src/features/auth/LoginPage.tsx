@@ -20,9 +20,7 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.dashboard, { replace: true }) }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.dashboard, { replace: true }) }));
 
   return (
     <CenteredCard title="Entrar" subtitle="Acesse sua conta para ver suas cartelas e acompanhar os sorteios.">

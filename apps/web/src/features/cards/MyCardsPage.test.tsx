@@ -19,7 +19,9 @@ const card = (id: number, eventId: number, eventName: string): MyCard => ({
 const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
 
 function pdf(): Response {
-  return new Response('%PDF-1.3 teste', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cartelas.pdf"' } });
+  return new Response('%PDF-1.3 teste', {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cartelas.pdf"' },
+  });
 }
 
 describe('Minhas Cartelas', () => {
@@ -36,7 +38,11 @@ describe('Minhas Cartelas', () => {
     const may = screen.getByRole('region', { name: /Bingo de Maio/ });
     expect(within(may).getAllByRole('table')).toHaveLength(2);
     const grid = within(june).getByRole('table', { name: 'Cartela #20' });
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['A', 'J', 'U', 'D', 'E']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['A', 'J', 'U', 'D', 'E']);
     expect(within(grid).getAllByRole('cell')).toHaveLength(25);
     // The newest event first.
     expect(june.compareDocumentPosition(may) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -8,10 +8,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader
-        title={user ? `Olá, ${firstName(user)}!` : 'Bem-vindo!'}
-        subtitle="Obrigado por apoiar o nosso Bingo Beneficente."
-      />
+      <PageHeader title={user ? `Olá, ${firstName(user)}!` : 'Bem-vindo!'} subtitle="Obrigado por apoiar o nosso Bingo Beneficente." />
       <SponsorCarousel />
       <h2 className="h5 mb-3">O que você quer fazer?</h2>
       <Shortcuts />

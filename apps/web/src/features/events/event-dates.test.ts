@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInput, toLocalInput } from './event-dates';
 
-describe('event dates in the hall\'s time zone (America/Sao_Paulo)', () => {
+describe("event dates in the hall's time zone (America/Sao_Paulo)", () => {
   it('shows an instant as the São Paulo wall clock', () => {
     expect(toLocalInput('2025-06-01T22:30:00.000Z')).toBe('2025-06-01T19:30');
   });

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { eventFormSchema, eventRequest } from './event-form';
 
 const typed = { name: 'Bingo da Paróquia São José 🎉', start_date: '2026-12-05T19:00', rounds_count: '3', card_price: '' };
-const messageOf = (input: object, field: string) => eventFormSchema.safeParse({ ...typed, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
+const messageOf = (input: object, field: string) =>
+  eventFormSchema.safeParse({ ...typed, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('the event form (issue 13.4 rules, checked before sending)', () => {
   it('takes the datetime-local value and sends it as a São Paulo instant; a blank price is left out', () => {
     const values = eventFormSchema.parse(typed);
-    expect(eventRequest(values)).toEqual({ name: typed.name, start_date: '2026-12-05T22:00:00.000Z', rounds_count: 3, card_price: undefined });
+    expect(eventRequest(values)).toEqual({
+      name: typed.name,
+      start_date: '2026-12-05T22:00:00.000Z',
+      rounds_count: 3,
+      card_price: undefined,
+    });
     expect(eventFormSchema.parse({ ...typed, card_price: '12.50' }).card_price).toBe(12.5);
   });
 

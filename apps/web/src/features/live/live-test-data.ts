@@ -20,7 +20,16 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
 }
 
 export function myCard(id: number, numbers: number[]): MyCard {
-  return { id, event_id: 1, event_name: 'Bingo da Paróquia', numbers, full_name: 'Maria', status: 'digital', purchase_id: 1, created_at: '2025-01-01T00:00:00.000Z' };
+  return {
+    id,
+    event_id: 1,
+    event_name: 'Bingo da Paróquia',
+    numbers,
+    full_name: 'Maria',
+    status: 'digital',
+    purchase_id: 1,
+    created_at: '2025-01-01T00:00:00.000Z',
+  };
 }
 
 /** The stream is unavailable (so the screen polls /live); /live and /cards answer as given. */

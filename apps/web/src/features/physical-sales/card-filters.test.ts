@@ -4,7 +4,11 @@ import { cardListQuery, emptyCardFilters, isWholeBarcode } from './card-filters'
 describe('cardListQuery', () => {
   it('asks for physical cards, 20 a page, with no empty filter', () => {
     expect(cardListQuery(emptyCardFilters, 1)).toEqual({ page: 1, limit: 20, status: 'física' });
-    expect(cardListQuery({ barcode: '   ', full_name: '', seller_name: ' ', lote: '' }, 3)).toEqual({ page: 3, limit: 20, status: 'física' });
+    expect(cardListQuery({ barcode: '   ', full_name: '', seller_name: ' ', lote: '' }, 3)).toEqual({
+      page: 3,
+      limit: 20,
+      status: 'física',
+    });
   });
 
   it('keeps the filters that hold something, trimmed', () => {

@@ -9,7 +9,10 @@ const messages = (values: unknown) => {
 
 describe('cardInfoSchema', () => {
   it("says 'Cartela inválida.' without a card and 'Selecione um vendedor.' without a seller", () => {
-    expect(messages({ ...cardInfoValues(null), full_name: 'Carlos' })).toEqual({ card_id: 'Cartela inválida.', user_id: 'Selecione um vendedor.' });
+    expect(messages({ ...cardInfoValues(null), full_name: 'Carlos' })).toEqual({
+      card_id: 'Cartela inválida.',
+      user_id: 'Selecione um vendedor.',
+    });
   });
 
   it('needs the buyer name; contact and address are optional (empty becomes null)', () => {
@@ -24,6 +27,12 @@ describe('cardInfoSchema', () => {
   });
 
   it("starts from the card's buyer and seller", () => {
-    expect(cardInfoValues(sold)).toEqual({ card_id: 102, full_name: 'Maria Aparecida', contact: '(11) 98888-7777', address: '', user_id: 7 });
+    expect(cardInfoValues(sold)).toEqual({
+      card_id: 102,
+      full_name: 'Maria Aparecida',
+      contact: '(11) 98888-7777',
+      address: '',
+      user_id: 7,
+    });
   });
 });

@@ -30,7 +30,10 @@ describe('Minhas Compras', () => {
   it('lists the purchases with pt-BR dates, totals and the spec’s badge colours; each opens on its cards', async () => {
     routeFetch({
       'GET /api/sales/mine': jsonResponse(200, [
-        purchase(5, 'aprovado', [{ id: 50, numbers }, { id: 51, numbers }]),
+        purchase(5, 'aprovado', [
+          { id: 50, numbers },
+          { id: 51, numbers },
+        ]),
         purchase(4, 'falhou'),
         purchase(3, 'cancelado'),
         purchase(2, 'pendente'),

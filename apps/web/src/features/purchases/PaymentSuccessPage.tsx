@@ -83,10 +83,17 @@ export function PaymentSuccessPage() {
     <ResultCard title={generating ? purchaseTexts.generatingCards : purchaseTexts.confirming}>
       <div role="status" aria-live="polite">
         <p className="text-body-secondary">
-          {generating ? 'Pagamento aprovado. Estamos preparando suas cartelas.' : 'Estamos aguardando a confirmação do pagamento. Não feche esta página.'}
+          {generating
+            ? 'Pagamento aprovado. Estamos preparando suas cartelas.'
+            : 'Estamos aguardando a confirmação do pagamento. Não feche esta página.'}
         </p>
         {generating && data && (
-          <ProgressBar now={data.cards_count} max={data.quantidade} label={`${data.cards_count} de ${data.quantidade}`} aria-label="Cartelas geradas" />
+          <ProgressBar
+            now={data.cards_count}
+            max={data.quantidade}
+            label={`${data.cards_count} de ${data.quantidade}`}
+            aria-label="Cartelas geradas"
+          />
         )}
       </div>
     </ResultCard>

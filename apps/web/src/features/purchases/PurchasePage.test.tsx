@@ -8,7 +8,13 @@ import { externalNavigation } from './external-navigation';
 import { activeEvent, fillBuyer, guestSession } from './purchase-test-data';
 
 const CHECKOUT_URL = 'http://localhost/fake-checkout/or_fake_1';
-const linkReply = { id: 'or_fake_1', code: 'compra-12', checkouts: [{ id: 'chk_1', payment_url: CHECKOUT_URL }], checkout_url: CHECKOUT_URL, url: CHECKOUT_URL };
+const linkReply = {
+  id: 'or_fake_1',
+  code: 'compra-12',
+  checkouts: [{ id: 'chk_1', payment_url: CHECKOUT_URL }],
+  checkout_url: CHECKOUT_URL,
+  url: CHECKOUT_URL,
+};
 let assign: MockInstance;
 
 const submitButton = () => screen.getByRole('button', { name: 'Ir para o pagamento' }) as HTMLButtonElement;
@@ -50,7 +56,10 @@ describe('/comprar', () => {
 
   it('fills the form from the saved checkout data and the signed-in buyer', async () => {
     signIn(buyer);
-    window.localStorage.setItem(storageKeys.checkout, JSON.stringify({ full_name: 'Maria S. Souza', document_number: '52998224725', phone_number: '21998765432' }));
+    window.localStorage.setItem(
+      storageKeys.checkout,
+      JSON.stringify({ full_name: 'Maria S. Souza', document_number: '52998224725', phone_number: '21998765432' }),
+    );
     await openPage();
 
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria S. Souza');
@@ -73,12 +82,18 @@ describe('/comprar', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(getSession()?.token).toBe(guestSession.token);
-    expect(callsTo(fetchMock, 'POST /api/guest/checkout-init')).toEqual([{ name: 'Joana Silva', email: 'joana@exemplo.com', cpf: '52998224725' }]);
+    expect(callsTo(fetchMock, 'POST /api/guest/checkout-init')).toEqual([
+      { name: 'Joana Silva', email: 'joana@exemplo.com', cpf: '52998224725' },
+    ]);
     const [body] = callsTo(fetchMock, 'POST /api/pagarme/payment-link');
     expect(body).toMatchObject({ quantidade: 2, metadata: { user_id: '31', quantidade: '2', affiliate_code: 'MARIA7' } });
     const linkCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/pagarme/payment-link'));
     expect((linkCall?.[1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${guestSession.token}`);
-    expect(JSON.parse(window.localStorage.getItem(storageKeys.checkout) ?? '{}')).toEqual({ full_name: 'Joana Silva', document_number: '52998224725', phone_number: '11987654321' });
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.checkout) ?? '{}')).toEqual({
+      full_name: 'Joana Silva',
+      document_number: '52998224725',
+      phone_number: '11987654321',
+    });
   });
 
   it('asks to sign in when the guest e-mail already has an account', async () => {
@@ -99,7 +114,12 @@ describe('/comprar', () => {
     ['only url in the reply', jsonResponse(200, { url: 'http://pagar/x' }), null, 'http://pagar/x'],
     ['no URL at all', jsonResponse(200, { id: 'or_1', checkouts: [] }), 'URL de pagamento não recebida do servidor.', null],
     ['a failure without a text', new Response('', { status: 502 }), 'Erro desconhecido ao gerar link de pagamento.', null],
-    ["the server's text", jsonResponse(409, { error: 'Este cupom já foi totalmente utilizado.' }), 'Este cupom já foi totalmente utilizado.', null],
+    [
+      "the server's text",
+      jsonResponse(409, { error: 'Este cupom já foi totalmente utilizado.' }),
+      'Este cupom já foi totalmente utilizado.',
+      null,
+    ],
   ])('payment link with %s', async (_case, reply, message, url) => {
     signIn(buyer);
     await openPage({ 'POST /api/pagarme/payment-link': reply });
@@ -116,7 +136,17 @@ describe('/comprar', () => {
   });
 
   it('checks the coupon as it is typed and shows the discount and the new total', async () => {
-    const quote = { id: 1, codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true, desconto: 1, subtotal: 10, total: 9 };
+    const quote = {
+      id: 1,
+      codigo: 'NATAL10',
+      tipo: 'percentual',
+      valor: 10,
+      quantidade: 5,
+      ativo: true,
+      desconto: 1,
+      subtotal: 10,
+      total: 9,
+    };
     const { fetchMock } = await openPage({ 'GET /api/cupons/validar': jsonResponse(200, quote) });
     fireEvent.input(screen.getByLabelText('Cupom de desconto (opcional)'), { target: { value: 'natal10' } });
 
@@ -125,7 +155,9 @@ describe('/comprar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
     // 2 cards: R$ 20,00 less 10%, priced at once with the coupon already known.
     expect(await screen.findByText('R$ 18,00')).toBeTruthy();
-    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/cupons/validar');
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/cupons/validar');
     expect(asked[0]?.searchParams.get('codigo')).toBe('NATAL10');
   });
 

@@ -72,12 +72,25 @@ describe('purchase form rules (spec §5)', () => {
 
 describe('prefill', () => {
   it('prefers the saved checkout data over the account, masked for the fields', () => {
-    const values = initialPurchaseValues({ ...buyer, document: '11144477735' }, { full_name: 'Maria S. Souza', document_number: '52998224725', phone_number: '21998765432' });
-    expect(values).toMatchObject({ name: 'Maria S. Souza', email: buyer.email, cpf: '529.982.247-25', phone: '(21) 99876-5432', quantidade: 1 });
+    const values = initialPurchaseValues(
+      { ...buyer, document: '11144477735' },
+      { full_name: 'Maria S. Souza', document_number: '52998224725', phone_number: '21998765432' },
+    );
+    expect(values).toMatchObject({
+      name: 'Maria S. Souza',
+      email: buyer.email,
+      cpf: '529.982.247-25',
+      phone: '(21) 99876-5432',
+      quantidade: 1,
+    });
   });
 
   it('falls back to the account, and leaves blanks for a first-time visitor', () => {
-    expect(initialPurchaseValues({ ...buyer, document: '11144477735' }, null)).toMatchObject({ name: buyer.name, cpf: '111.444.777-35', phone: '(11) 98765-4321' });
+    expect(initialPurchaseValues({ ...buyer, document: '11144477735' }, null)).toMatchObject({
+      name: buyer.name,
+      cpf: '111.444.777-35',
+      phone: '(11) 98765-4321',
+    });
     expect(initialPurchaseValues(null, null)).toMatchObject({ name: '', email: '', cpf: '', phone: '' });
   });
 
@@ -100,7 +113,14 @@ describe('the payment call (spec §7)', () => {
         document: '52998224725',
         phones: { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } },
       },
-      metadata: { user_id: '7', quantidade: '2', full_name: 'Joana Silva', email_contact: 'joana@exemplo.com', phone_number: '11987654321', affiliate_code: 'MARIA7' },
+      metadata: {
+        user_id: '7',
+        quantidade: '2',
+        full_name: 'Joana Silva',
+        email_contact: 'joana@exemplo.com',
+        phone_number: '11987654321',
+        affiliate_code: 'MARIA7',
+      },
       quantidade: 2,
       cupom: 'NATAL10',
     });

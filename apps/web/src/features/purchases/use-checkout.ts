@@ -50,10 +50,16 @@ async function runCheckout(order: PurchaseOrder): Promise<CheckoutOutcome> {
   }
   const body = checkoutRequest(order, session.user.id, readStorage(storageKeys.affiliateCode));
   if (order.payment === 'pix') {
-    const reply = await step(() => createPix(body), (error) => errorText(error, purchaseTexts.pixFailed));
+    const reply = await step(
+      () => createPix(body),
+      (error) => errorText(error, purchaseTexts.pixFailed),
+    );
     return { kind: 'pix', pix: toPendingPix(reply, session.user.id) };
   }
-  const reply = await step(() => createPaymentLink(body), (error) => errorText(error, purchaseTexts.paymentLinkFailed));
+  const reply = await step(
+    () => createPaymentLink(body),
+    (error) => errorText(error, purchaseTexts.paymentLinkFailed),
+  );
   const url = paymentUrlOf(reply);
   if (!url) throw new CheckoutError(purchaseTexts.paymentUrlMissing);
   return { kind: 'redirect', url };

@@ -5,10 +5,7 @@ import { useCouponQuote } from './api/validate-coupon';
 import { purchaseTexts } from './purchase-texts';
 
 export type CouponState =
-  | { kind: 'none' }
-  | { kind: 'checking' }
-  | { kind: 'valid'; quote: CouponQuote }
-  | { kind: 'invalid'; message: string };
+  { kind: 'none' } | { kind: 'checking' } | { kind: 'valid'; quote: CouponQuote } | { kind: 'invalid'; message: string };
 
 const TYPING_PAUSE_MS = 500;
 

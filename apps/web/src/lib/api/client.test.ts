@@ -32,4 +32,3 @@ describe('typed API client', () => {
     expect(routePath('/api/cards/pdf-by-batch/{batchId}', { batchId: 7 })).toBe('/cards/pdf-by-batch/7');
   });
 });
-

@@ -44,13 +44,7 @@ export function AdminSidebar({ collapsed, drawerOpen, onCloseDrawer }: Props) {
               <ul className="list-unstyled mb-0">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className="sidebar-link"
-                      title={collapsed ? item.label : undefined}
-                      onClick={onCloseDrawer}
-                    >
+                    <NavLink to={item.to} end className="sidebar-link" title={collapsed ? item.label : undefined} onClick={onCloseDrawer}>
                       <Icon name={item.icon} />
                       <span className="sidebar-label">{item.label}</span>
                     </NavLink>

@@ -18,8 +18,7 @@ export function TermsModal({ show, onHide }: Props) {
       </Modal.Header>
       <Modal.Body>
         <p>
-          O Bingo Beneficente é uma ação de arrecadação: o valor das cartelas é destinado às causas apoiadas pela
-          organização do evento.
+          O Bingo Beneficente é uma ação de arrecadação: o valor das cartelas é destinado às causas apoiadas pela organização do evento.
         </p>
         <ol className="ps-3">
           <li>Cada cartela vale para todas as rodadas do evento em que foi comprada.</li>

@@ -8,7 +8,14 @@ import { callsTo, routeFetch } from '../../../test/route-fetch';
 let toastSuccess: MockInstance;
 let toastError: MockInstance;
 
-const event: BingoEvent = { id: 1, name: 'Bingo da Paróquia', start_date: '2026-06-01T22:30:00.000Z', rounds_count: 3, status: 'em_andamento', card_price: 10 };
+const event: BingoEvent = {
+  id: 1,
+  name: 'Bingo da Paróquia',
+  start_date: '2026-06-01T22:30:00.000Z',
+  rounds_count: 3,
+  status: 'em_andamento',
+  card_price: 10,
+};
 const batch = (over: Partial<CardBatch>): CardBatch => ({
   id: 3,
   event_id: 1,
@@ -21,13 +28,27 @@ const batch = (over: Partial<CardBatch>): CardBatch => ({
   created_at: '2026-05-01T12:00:00.000Z',
   ...over,
 });
-const ze: User = { id: 7, name: 'Zé Vendedor', email: 'ze@bingo.local', is_admin: false, is_affiliate: false, active: true, code: null, phone: null, document: null, createdAt: '2026-01-01T12:00:00.000Z' };
+const ze: User = {
+  id: 7,
+  name: 'Zé Vendedor',
+  email: 'ze@bingo.local',
+  is_admin: false,
+  is_affiliate: false,
+  active: true,
+  code: null,
+  phone: null,
+  document: null,
+  createdAt: '2026-01-01T12:00:00.000Z',
+};
 
 async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
   markVisited();
   signIn(admin);
   const fetchMock = routeFetch({
-    'GET /api/card-batches': jsonResponse(200, [batch({}), batch({ id: 4, name: 'Lote Escola', amount: 50, sold: 0, user_id: null, user: null })]),
+    'GET /api/card-batches': jsonResponse(200, [
+      batch({}),
+      batch({ id: 4, name: 'Lote Escola', amount: 50, sold: 0, user_id: null, user: null }),
+    ]),
     'GET /api/events/active': jsonResponse(200, event),
     'GET /api/admin/users': jsonResponse(200, { items: [ze], total: 1 }),
     ...routes,
@@ -41,7 +62,9 @@ async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
 function controlledPdf() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const response = new Response(body, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lote-Lote-Paroquia.pdf"' } });
+  const response = new Response(body, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="lote-Lote-Paroquia.pdf"' },
+  });
   return {
     answer: () => response,
     send: (bytes: number) => controller.enqueue(new Uint8Array(bytes)),
@@ -96,12 +119,16 @@ describe('Lotes de Cartelas', () => {
   });
 
   it("asks before deleting and shows the server's refusal", async () => {
-    const { fetchMock, row } = await openPage({ 'DELETE /api/card-batches/3': jsonResponse(409, { error: 'Este lote tem cartelas vendidas e não pode ser excluído.' }) });
+    const { fetchMock, row } = await openPage({
+      'DELETE /api/card-batches/3': jsonResponse(409, { error: 'Este lote tem cartelas vendidas e não pode ser excluído.' }),
+    });
     fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'Excluir lote Lote Paróquia' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Tem certeza que deseja excluir este lote?')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Este lote tem cartelas vendidas e não pode ser excluído.', expect.anything()));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Este lote tem cartelas vendidas e não pode ser excluído.', expect.anything()),
+    );
     expect(callsTo(fetchMock, 'DELETE /api/card-batches/3')).toHaveLength(1);
   });
 

@@ -31,7 +31,10 @@ export function BatchesAdminPage() {
 
   return (
     <>
-      <PageHeader title="Lotes de Cartelas" subtitle="Cartelas físicas com código de barras, impressas em PDF e entregues a um responsável." />
+      <PageHeader
+        title="Lotes de Cartelas"
+        subtitle="Cartelas físicas com código de barras, impressas em PDF e entregues a um responsável."
+      />
       <BatchForm
         key={formKey}
         onCreated={() => {

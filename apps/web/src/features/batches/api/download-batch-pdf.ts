@@ -15,7 +15,10 @@ export function useBatchPdf() {
   const mutation = useMutation({
     mutationFn: (batch: CardBatch) => {
       setBytes(0);
-      return downloadFile(routePath('/api/cards/pdf-by-batch/{batchId}', { batchId: batch.id }), { onProgress: setBytes, fallbackName: `lote-${batch.id}.pdf` });
+      return downloadFile(routePath('/api/cards/pdf-by-batch/{batchId}', { batchId: batch.id }), {
+        onProgress: setBytes,
+        fallbackName: `lote-${batch.id}.pdf`,
+      });
     },
     onSuccess: saveFile,
     onSettled: () => setBytes(null),

@@ -43,13 +43,28 @@ export function BatchForm({ onCreated }: Props) {
         <Form noValidate onSubmit={onSubmit} aria-label="Novo lote">
           <Row className="gx-3">
             <Col md={4}>
-              <TextField label="Nome do lote" placeholder="Ex.: Lote Paróquia" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+              <TextField
+                label="Nome do lote"
+                placeholder="Ex.: Lote Paróquia"
+                maxLength={120}
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
             </Col>
             <Col md={4}>
               <UserField control={form.control} name="user_id" label="Responsável" />
             </Col>
             <Col sm={6} md={2}>
-              <TextField label="Quantidade" type="number" inputMode="numeric" min={1} max={MAX_BATCH_AMOUNT} step={1} error={errors.amount?.message} {...form.register('amount')} />
+              <TextField
+                label="Quantidade"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_BATCH_AMOUNT}
+                step={1}
+                error={errors.amount?.message}
+                {...form.register('amount')}
+              />
             </Col>
             <Col sm={6} md={2} className="d-flex align-items-start">
               {/* Lines the button up with the inputs, under an invisible label's height. */}

@@ -19,7 +19,13 @@ export function BatchPdfButton({ batch }: { batch: CardBatch }) {
     );
   }
   return (
-    <Button size="sm" variant="outline-primary" className="text-nowrap" aria-label={`PDF do lote ${batch.name}`} onClick={() => download(batch)}>
+    <Button
+      size="sm"
+      variant="outline-primary"
+      className="text-nowrap"
+      aria-label={`PDF do lote ${batch.name}`}
+      onClick={() => download(batch)}
+    >
       <Icon name="file-earmark-pdf" className="me-1" />
       PDF
     </Button>

@@ -9,7 +9,6 @@ interface Props {
   onDelete: (batch: CardBatch) => void;
 }
 
-
 /** One row per batch (a small card on a phone): who answers for it, how many cards and how many sold; PDF and delete. */
 export function BatchesTable({ batches, onDelete }: Props) {
   return (
@@ -45,7 +44,13 @@ export function BatchesTable({ batches, onDelete }: Props) {
             <td className="table-stack__full">
               <div className="d-flex flex-nowrap gap-1">
                 <BatchPdfButton batch={batch} />
-                <Button size="sm" variant="outline-danger" className="text-nowrap" aria-label={`Excluir lote ${batch.name}`} onClick={() => onDelete(batch)}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  className="text-nowrap"
+                  aria-label={`Excluir lote ${batch.name}`}
+                  onClick={() => onDelete(batch)}
+                >
                   <Icon name="trash" className="me-1" />
                   Excluir
                 </Button>

@@ -30,7 +30,11 @@ export function CardsToolbar({ total, selected, all, some, onToggleAll, onExport
         {selected} de {total} selecionada{total === 1 ? '' : 's'}
       </span>
       <Button className="ms-auto" onClick={onExport} disabled={selected === 0 || exporting} aria-busy={exporting}>
-        {exporting ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : <Icon name="file-earmark-pdf" className="me-2" />}
+        {exporting ? (
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        ) : (
+          <Icon name="file-earmark-pdf" className="me-2" />
+        )}
         {exporting ? 'Gerando PDF...' : 'Exportar PDF'}
       </Button>
     </div>

@@ -13,7 +13,14 @@ export function SelectableCard({ card, selected, onToggle }: Props) {
   const label = `Cartela #${card.id}`;
   return (
     <div className={`my-card${selected ? ' is-selected' : ''}`}>
-      <Form.Check id={`my-card-${card.id}`} type="checkbox" className="my-card__check" label={label} checked={selected} onChange={() => onToggle(card.id)} />
+      <Form.Check
+        id={`my-card-${card.id}`}
+        type="checkbox"
+        className="my-card__check"
+        label={label}
+        checked={selected}
+        onChange={() => onToggle(card.id)}
+      />
       <CardGrid numbers={card.numbers} label={label} />
     </div>
   );

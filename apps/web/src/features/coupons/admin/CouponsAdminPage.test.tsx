@@ -58,7 +58,9 @@ describe('Cupons admin', () => {
     // The same value is fine as R$ off.
     fireEvent.change(form.getByLabelText('Tipo'), { target: { value: 'fixo' } });
     fireEvent.click(form.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/cupons')).toEqual([{ codigo: 'PASCOA', tipo: 'fixo', valor: 150, quantidade: 10, ativo: true }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/cupons')).toEqual([{ codigo: 'PASCOA', tipo: 'fixo', valor: 150, quantidade: 10, ativo: true }]),
+    );
   });
 
   it("edits a coupon, and shows the server's text when saving fails", async () => {
@@ -69,7 +71,9 @@ describe('Cupons admin', () => {
     fireEvent.click(form.getByRole('button', { name: 'Atualizar' }));
 
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Já existe um cupom com este código.', expect.anything()));
-    expect(callsTo(fetchMock, 'PUT /api/cupons/1')).toEqual([{ codigo: 'DESC5', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true }]);
+    expect(callsTo(fetchMock, 'PUT /api/cupons/1')).toEqual([
+      { codigo: 'DESC5', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true },
+    ]);
   });
 
   it("switches a coupon on and off, with 'Erro ao alterar status.' when that fails", async () => {

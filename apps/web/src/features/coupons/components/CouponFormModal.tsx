@@ -22,7 +22,10 @@ export function CouponFormModal({ coupon, onClose }: Props) {
   const id = useId();
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
-  const form = useForm<CouponFormValues, unknown, CouponRequest>({ resolver: zodResolver(couponFormSchema), defaultValues: couponFormValues(coupon) });
+  const form = useForm<CouponFormValues, unknown, CouponRequest>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: couponFormValues(coupon),
+  });
   const { errors } = form.formState;
   const tipo = useWatch({ control: form.control, name: 'tipo' });
   const pending = create.isPending || update.isPending;
@@ -35,7 +38,14 @@ export function CouponFormModal({ coupon, onClose }: Props) {
   });
 
   return (
-    <FormModal title={coupon ? 'Editar cupom' : 'Novo cupom'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={coupon ? 'Atualizar' : 'Cadastrar'} fullscreen="sm-down">
+    <FormModal
+      title={coupon ? 'Editar cupom' : 'Novo cupom'}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={coupon ? 'Atualizar' : 'Cadastrar'}
+      fullscreen="sm-down"
+    >
       <TextField
         label="Código"
         autoFocus
@@ -58,10 +68,26 @@ export function CouponFormModal({ coupon, onClose }: Props) {
       </FieldShell>
       <Row className="g-sm-3">
         <Col sm={6}>
-          <MoneyField control={form.control} name="valor" label="Valor" unit={tipo === 'percentual' ? 'percent' : 'money'} placeholder={tipo === 'percentual' ? '10,00' : '5,00'} error={valueError} hint={valueHint} />
+          <MoneyField
+            control={form.control}
+            name="valor"
+            label="Valor"
+            unit={tipo === 'percentual' ? 'percent' : 'money'}
+            placeholder={tipo === 'percentual' ? '10,00' : '5,00'}
+            error={valueError}
+            hint={valueHint}
+          />
         </Col>
         <Col sm={6}>
-          <TextField label="Usos disponíveis" type="number" inputMode="numeric" min={1} step={1} error={errors.quantidade?.message} {...form.register('quantidade')} />
+          <TextField
+            label="Usos disponíveis"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.quantidade?.message}
+            {...form.register('quantidade')}
+          />
         </Col>
       </Row>
       <Form.Check type="switch" id={`${id}-ativo`} label="Ativo (aceito nas compras)" {...form.register('ativo')} />

@@ -41,13 +41,7 @@ export function Shortcuts() {
         </Card>
       </Col>
       <Col>
-        <Card
-          as="button"
-          type="button"
-          onClick={draw.open}
-          disabled={draw.busy}
-          className="shortcut-card h-100 w-100 text-start"
-        >
+        <Card as="button" type="button" onClick={draw.open} disabled={draw.busy} className="shortcut-card h-100 w-100 text-start">
           <ShortcutBody icon="broadcast" tone="warning" title="Acompanhar sorteio" text="Siga os números ao vivo, do seu celular." />
           {draw.busy && <Spinner animation="border" size="sm" className="position-absolute top-0 end-0 m-3" aria-hidden="true" />}
         </Card>

@@ -8,14 +8,7 @@ export function SponsorCarousel() {
       <Carousel className="sponsor-carousel" interval={5000} pause="hover" prevLabel="Anterior" nextLabel="Próximo">
         {banners.map((banner, index) => (
           <Carousel.Item key={banner.src}>
-            <img
-              src={banner.src}
-              alt={banner.alt}
-              width={1600}
-              height={600}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <img src={banner.src} alt={banner.alt} width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
           </Carousel.Item>
         ))}
       </Carousel>

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
-const running: Round = { id: 5, event_id: 1, number: 2, prize: 'Smart TV 50"', type: '', notes: null, status: 'in_progress', started_at: null, finished_at: null };
+const running: Round = {
+  id: 5,
+  event_id: 1,
+  number: 2,
+  prize: 'Smart TV 50"',
+  type: '',
+  notes: null,
+  status: 'in_progress',
+  started_at: null,
+  finished_at: null,
+};
 const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
 const entry = (card_id: number, full_name: string, faltando: number[]): RankingEntry => ({
   card_id,
@@ -33,7 +43,13 @@ function openPanel(round: Round = running) {
       jsonResponse(200, { data: [entry(14, `Dora ${url.searchParams.get('search') ?? 'Ranking'}`, [1, 2, 3])], total: 120 }),
     'GET /api/rounds/5/check': ({ url }) =>
       url.searchParams.get('card') === '12'
-        ? jsonResponse(200, { ...entry(12, 'Beto Quase', [65]), status: 'física', in_play: true, round_id: 5, drawn: [] } satisfies CardCheck)
+        ? jsonResponse(200, {
+            ...entry(12, 'Beto Quase', [65]),
+            status: 'física',
+            in_play: true,
+            round_id: 5,
+            drawn: [],
+          } satisfies CardCheck)
         : jsonResponse(404, { error: 'Cartela não encontrada.' }),
     'DELETE /api/rounds/5/drawn-numbers/41': jsonResponse(200, { message: 'Número removido' }),
     'POST /api/rounds/5/draw': jsonResponse(201, { id: 43, number: 38, drawn_at: '2025-01-01T20:02:00Z' }),
@@ -59,7 +75,7 @@ describe('Painel da Rodada', () => {
     expect(screen.getByLabelText('Número sorteado')).toBeTruthy();
   });
 
-  it('fills each tab from its own endpoint, with the buyer\'s contact and address', async () => {
+  it("fills each tab from its own endpoint, with the buyer's contact and address", async () => {
     openPanel();
     expect(await screen.findByText('Ana Vencedora')).toBeTruthy();
     expect(screen.getByText('(11) 98765-4321')).toBeTruthy();
@@ -85,7 +101,7 @@ describe('Painel da Rodada', () => {
     expect(within(card).getAllByLabelText(/sorteado$/)).toHaveLength(25);
   });
 
-  it('removes a ball only after the spec\'s confirmation', async () => {
+  it("removes a ball only after the spec's confirmation", async () => {
     const fetchMock = openPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Remover o número A 7' }));
     const dialog = within(await screen.findByRole('dialog'));

@@ -12,7 +12,10 @@ export interface RankingQuery {
 }
 
 export function getRanking(roundId: number, query: RankingQuery, signal?: AbortSignal) {
-  return apiClient.GET('/api/rounds/{id}/ranking', { params: { path: { id: roundId }, query: { page: query.page, search: query.search } }, signal });
+  return apiClient.GET('/api/rounds/{id}/ranking', {
+    params: { path: { id: roundId }, query: { page: query.page, search: query.search } },
+    signal,
+  });
 }
 
 export function useRanking(roundId: number, query: RankingQuery) {

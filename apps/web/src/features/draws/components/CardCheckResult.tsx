@@ -15,7 +15,12 @@ interface Props {
 
 /** The checked card: marked grid, hits, what is missing, and whether it plays at all. */
 export function CardCheckResult({ isFetching, data, error }: Props) {
-  if (error) return <Alert variant="warning" className="mb-0">{errorText(error, drawTexts.cardNotFound)}</Alert>;
+  if (error)
+    return (
+      <Alert variant="warning" className="mb-0">
+        {errorText(error, drawTexts.cardNotFound)}
+      </Alert>
+    );
   if (!data) return isFetching ? <LoadingState text="Conferindo..." /> : null;
 
   const full = data.faltam === 0;

@@ -28,7 +28,11 @@ export function DrawCard({ round, drawn, taken }: Props) {
           </div>
         </div>
         <div className="mb-3">
-          {running ? <DrawNumberForm roundId={round.id} drawn={taken} /> : <p className="text-body-secondary mb-0">{drawTexts.notRunning}</p>}
+          {running ? (
+            <DrawNumberForm roundId={round.id} drawn={taken} />
+          ) : (
+            <p className="text-body-secondary mb-0">{drawTexts.notRunning}</p>
+          )}
         </div>
         <h2 className="h6 d-flex justify-content-between">
           <span>Números sorteados</span>

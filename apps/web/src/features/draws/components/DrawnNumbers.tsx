@@ -29,7 +29,12 @@ export function DrawnNumbers({ roundId, drawn, removable }: Props) {
           <li key={d.id} className={`drawn-chip${d.id === lastId ? ' is-last' : ''}${removable ? ' has-remove' : ''}`}>
             {ballName(d.number)}
             {removable && (
-              <button type="button" className="drawn-chip__remove" aria-label={`Remover o número ${ballName(d.number)}`} onClick={() => setRemoving(d)}>
+              <button
+                type="button"
+                className="drawn-chip__remove"
+                aria-label={`Remover o número ${ballName(d.number)}`}
+                onClick={() => setRemoving(d)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -54,7 +54,12 @@ export function RankingTab({ roundId }: { roundId: number }) {
         <div aria-busy={ranking.isPlaceholderData}>
           <ResultsTable entries={ranking.data?.data ?? []} />
         </div>
-        <Pager page={query.page} pageSize={RANKING_PAGE_SIZE} total={ranking.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <Pager
+          page={query.page}
+          pageSize={RANKING_PAGE_SIZE}
+          total={ranking.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       </ResultsState>
     </>
   );

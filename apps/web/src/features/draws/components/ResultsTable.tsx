@@ -24,8 +24,12 @@ export function ResultsTable({ entries }: { entries: readonly RankingEntry[] }) 
         <tr>
           <th scope="col">Cartela</th>
           <th scope="col">Comprador</th>
-          <th scope="col" className="text-sm-center">Acertos</th>
-          <th scope="col" className="text-sm-center">Faltam</th>
+          <th scope="col" className="text-sm-center">
+            Acertos
+          </th>
+          <th scope="col" className="text-sm-center">
+            Faltam
+          </th>
           <th scope="col">Faltando</th>
           <th scope="col">
             <span className="visually-hidden">Ver cartela</span>
@@ -55,7 +59,13 @@ export function ResultsTable({ entries }: { entries: readonly RankingEntry[] }) 
                   {entry.faltando.length > 0 ? entry.faltando.join(', ') : '-'}
                 </td>
                 <td className="table-stack__full text-sm-end">
-                  <Button size="sm" variant="outline-secondary" className="text-nowrap" aria-expanded={shown} onClick={() => toggle(entry.card_id)}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="text-nowrap"
+                    aria-expanded={shown}
+                    onClick={() => toggle(entry.card_id)}
+                  >
                     {shown ? 'Ocultar' : 'Ver cartela'} <span className="visually-hidden">#{entry.card_id}</span>
                   </Button>
                 </td>

@@ -12,7 +12,12 @@ export function ResultsTabs({ roundId }: { roundId: number }) {
       <Card.Header className="pb-0 border-bottom-0">
         <h2 className="h5 mb-2">Resultados</h2>
       </Card.Header>
-      <Tabs defaultActiveKey="winners" id={`results-${roundId}`} mountOnEnter className="results-tabs px-2 flex-nowrap overflow-x-auto overflow-y-hidden">
+      <Tabs
+        defaultActiveKey="winners"
+        id={`results-${roundId}`}
+        mountOnEnter
+        className="results-tabs px-2 flex-nowrap overflow-x-auto overflow-y-hidden"
+      >
         <Tab eventKey="winners" title="Vencedores">
           <ResultsListTab roundId={roundId} kind="winners" />
         </Tab>

@@ -12,7 +12,14 @@ let toastError: MockInstance;
 const succeeded = (text: string) => expect(toastSuccess).toHaveBeenCalledWith(text, expect.anything());
 const failed = (text: string) => expect(toastError).toHaveBeenCalledWith(text, expect.anything());
 
-const scheduled: BingoEvent = { id: 1, name: 'Bingo da Paróquia', start_date: '2025-06-01T22:30:00.000Z', rounds_count: 3, status: 'scheduled', card_price: 10 };
+const scheduled: BingoEvent = {
+  id: 1,
+  name: 'Bingo da Paróquia',
+  start_date: '2025-06-01T22:30:00.000Z',
+  rounds_count: 3,
+  status: 'scheduled',
+  card_price: 10,
+};
 
 async function openPage() {
   markVisited();
@@ -60,7 +67,9 @@ describe('Eventos admin', () => {
     fireEvent.click(row.getByRole('button', { name: /^Iniciar/ }));
     dialog = within(await screen.findByRole('dialog', { name: 'Outro evento em andamento' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Finalizar Quermesse de Junho e iniciar este' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'em_andamento', finish_running: true }]));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'em_andamento', finish_running: true }]),
+    );
   });
 
   it('asks before finishing an event, whose running round finishes with it', async () => {
@@ -78,7 +87,7 @@ describe('Eventos admin', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([{ status: 'finalizado' }]));
   });
 
-  it('asks before deleting and shows the server\'s reason when it refuses', async () => {
+  it("asks before deleting and shows the server's reason when it refuses", async () => {
     const reason = 'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.';
     const fetchMock = routeFetch({
       'GET /api/events': jsonResponse(200, [scheduled]),
@@ -116,7 +125,9 @@ describe('Eventos admin', () => {
 
     await waitFor(() => succeeded('Evento criado'));
     // A blank price is left out: the server's default applies, the cards are not free.
-    expect(callsTo(fetchMock, 'POST /api/events')).toEqual([{ name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4 }]);
+    expect(callsTo(fetchMock, 'POST /api/events')).toEqual([
+      { name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4 },
+    ]);
   });
 
   it('reads the price the Brazilian way, shows it in the table, and asks above R$ 1.000,00 (issue 14.3)', async () => {

@@ -11,7 +11,10 @@ export type EventStatusReply = ResponseOf<'/api/events/{id}/status', 'patch'>;
 
 /** `finishRunning`: "Finalizar {nome} e iniciar este", the running event is finished in the same step. */
 export function setEventStatus({ id, status, finishRunning = false }: { id: number; status: EventStatus; finishRunning?: boolean }) {
-  return apiClient.PATCH('/api/events/{id}/status', { params: { path: { id } }, body: { status, ...(finishRunning ? { finish_running: true } : {}) } });
+  return apiClient.PATCH('/api/events/{id}/status', {
+    params: { path: { id } },
+    body: { status, ...(finishRunning ? { finish_running: true } : {}) },
+  });
 }
 
 export function useSetEventStatus() {

@@ -44,15 +44,37 @@ export function EventFormModal({ event, onClose }: Props) {
   });
 
   return (
-    <FormModal title={event ? 'Editar evento' : 'Novo evento'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={event ? 'Atualizar' : 'Cadastrar'} fullscreen="sm-down">
+    <FormModal
+      title={event ? 'Editar evento' : 'Novo evento'}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={event ? 'Atualizar' : 'Cadastrar'}
+      fullscreen="sm-down"
+    >
       <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
       <TextField label="Data e hora de início" type="datetime-local" error={errors.start_date?.message} {...form.register('start_date')} />
       <Row className="g-sm-3">
         <Col sm={6}>
-          <TextField label="Quantidade de rodadas" type="number" inputMode="numeric" min={1} step={1} error={errors.rounds_count?.message} {...form.register('rounds_count')} />
+          <TextField
+            label="Quantidade de rodadas"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.rounds_count?.message}
+            {...form.register('rounds_count')}
+          />
         </Col>
         <Col sm={6}>
-          <MoneyField control={form.control} name="card_price" label="Preço da cartela" placeholder="10,00" error={errors.card_price?.message} hint={PRICE_HINT} />
+          <MoneyField
+            control={form.control}
+            name="card_price"
+            label="Preço da cartela"
+            placeholder="10,00"
+            error={errors.card_price?.message}
+            hint={PRICE_HINT}
+          />
         </Col>
       </Row>
       {event && (

@@ -29,8 +29,12 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, statusPendingI
         <tr>
           <th scope="col">Nome</th>
           <th scope="col">Início</th>
-          <th scope="col" className="text-sm-center">Rodadas</th>
-          <th scope="col" className="text-sm-end">Preço</th>
+          <th scope="col" className="text-sm-center">
+            Rodadas
+          </th>
+          <th scope="col" className="text-sm-end">
+            Preço
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Ações</th>
         </tr>

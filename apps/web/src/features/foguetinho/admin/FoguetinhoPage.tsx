@@ -21,7 +21,12 @@ export function FoguetinhoPage() {
   const [fullscreen, toggleFullscreen] = useFullscreen();
   useProjectorKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
 
-  const style = { '--fog-bg': colors.background, '--fog-title': colors.title, '--fog-number': colors.number, '--fog-burst': colors.explosion } as CSSProperties;
+  const style = {
+    '--fog-bg': colors.background,
+    '--fog-title': colors.title,
+    '--fog-number': colors.number,
+    '--fog-burst': colors.explosion,
+  } as CSSProperties;
   return (
     <section className={`foguetinho${fullscreen ? ' is-fullscreen' : ''}`} style={style} aria-labelledby="foguetinho-title">
       {/* Full screen covers the admin layout and its banner: the stage carries its own. */}
@@ -44,7 +49,14 @@ export function FoguetinhoPage() {
       </header>
       <FoguetinhoStage phase={phase} shown={shown} exploding={exploding} />
       <div className="foguetinho__actions">
-        <Button size="lg" variant="warning" className="foguetinho__draw" onClick={draw} disabled={phase === 'spinning'} aria-busy={phase === 'spinning'}>
+        <Button
+          size="lg"
+          variant="warning"
+          className="foguetinho__draw"
+          onClick={draw}
+          disabled={phase === 'spinning'}
+          aria-busy={phase === 'spinning'}
+        >
           <Icon name="rocket-takeoff-fill" className="me-2" />
           {phase === 'spinning' ? foguetinhoTexts.drawing : foguetinhoTexts.draw}
         </Button>
@@ -52,7 +64,15 @@ export function FoguetinhoPage() {
           <kbd>Enter</kbd> cores · <kbd>F</kbd> tela cheia
         </p>
       </div>
-      <ColorDialog show={dialogOpen} title={foguetinhoTexts.colors} slots={FOGUETINHO_SLOTS} colors={colors} onChange={setColor} onReset={reset} onClose={() => setDialogOpen(false)} />
+      <ColorDialog
+        show={dialogOpen}
+        title={foguetinhoTexts.colors}
+        slots={FOGUETINHO_SLOTS}
+        colors={colors}
+        onChange={setColor}
+        onReset={reset}
+        onClose={() => setDialogOpen(false)}
+      />
     </section>
   );
 }

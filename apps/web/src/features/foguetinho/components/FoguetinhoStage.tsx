@@ -21,7 +21,10 @@ export function FoguetinhoStage({ phase, shown, exploding }: Props) {
       {shown === null ? (
         <p className="foguetinho__hint">{phase === 'spinning' ? foguetinhoTexts.drawing : foguetinhoTexts.idle}</p>
       ) : (
-        <div className={`foguetinho__number${phase === 'spinning' ? ' is-spinning' : ''}${exploding ? ' is-exploding' : ''}`} aria-hidden={phase === 'spinning'}>
+        <div
+          className={`foguetinho__number${phase === 'spinning' ? ' is-spinning' : ''}${exploding ? ' is-exploding' : ''}`}
+          aria-hidden={phase === 'spinning'}
+        >
           {shown}
         </div>
       )}

@@ -61,9 +61,12 @@ describe('Galeria', () => {
     expect(callsTo(fetchMock, 'POST')).toHaveLength(0);
   });
 
-  it('sends the file as multipart with its text, and shows the server\'s refusal', async () => {
+  it("sends the file as multipart with its text, and shows the server's refusal", async () => {
     const refusal = 'Formato de imagem não suportado. Envie um arquivo PNG, JPEG, WebP ou GIF.';
-    const fetchMock = await openGallery({ 'GET /api/admin/images': jsonResponse(200, []), 'POST /api/admin/images': jsonResponse(415, { error: refusal }) });
+    const fetchMock = await openGallery({
+      'GET /api/admin/images': jsonResponse(200, []),
+      'POST /api/admin/images': jsonResponse(415, { error: refusal }),
+    });
     await screen.findByText('Nenhuma imagem enviada ainda.');
     const file = new File(['não é imagem'], 'foto.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Imagem'), { target: { files: [file] } });
@@ -81,7 +84,10 @@ describe('Galeria', () => {
 
   it('deletes after "Deseja realmente excluir esta imagem?", and shows why when refused', async () => {
     const inUse = 'Esta imagem é o logotipo de um patrocinador e não pode ser excluída.';
-    const fetchMock = await openGallery({ 'GET /api/admin/images': jsonResponse(200, [logo]), 'DELETE /api/admin/images/4': jsonResponse(409, { error: inUse }) });
+    const fetchMock = await openGallery({
+      'GET /api/admin/images': jsonResponse(200, [logo]),
+      'DELETE /api/admin/images/4': jsonResponse(409, { error: inUse }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir imagem Logotipo da Padaria' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Deseja realmente excluir esta imagem?')).toBeTruthy();

@@ -31,7 +31,13 @@ export function ImageGrid({ images, onDelete }: Props) {
                 </span>
                 {image.tag && <Badge bg="secondary">{tagLabels[image.tag] ?? image.tag}</Badge>}
               </span>
-              <Button variant="outline-danger" size="sm" className="mt-auto" aria-label={`Excluir imagem ${image.alt_text ?? image.id}`} onClick={() => onDelete(image)}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                className="mt-auto"
+                aria-label={`Excluir imagem ${image.alt_text ?? image.id}`}
+                onClick={() => onDelete(image)}
+              >
                 <Icon name="trash" className="me-1" />
                 Excluir
               </Button>

@@ -67,7 +67,12 @@ export function ImageUploadForm() {
             <Col md={4}>
               <Form.Group controlId={`${id}-alt`}>
                 <Form.Label>Texto alternativo</Form.Label>
-                <Form.Control value={altText} maxLength={200} placeholder="Ex.: Logotipo da Padaria Pão Quente" onChange={(e) => setAltText(e.target.value)} />
+                <Form.Control
+                  value={altText}
+                  maxLength={200}
+                  placeholder="Ex.: Logotipo da Padaria Pão Quente"
+                  onChange={(e) => setAltText(e.target.value)}
+                />
               </Form.Group>
             </Col>
             <Col md={3}>

@@ -31,7 +31,12 @@ export function BigScreenPage() {
   return (
     <main className={`big-screen${pointerActive ? ' is-pointer-active' : ''}`} style={style}>
       <DemoBanner variant="overlay" />
-      <BigScreenControls connection={connection} fullscreen={fullscreen} onColors={() => setDialogOpen(true)} onFullscreen={toggleFullscreen} />
+      <BigScreenControls
+        connection={connection}
+        fullscreen={fullscreen}
+        onColors={() => setDialogOpen(true)}
+        onFullscreen={toggleFullscreen}
+      />
       {state ? (
         <BigScreenContent state={state} colors={colors} />
       ) : (
@@ -39,7 +44,15 @@ export function BigScreenPage() {
           {eventId === 0 ? liveTexts.invalidEvent : (error?.message ?? liveTexts.loading)}
         </p>
       )}
-      <ColorDialog show={dialogOpen} title="Cores do telão" slots={COLOR_SLOTS} colors={colors} onChange={setColor} onReset={reset} onClose={() => setDialogOpen(false)} />
+      <ColorDialog
+        show={dialogOpen}
+        title="Cores do telão"
+        slots={COLOR_SLOTS}
+        colors={colors}
+        onChange={setColor}
+        onReset={reset}
+        onClose={() => setDialogOpen(false)}
+      />
     </main>
   );
 }

@@ -50,7 +50,8 @@ function routeFetch(streamAnswers: Answer[], pollAnswers: Answer[]) {
     String(input).endsWith('/stream') ? take(streamAnswers) : take(pollAnswers),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const calls = (kind: 'stream' | 'poll') => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/stream') === (kind === 'stream'));
+  const calls = (kind: 'stream' | 'poll') =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/stream') === (kind === 'stream'));
   return { fetchMock, calls };
 }
 
@@ -127,7 +128,10 @@ describe('followLive', () => {
   });
 
   it('keeps the state on 304 and sends the last ETag as If-None-Match', async () => {
-    const { calls } = routeFetch([jsonResponse(503, { error: 'Indisponível' })], [withEtag(200, liveState(3, [1, 2]), '"v3"'), withEtag(304, null, '"v3"')]);
+    const { calls } = routeFetch(
+      [jsonResponse(503, { error: 'Indisponível' })],
+      [withEtag(200, liveState(3, [1, 2]), '"v3"'), withEtag(304, null, '"v3"')],
+    );
     const live = follow();
     await tick();
     await tick(POLL_MS);

@@ -143,8 +143,7 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
       openWhenHidden: true, // a projector tab in the background must keep following
       headers: { accept: 'text/event-stream' },
       // Through the app's one fetch: same token, same 401/403 session rules as every call.
-      fetch: (_url, init) =>
-        apiFetch(streamPath, { headers: { Accept: 'text/event-stream' }, signal: init?.signal ?? attempt.signal }),
+      fetch: (_url, init) => apiFetch(streamPath, { headers: { Accept: 'text/event-stream' }, signal: init?.signal ?? attempt.signal }),
       onopen: async (response) => {
         // A server that does not stream (an old version, a proxy's page) must not count as open.
         if (!response.headers.get('Content-Type')?.startsWith('text/event-stream')) throw new Error('not a stream');

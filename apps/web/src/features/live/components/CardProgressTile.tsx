@@ -20,8 +20,8 @@ export function CardProgressTile({ progress, drawn }: { progress: CardProgress; 
         </header>
         {missing === 0 && (
           <p className="live-card__bingo mb-0" role="status">
-            <Icon name="trophy-fill" /> <strong>BINGO!</strong> Todos os números desta cartela foram sorteados. Avise a
-            organização do evento.
+            <Icon name="trophy-fill" /> <strong>BINGO!</strong> Todos os números desta cartela foram sorteados. Avise a organização do
+            evento.
           </p>
         )}
         <CardGrid numbers={card.numbers} drawn={drawn} label={title} />

@@ -42,7 +42,9 @@ describe('Cartelas Físicas & Vendedores', () => {
     await waitFor(() => expect(filters().getByRole('option', { name: 'Lote Escola' })).toBeTruthy());
     fireEvent.change(filters().getByLabelText('Lote'), { target: { value: 'Lote Escola' } });
     fireEvent.click(filters().getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', status: 'física', full_name: 'Maria', lote: 'Lote Escola' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', status: 'física', full_name: 'Maria', lote: 'Lote Escola' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)?.page).toBe('2'));
@@ -62,7 +64,9 @@ describe('Cartelas Físicas & Vendedores', () => {
     expect(sellerField().getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(filters().getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', status: 'física', seller_name: 'Zé Vendedor' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', status: 'física', seller_name: 'Zé Vendedor' }),
+    );
   });
 
   it('Enter in the seller filter with several matches keeps the text and filters by it', async () => {
@@ -94,7 +98,15 @@ describe('Cartelas Físicas & Vendedores', () => {
     const fetchMock = await openPage({
       'GET /api/cards/barcode/2000000001011': jsonResponse(200, unsold),
       'PUT /api/cards/101': jsonResponse(200, { ...unsold, full_name: 'Carlos' }),
-      'POST /api/physical-sales': jsonResponse(201, { id: 10, card_id: 101, user_id: 7, user_name: 'Zé Vendedor', barcode: unsold.barcode, lote: unsold.lote, created_at: '2026-01-01T12:00:00.000Z' }),
+      'POST /api/physical-sales': jsonResponse(201, {
+        id: 10,
+        card_id: 101,
+        user_id: 7,
+        user_name: 'Zé Vendedor',
+        barcode: unsold.barcode,
+        lote: unsold.lote,
+        created_at: '2026-01-01T12:00:00.000Z',
+      }),
     });
     expect(document.activeElement).toBe(barcodeField());
     fireEvent.change(barcodeField(), { target: { value: '2000000001011' } });

@@ -30,7 +30,10 @@ export function PhysicalCardsAdminPage() {
 
   return (
     <>
-      <PageHeader title="Cartelas Físicas & Vendedores" subtitle="Escaneie ou busque uma cartela para registrar o comprador e o vendedor." />
+      <PageHeader
+        title="Cartelas Físicas & Vendedores"
+        subtitle="Escaneie ou busque uma cartela para registrar o comprador e o vendedor."
+      />
       <CardFiltersCard
         draft={filters.draft}
         onChange={(key, value) => {
@@ -45,7 +48,9 @@ export function PhysicalCardsAdminPage() {
         lookingUp={scanner.looking}
       />
       <CardsListCard list={list} page={filters.page} onPage={filters.setPage} onEdit={(card) => setEditing({ card, scanned: false })} />
-      {editing && <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />}
+      {editing && (
+        <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />
+      )}
     </>
   );
 }

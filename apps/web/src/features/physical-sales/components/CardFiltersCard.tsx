@@ -60,7 +60,9 @@ export function CardFiltersCard({ draft, onChange, onApply, onClear, onBarcode, 
                   onChange={(e) => onChange('barcode', e.target.value)}
                   onKeyDown={onBarcodeKey}
                 />
-                {lookingUp && <Spinner animation="border" size="sm" className="filter-barcode__spinner" role="status" aria-label="Buscando cartela" />}
+                {lookingUp && (
+                  <Spinner animation="border" size="sm" className="filter-barcode__spinner" role="status" aria-label="Buscando cartela" />
+                )}
               </div>
               {barcodeError ? (
                 <div id={`${id}-barcode-help`} className="invalid-feedback d-block" role="alert">
@@ -72,7 +74,13 @@ export function CardFiltersCard({ draft, onChange, onApply, onClear, onBarcode, 
             </Col>
             <Col sm={6} lg={3}>
               <Form.Label htmlFor={`${id}-buyer`}>Comprador</Form.Label>
-              <Form.Control id={`${id}-buyer`} type="search" value={draft.full_name} placeholder="Nome do comprador" onChange={(e) => onChange('full_name', e.target.value)} />
+              <Form.Control
+                id={`${id}-buyer`}
+                type="search"
+                value={draft.full_name}
+                placeholder="Nome do comprador"
+                onChange={(e) => onChange('full_name', e.target.value)}
+              />
             </Col>
             <Col sm={6} lg={3}>
               <Form.Label htmlFor={`${id}-seller`}>Vendedor</Form.Label>

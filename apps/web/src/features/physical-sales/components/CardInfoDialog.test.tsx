@@ -83,7 +83,9 @@ describe("'Cadastro de Informações' dialog", () => {
   });
 
   it('undoes a sale after a confirmation (issue 14.4)', async () => {
-    const { fetchMock, dialog } = await openDialog(102, { 'DELETE /api/physical-sales/9': jsonResponse(200, { message: 'Venda desfeita' }) });
+    const { fetchMock, dialog } = await openDialog(102, {
+      'DELETE /api/physical-sales/9': jsonResponse(200, { message: 'Venda desfeita' }),
+    });
     fireEvent.click(dialog.getByRole('button', { name: /Desfazer venda/ }));
     const ask = within(await screen.findByRole('dialog', { name: 'Desfazer venda' }));
     expect(ask.getByText('Desfazer a venda da cartela #102? Ela volta a ficar disponível e sai do jogo.')).toBeTruthy();

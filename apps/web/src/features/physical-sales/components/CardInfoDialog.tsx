@@ -46,15 +46,48 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   );
 
   return (
-    <FormModal title="Cadastro de Informações" pending={save.isPending} onClose={onClose} onSubmit={onSubmit} submitLabel="Salvar" size="lg" fullscreen="sm-down">
+    <FormModal
+      title="Cadastro de Informações"
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Salvar"
+      size="lg"
+      fullscreen="sm-down"
+    >
       {errors.card_id?.message && <Alert variant="danger">{errors.card_id.message}</Alert>}
       <Row className="g-4">
         <Col md={7}>
           <TextField label="Código de barras" value={card.barcode ?? ''} readOnly className="font-monospace bg-body-tertiary" />
-          <TextField label="Nome do comprador" autoFocus autoComplete="off" maxLength={120} error={errors.full_name?.message} {...form.register('full_name')} />
-          <TextField label="Contato" autoComplete="off" maxLength={120} placeholder="Telefone ou e-mail" error={errors.contact?.message} {...form.register('contact')} />
-          <TextField label="Endereço (opcional)" autoComplete="off" maxLength={300} error={errors.address?.message} {...form.register('address')} />
-          <UserField control={form.control} name="user_id" label="Vendedor" initialName={card.physical_sale?.user_name ?? card.batch_seller?.name} />
+          <TextField
+            label="Nome do comprador"
+            autoFocus
+            autoComplete="off"
+            maxLength={120}
+            error={errors.full_name?.message}
+            {...form.register('full_name')}
+          />
+          <TextField
+            label="Contato"
+            autoComplete="off"
+            maxLength={120}
+            placeholder="Telefone ou e-mail"
+            error={errors.contact?.message}
+            {...form.register('contact')}
+          />
+          <TextField
+            label="Endereço (opcional)"
+            autoComplete="off"
+            maxLength={300}
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <UserField
+            control={form.control}
+            name="user_id"
+            label="Vendedor"
+            initialName={card.physical_sale?.user_name ?? card.batch_seller?.name}
+          />
           {card.physical_sale && (
             <Button variant="outline-danger" size="sm" onClick={() => setUndoing(true)}>
               <Icon name="arrow-counterclockwise" className="me-1" />
@@ -73,7 +106,9 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
         message={physicalTexts.confirmUndo(card.id)}
         confirmLabel="Desfazer venda"
         pending={undo.isPending}
-        onConfirm={() => card.physical_sale && undo.mutate(card.physical_sale.id, { onSuccess: onSaved, onSettled: () => setUndoing(false) })}
+        onConfirm={() =>
+          card.physical_sale && undo.mutate(card.physical_sale.id, { onSuccess: onSaved, onSettled: () => setUndoing(false) })
+        }
         onCancel={() => setUndoing(false)}
       />
     </FormModal>

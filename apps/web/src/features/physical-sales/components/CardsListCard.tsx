@@ -16,7 +16,6 @@ interface Props {
   onEdit: (card: PhysicalCard) => void;
 }
 
-
 /** The cards found: the table, its states (loading, failed, empty), the totals and the pages. */
 export function CardsListCard({ list, page, onPage, onEdit }: Props) {
   const total = list.data?.total ?? 0;

@@ -51,7 +51,13 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
               </td>
               <td className="table-stack__full">
                 {/* The visible text starts the spoken name; the card number tells rows apart. */}
-                <Button size="sm" variant={sold ? 'outline-primary' : 'primary'} className="text-nowrap" aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`} onClick={() => onEdit(card)}>
+                <Button
+                  size="sm"
+                  variant={sold ? 'outline-primary' : 'primary'}
+                  className="text-nowrap"
+                  aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`}
+                  onClick={() => onEdit(card)}
+                >
                   <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
                   {sold ? 'Editar' : 'Cadastrar'}
                 </Button>

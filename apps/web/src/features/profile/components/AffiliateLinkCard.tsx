@@ -22,16 +22,9 @@ export function AffiliateLinkCard({ code }: { code: string }) {
           <Icon name="link-45deg" />
           Seu link de afiliado
         </h2>
-        <p className="text-body-secondary small">
-          Compartilhe este link: as compras feitas a partir dele contam para você.
-        </p>
+        <p className="text-body-secondary small">Compartilhe este link: as compras feitas a partir dele contam para você.</p>
         <InputGroup>
-          <Form.Control
-            readOnly
-            value={link}
-            aria-label="Link de afiliado"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <Form.Control readOnly value={link} aria-label="Link de afiliado" onFocus={(event) => event.currentTarget.select()} />
           <Button variant="primary" onClick={copy}>
             <Icon name="clipboard" className="me-1" />
             Copiar

@@ -18,9 +18,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const { errors, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) =>
-    update.mutate(body, { onSuccess: () => notifySuccess(texts.profileSaved) }),
-  );
+  const onSubmit = form.handleSubmit((body) => update.mutate(body, { onSuccess: () => notifySuccess(texts.profileSaved) }));
 
   return (
     <Card>

@@ -29,7 +29,8 @@ describe('PIX on /comprar', () => {
     const fetchMock = routeFetch({
       'GET /api/events/active': jsonResponse(200, activeEvent),
       'POST /api/pagarme/pix': jsonResponse(200, pixReply),
-      'GET /api/pagarme/payment/status/compra-12': () => jsonResponse(200, paymentStatus({ status: polls++ === 0 ? 'pendente' : 'aprovado' })),
+      'GET /api/pagarme/payment/status/compra-12': () =>
+        jsonResponse(200, paymentStatus({ status: polls++ === 0 ? 'pendente' : 'aprovado' })),
     });
     const router = renderApp('/comprar');
     await screen.findByText(activeEvent.name, { exact: false });
@@ -51,13 +52,18 @@ describe('PIX on /comprar', () => {
 
     expect(await screen.findByText(/Aguardando pagamento/)).toBeTruthy();
     // The next poll, 3 s later, finds it approved.
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/sucesso?order_id=compra-12'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/sucesso?order_id=compra-12'), {
+      timeout: 5000,
+    });
     expect(window.localStorage.getItem(storageKeys.pendingPix)).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/pagarme/pix')).toHaveLength(1);
   });
 
   it("never points the page at the provider's image host (the CSP would block it): the code to copy stays", async () => {
-    window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, qr_code_url: 'https://provedor.exemplo/qrcode/tran_1', user_id: buyer.id }));
+    window.localStorage.setItem(
+      storageKeys.pendingPix,
+      JSON.stringify({ ...pixReply, qr_code_url: 'https://provedor.exemplo/qrcode/tran_1', user_id: buyer.id }),
+    );
     routeFetch({
       'GET /api/events/active': jsonResponse(200, activeEvent),
       'GET /api/pagarme/payment/status/compra-12': jsonResponse(200, paymentStatus()),

@@ -51,12 +51,22 @@ export function PixPanel({ pix }: { pix: PendingPix }) {
         <p className="mb-3">
           Total: <strong className="fs-5">{formatMoney(pix.total)}</strong>
         </p>
-        {isOwnQrImage(pix.qr_code_url) && <img src={pix.qr_code_url} alt={`QR code PIX do pedido ${pix.code}`} className="pix-panel__qr" width={220} height={220} />}
+        {isOwnQrImage(pix.qr_code_url) && (
+          <img src={pix.qr_code_url} alt={`QR code PIX do pedido ${pix.code}`} className="pix-panel__qr" width={220} height={220} />
+        )}
         <p className="small text-body-secondary mt-2">Abra o app do seu banco, escolha PIX e leia o QR code, ou copie o código abaixo.</p>
         <Form.Label htmlFor="pix-code" className="visually-hidden">
           Código PIX copia e cola
         </Form.Label>
-        <Form.Control id="pix-code" as="textarea" rows={3} readOnly value={pix.qr_code} className="pix-panel__code mb-2" onFocus={(e) => e.currentTarget.select()} />
+        <Form.Control
+          id="pix-code"
+          as="textarea"
+          rows={3}
+          readOnly
+          value={pix.qr_code}
+          className="pix-panel__code mb-2"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <CopyCodeButton code={pix.qr_code} />
         <p className="small mt-3 mb-3">
           Válido até <strong>{formatDateTime(pix.expires_at)}</strong>

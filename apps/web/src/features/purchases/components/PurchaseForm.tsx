@@ -71,9 +71,31 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
           <Card.Body>
             <h2 className="h5 mb-3">Seus dados</h2>
             <TextField label="Nome completo" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-            <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-            <MaskedField control={form.control} name="cpf" label="CPF" mask="000.000.000-00" placeholder="000.000.000-00" inputMode="numeric" />
-            <MaskedField control={form.control} name="phone" label="Telefone" mask="(00) 00000-0000" placeholder="(00) 00000-0000" inputMode="tel" autoComplete="tel-national" />
+            <TextField
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <MaskedField
+              control={form.control}
+              name="cpf"
+              label="CPF"
+              mask="000.000.000-00"
+              placeholder="000.000.000-00"
+              inputMode="numeric"
+            />
+            <MaskedField
+              control={form.control}
+              name="phone"
+              label="Telefone"
+              mask="(00) 00000-0000"
+              placeholder="(00) 00000-0000"
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
           </Card.Body>
         </Card>
       </fieldset>
@@ -95,7 +117,13 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
             </Alert>
           )}
           <SubmitButton pending={pending} disabled={!isValid || couponHolds} className="btn-lg w-100 mt-3">
-            {pending ? (payment === 'pix' ? purchaseTexts.generatingPix : purchaseTexts.generatingLink) : payment === 'pix' ? 'Gerar PIX' : 'Ir para o pagamento'}
+            {pending
+              ? payment === 'pix'
+                ? purchaseTexts.generatingPix
+                : purchaseTexts.generatingLink
+              : payment === 'pix'
+                ? 'Gerar PIX'
+                : 'Ir para o pagamento'}
           </SubmitButton>
           {!isValid && !pending && <p className="small text-body-secondary text-center mt-2 mb-0">{purchaseTexts.incomplete}</p>}
           {!user && (

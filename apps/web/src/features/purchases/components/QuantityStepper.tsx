@@ -41,7 +41,12 @@ export function QuantityStepper({ control, disabled }: { control: Control<Purcha
           isInvalid={Boolean(error)}
           aria-describedby={describedBy(id, error)}
         />
-        <Button variant="outline-primary" onClick={() => step(1)} disabled={disabled || value >= MAX_CARDS_PER_PURCHASE} aria-label="Aumentar quantidade">
+        <Button
+          variant="outline-primary"
+          onClick={() => step(1)}
+          disabled={disabled || value >= MAX_CARDS_PER_PURCHASE}
+          aria-label="Aumentar quantidade"
+        >
           <Icon name="plus-lg" />
         </Button>
       </InputGroup>

@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { routeFetch } from '../../../test/route-fetch';
 
-const event = { id: 3, name: 'Bingo de Maio', start_date: '2026-05-01T22:00:00.000Z', rounds_count: 2, status: 'em_andamento', card_price: 10 };
-const numbers = Array.from({ length: 75 }, (_, i) => ({ numero: i + 1, patrocinador: i === 0 ? 'Açougue, Padaria' : i === 1 ? 'Padaria' : '', quantidade: i === 0 ? 2 : i === 1 ? 1 : 0 }));
+const event = {
+  id: 3,
+  name: 'Bingo de Maio',
+  start_date: '2026-05-01T22:00:00.000Z',
+  rounds_count: 2,
+  status: 'em_andamento',
+  card_price: 10,
+};
+const numbers = Array.from({ length: 75 }, (_, i) => ({
+  numero: i + 1,
+  patrocinador: i === 0 ? 'Açougue, Padaria' : i === 1 ? 'Padaria' : '',
+  quantidade: i === 0 ? 2 : i === 1 ? 1 : 0,
+}));
 
 function serve(overrides: Parameters<typeof routeFetch>[0] = {}) {
   markVisited();
@@ -57,7 +68,9 @@ describe('Relatórios', () => {
     expect(await screen.findByRole('rowheader', { name: 'Ana' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Zé' })).toBeTruthy();
     expect((screen.getByLabelText('Evento') as HTMLSelectElement).value).toBe('3');
-    const queried = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/reports/affiliate');
+    const queried = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/reports/affiliate');
     expect(queried[0]!.searchParams.get('event_id')).toBe('3');
   });
 

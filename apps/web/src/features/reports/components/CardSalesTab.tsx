@@ -28,9 +28,15 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
       <ReportBody query={sales}>
         {(s) => (
           <Row className="g-3 mb-4">
-            <Col sm={4}><StatCard label="Vendas online" value={`${s.compras} compras · ${s.cartelas} cartelas`} variant="primary" /></Col>
-            <Col sm={4}><StatCard label="Descontos" value={formatMoney(s.descontos)} variant="danger" /></Col>
-            <Col sm={4}><StatCard label="Líquido" value={formatMoney(s.liquido)} variant="success" /></Col>
+            <Col sm={4}>
+              <StatCard label="Vendas online" value={`${s.compras} compras · ${s.cartelas} cartelas`} variant="primary" />
+            </Col>
+            <Col sm={4}>
+              <StatCard label="Descontos" value={formatMoney(s.descontos)} variant="danger" />
+            </Col>
+            <Col sm={4}>
+              <StatCard label="Líquido" value={formatMoney(s.liquido)} variant="success" />
+            </Col>
           </Row>
         )}
       </ReportBody>
@@ -39,15 +45,23 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
           <Card className="mb-4">
             <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-body">
               <h2 className="h5 mb-0">Por Afiliado</h2>
-              <ExportButton fileName={exportFiles.affiliates} columns={sheetColumns.affiliates} sheet={items.length ? () => affiliatesSheet(items) : null} />
+              <ExportButton
+                fileName={exportFiles.affiliates}
+                columns={sheetColumns.affiliates}
+                sheet={items.length ? () => affiliatesSheet(items) : null}
+              />
             </Card.Header>
             <Table responsive hover className="align-middle mb-0">
               <thead>
                 <tr>
                   <th scope="col">ID Afiliado</th>
                   <th scope="col">Afiliado</th>
-                  <th scope="col" className="text-end">Total de Vendas</th>
-                  <th scope="col" className="text-end">Quantidade Total</th>
+                  <th scope="col" className="text-end">
+                    Total de Vendas
+                  </th>
+                  <th scope="col" className="text-end">
+                    Quantidade Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -55,7 +69,9 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
                 {items.map((a) => (
                   <tr key={a.afiliado_id}>
                     <td>{a.afiliado_id}</td>
-                    <th scope="row" className="fw-semibold">{a.afiliado_nome}</th>
+                    <th scope="row" className="fw-semibold">
+                      {a.afiliado_nome}
+                    </th>
                     <td className="text-end text-nowrap">{formatMoney(a.total_vendas)}</td>
                     <td className="text-end">{a.quantidade_total}</td>
                   </tr>
@@ -63,8 +79,12 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
               </tbody>
               <tfoot>
                 <tr className="fw-bold">
-                  <th scope="row" colSpan={2}>Totais</th>
-                  <td className="text-end text-nowrap">{formatMoney(items.reduce((sum, a) => sum + Math.round(a.total_vendas * 100), 0) / 100)}</td>
+                  <th scope="row" colSpan={2}>
+                    Totais
+                  </th>
+                  <td className="text-end text-nowrap">
+                    {formatMoney(items.reduce((sum, a) => sum + Math.round(a.total_vendas * 100), 0) / 100)}
+                  </td>
                   <td className="text-end">{items.reduce((sum, a) => sum + a.quantidade_total, 0)}</td>
                 </tr>
               </tfoot>
@@ -83,14 +103,18 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
                 <tr>
                   <th scope="col">Vendedor</th>
                   <th scope="col">Lote</th>
-                  <th scope="col" className="text-end">Qtde. Vendida</th>
+                  <th scope="col" className="text-end">
+                    Qtde. Vendida
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {items.length === 0 && <EmptyRow columns={3} text={reportTexts.noPhysicalSales} />}
                 {items.map((p, i) => (
                   <tr key={i}>
-                    <th scope="row" className="fw-semibold">{p.vendedor_nome}</th>
+                    <th scope="row" className="fw-semibold">
+                      {p.vendedor_nome}
+                    </th>
                     <td>{p.lote}</td>
                     <td className="text-end">{p.quantidade_vendida}</td>
                   </tr>
@@ -98,7 +122,9 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
               </tbody>
               <tfoot>
                 <tr className="fw-bold">
-                  <th scope="row" colSpan={2}>Total</th>
+                  <th scope="row" colSpan={2}>
+                    Total
+                  </th>
                   <td className="text-end">{items.reduce((sum, p) => sum + p.quantidade_vendida, 0)}</td>
                 </tr>
               </tfoot>

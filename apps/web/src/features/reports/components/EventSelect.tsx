@@ -17,7 +17,12 @@ export function EventSelect({ events, value, onChange }: Props) {
       <Form.Label htmlFor={id} className="mb-0 text-nowrap">
         Evento
       </Form.Label>
-      <Form.Select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} className="reports-event-select">
+      <Form.Select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+        className="reports-event-select"
+      >
         <option value="">{reportTexts.allEvents}</option>
         {events.map((event) => (
           <option key={event.id} value={event.id}>

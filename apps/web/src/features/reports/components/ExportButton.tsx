@@ -30,7 +30,11 @@ export function ExportButton({ fileName, columns, sheet, label = 'Exportar Excel
   };
   return (
     <Button variant="success" onClick={run} disabled={!sheet || busy} aria-busy={busy} title={fileName}>
-      {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : <Icon name="file-earmark-excel" className="me-1" />}
+      {busy ? (
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      ) : (
+        <Icon name="file-earmark-excel" className="me-1" />
+      )}
       {label}
     </Button>
   );

@@ -29,13 +29,19 @@ export function FinanceTab() {
           <Card>
             <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-body">
               <h2 className="h5 mb-0">Patrocinadores</h2>
-              <ExportButton fileName={exportFiles.finance} columns={sheetColumns.finance} sheet={data.lista.length ? () => financeSheet(data) : null} />
+              <ExportButton
+                fileName={exportFiles.finance}
+                columns={sheetColumns.finance}
+                sheet={data.lista.length ? () => financeSheet(data) : null}
+              />
             </Card.Header>
             <Table responsive hover className="align-middle mb-0">
               <thead>
                 <tr>
                   <th scope="col">Patrocinador</th>
-                  <th scope="col" className="text-end">Valor (R$)</th>
+                  <th scope="col" className="text-end">
+                    Valor (R$)
+                  </th>
                   <th scope="col">Status</th>
                   <th scope="col">Forma de Pagamento</th>
                   <th scope="col">Data Pagamento</th>
@@ -51,10 +57,14 @@ export function FinanceTab() {
                 )}
                 {data.lista.map((s, i) => (
                   <tr key={`${s.name}-${i}`}>
-                    <th scope="row" className="fw-semibold">{s.name}</th>
+                    <th scope="row" className="fw-semibold">
+                      {s.name}
+                    </th>
                     <td className="text-end text-nowrap">{formatMoney(s.amount)}</td>
                     <td>
-                      <StatusBadge variant={paymentStatusLabels[s.payment_status].variant}>{paymentStatusLabels[s.payment_status].label}</StatusBadge>
+                      <StatusBadge variant={paymentStatusLabels[s.payment_status].variant}>
+                        {paymentStatusLabels[s.payment_status].label}
+                      </StatusBadge>
                     </td>
                     <td>{s.payment_method ?? '-'}</td>
                     <td className="text-nowrap">{s.payment_date ? formatDate(`${s.payment_date}T12:00:00Z`) : '-'}</td>

@@ -7,7 +7,8 @@ import { ReportBody } from './ReportBody';
 
 // Spec §2: a box is 'one-sold' when its quantity is 1 and 'two-or-more-sold' when 2 or more.
 const level = (quantidade: number) => (quantidade === 0 ? '' : quantidade === 1 ? 'one-sold' : 'two-or-more-sold');
-const spoken = (quantidade: number) => (quantidade === 0 ? 'nenhum patrocinador' : quantidade === 1 ? '1 patrocinador' : `${quantidade} patrocinadores`);
+const spoken = (quantidade: number) =>
+  quantidade === 0 ? 'nenhum patrocinador' : quantidade === 1 ? '1 patrocinador' : `${quantidade} patrocinadores`;
 
 /** Números: the 1..75 grid, the table with its total, and numeros.xlsx. */
 export function NumbersTab() {
@@ -20,19 +21,32 @@ export function NumbersTab() {
           <Card>
             <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2 bg-body">
               <h2 className="h5 mb-0">Números patrocinados</h2>
-              <ExportButton fileName={exportFiles.numbers} columns={sheetColumns.numbers} sheet={items.length ? () => numbersSheet(items) : null} />
+              <ExportButton
+                fileName={exportFiles.numbers}
+                columns={sheetColumns.numbers}
+                sheet={items.length ? () => numbersSheet(items) : null}
+              />
             </Card.Header>
             <Card.Body>
               <ol className="reports-numbers list-unstyled mb-2" aria-label="Patrocinadores por número">
                 {items.map((i) => (
-                  <li key={i.numero} className={`reports-numbers__box ${level(i.quantidade)}`} aria-label={`Número ${i.numero}: ${spoken(i.quantidade)}`} title={i.patrocinador || undefined}>
+                  <li
+                    key={i.numero}
+                    className={`reports-numbers__box ${level(i.quantidade)}`}
+                    aria-label={`Número ${i.numero}: ${spoken(i.quantidade)}`}
+                    title={i.patrocinador || undefined}
+                  >
                     {i.numero}
                   </li>
                 ))}
               </ol>
               <ul className="list-unstyled d-flex flex-wrap gap-3 small mb-0">
-                <li className="d-flex align-items-center gap-2"><span className="reports-numbers__swatch one-sold" aria-hidden="true" />1 patrocinador</li>
-                <li className="d-flex align-items-center gap-2"><span className="reports-numbers__swatch two-or-more-sold" aria-hidden="true" />2 ou mais</li>
+                <li className="d-flex align-items-center gap-2">
+                  <span className="reports-numbers__swatch one-sold" aria-hidden="true" />1 patrocinador
+                </li>
+                <li className="d-flex align-items-center gap-2">
+                  <span className="reports-numbers__swatch two-or-more-sold" aria-hidden="true" />2 ou mais
+                </li>
               </ul>
             </Card.Body>
             <Table responsive hover size="sm" className="align-middle mb-0">
@@ -40,7 +54,9 @@ export function NumbersTab() {
                 <tr>
                   <th scope="col">Número</th>
                   <th scope="col">Patrocinador</th>
-                  <th scope="col" className="text-end">Qtde. Vendida</th>
+                  <th scope="col" className="text-end">
+                    Qtde. Vendida
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -54,7 +70,9 @@ export function NumbersTab() {
               </tbody>
               <tfoot>
                 <tr className="fw-bold">
-                  <th scope="row" colSpan={2}>Total</th>
+                  <th scope="row" colSpan={2}>
+                    Total
+                  </th>
                   <td className="text-end">{total}</td>
                 </tr>
               </tfoot>

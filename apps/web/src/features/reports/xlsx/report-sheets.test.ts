@@ -46,7 +46,11 @@ describe('report workbooks', () => {
   });
 
   it('numeros.xlsx: one row per number with the quantity total', async () => {
-    const items = Array.from({ length: 75 }, (_, i) => ({ numero: i + 1, patrocinador: i === 0 ? 'Açougue, Padaria' : '', quantidade: i === 0 ? 2 : i === 74 ? 1 : 0 }));
+    const items = Array.from({ length: 75 }, (_, i) => ({
+      numero: i + 1,
+      patrocinador: i === 0 ? 'Açougue, Padaria' : '',
+      quantidade: i === 0 ? 2 : i === 74 ? 1 : 0,
+    }));
     const { rows } = await readBack(numbersSheet(items));
     expect(rows).toHaveLength(77);
     expect(rows[0]).toEqual(['Número', 'Patrocinador', 'Qtde. Vendida']);

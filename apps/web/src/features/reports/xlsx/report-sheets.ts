@@ -6,16 +6,24 @@ export const BRL_FORMAT = '[$R$-416] #,##0.00';
 
 const header = (titles: string[]): Row => titles.map((value) => ({ value, fontWeight: 'bold' as const }));
 const money = (value: number): CellObject => ({ value, type: Number, format: BRL_FORMAT });
-const bold = (cell: CellObject | string | number): CellObject => (typeof cell === 'object' ? { ...cell, fontWeight: 'bold' } : { value: cell, fontWeight: 'bold' });
+const bold = (cell: CellObject | string | number): CellObject =>
+  typeof cell === 'object' ? { ...cell, fontWeight: 'bold' } : { value: cell, fontWeight: 'bold' };
 /** 'YYYY-MM-DD' as a date cell (no time, no time-zone shift), blank when none. */
-const day = (iso: string | null): Cell => (iso ? { value: new Date(`${iso.slice(0, 10)}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' } : null);
+const day = (iso: string | null): Cell =>
+  iso ? { value: new Date(`${iso.slice(0, 10)}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' } : null;
 
 /** financeiro.xlsx: the sponsors table with its Totais line. */
 export function financeSheet(report: SponsorReport): SheetData {
   const total = report.lista.reduce((sum, s) => sum + Math.round(s.amount * 100), 0) / 100;
   return [
     header(['Patrocinador', 'Valor (R$)', 'Status', 'Forma de Pagamento', 'Data Pagamento']),
-    ...report.lista.map((s): Row => [s.name, money(s.amount), paymentStatusLabels[s.payment_status].label, s.payment_method ?? '', day(s.payment_date)]),
+    ...report.lista.map((s): Row => [
+      s.name,
+      money(s.amount),
+      paymentStatusLabels[s.payment_status].label,
+      s.payment_method ?? '',
+      day(s.payment_date),
+    ]),
     [bold('Totais'), bold(money(total)), null, null, null],
   ];
 }

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
-const event: BingoEvent = { id: 1, name: 'Bingo da Paróquia', start_date: '2025-06-01T22:30:00.000Z', rounds_count: 5, status: 'scheduled', card_price: 10 };
+const event: BingoEvent = {
+  id: 1,
+  name: 'Bingo da Paróquia',
+  start_date: '2025-06-01T22:30:00.000Z',
+  rounds_count: 5,
+  status: 'scheduled',
+  card_price: 10,
+};
 const round = (id: number, number: number, status: Round['status']): Round => ({
   id,
   event_id: 1,
@@ -54,7 +61,13 @@ describe('Rodadas de um evento', () => {
     fireEvent.input(screen.getByLabelText('Prêmio'), { target: { value: 'Uma bicicleta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar rodada' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/events/1/rounds')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /api/events/1/rounds')[0]).toEqual({ number: 5, prize: 'Uma bicicleta', type: '', notes: null, status: 'not_started' });
+    expect(callsTo(fetchMock, 'POST /api/events/1/rounds')[0]).toEqual({
+      number: 5,
+      prize: 'Uma bicicleta',
+      type: '',
+      notes: null,
+      status: 'not_started',
+    });
   });
 
   it('links each round to its panel and shows start or finish by status', async () => {
@@ -69,7 +82,7 @@ describe('Rodadas de um evento', () => {
     expect(second.getByText('Não informado')).toBeTruthy();
   });
 
-  it('shows the server\'s reason when a second round is started', async () => {
+  it("shows the server's reason when a second round is started", async () => {
     const reason = 'Já existe uma rodada em andamento neste evento. Finalize-a antes de iniciar outra.';
     const toastError = vi.spyOn(toast, 'error');
     openPage([round(10, 1, 'in_progress'), round(11, 2, 'not_started')], {
@@ -83,7 +96,9 @@ describe('Rodadas de um evento', () => {
   });
 
   it('asks before deleting a round', async () => {
-    const fetchMock = openPage([round(11, 2, 'not_started')], { 'DELETE /api/rounds/11': jsonResponse(200, { message: 'Rodada excluída' }) });
+    const fetchMock = openPage([round(11, 2, 'not_started')], {
+      'DELETE /api/rounds/11': jsonResponse(200, { message: 'Rodada excluída' }),
+    });
     const row = within((await screen.findByRole('rowheader', { name: '#2' })).closest('tr')!);
 
     fireEvent.click(row.getByRole('button', { name: /^Excluir/ }));

@@ -43,7 +43,15 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
         <Form noValidate onSubmit={onSubmit}>
           <Row className="g-md-3">
             <Col xs={5} md={2}>
-              <TextField label="Número" type="number" inputMode="numeric" min={1} step={1} error={errors.number?.message} {...form.register('number')} />
+              <TextField
+                label="Número"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.number?.message}
+                {...form.register('number')}
+              />
             </Col>
             <Col xs={7} md={4}>
               {/* Editing comes from a button far down the list: focusing here brings the form into view. */}

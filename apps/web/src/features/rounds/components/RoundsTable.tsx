@@ -32,7 +32,11 @@ export function RoundsTable({ rounds, editingId, onEdit, onDelete }: Props) {
         {rounds.map((round) => {
           const status = roundStatusLabels[round.status];
           return (
-            <tr key={round.id} className={round.id === editingId ? 'table-active' : undefined} aria-current={round.id === editingId || undefined}>
+            <tr
+              key={round.id}
+              className={round.id === editingId ? 'table-active' : undefined}
+              aria-current={round.id === editingId || undefined}
+            >
               <th scope="row" className="text-nowrap">
                 #{round.number}
               </th>

@@ -24,7 +24,10 @@ const sponsor = (over: Partial<Sponsor>): Sponsor => ({
 });
 const padaria = sponsor({});
 const farmacia = sponsor({ id: 2, name: 'Farmácia Saúde', payment_status: 'atrasado', amount: 1250.5, numbers: [] });
-const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({ number: i + 1, sponsorsCount: i === 6 ? 2 : i === 21 ? 1 : i === 40 ? 3 : 0 }));
+const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({
+  number: i + 1,
+  sponsorsCount: i === 6 ? 2 : i === 21 ? 1 : i === 40 ? 3 : 0,
+}));
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 let calls: Call[];
@@ -52,7 +55,8 @@ function serveApi() {
     }),
   );
 }
-const listQueries = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/sponsors').map((c) => Object.fromEntries(c.query));
+const listQueries = () =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/sponsors').map((c) => Object.fromEntries(c.query));
 
 async function openPage() {
   markVisited();
@@ -90,7 +94,9 @@ describe('Patrocinadores', () => {
     fireEvent.change(screen.getByLabelText('Status do pagamento'), { target: { value: 'pago' } });
     fireEvent.change(screen.getByLabelText('Forma de pagamento'), { target: { value: 'Boleto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', limit: '20', name: 'Padaria', payment_status: 'pago', payment_method: 'Boleto' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({ page: '1', limit: '20', name: 'Padaria', payment_status: 'pago', payment_method: 'Boleto' }),
+    );
 
     // Page 1 without filters is still in the cache from the first load: page 2 shows the filters went.
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
@@ -117,7 +123,11 @@ describe('Patrocinadores', () => {
     expect(seven.getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(five);
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/admin/sponsors/1/numbers', body: { numbers: [5] } })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/admin/sponsors/1/numbers', body: { numbers: [5] } }),
+      ),
+    );
     await waitFor(() => expect(dialog.getByRole('button', { name: '5' }).getAttribute('aria-pressed')).toBe('true'));
 
     fireEvent.click(dialog.getByRole('button', { name: '7' }));

@@ -50,10 +50,7 @@ export function SponsorsAdminPage() {
           </Button>
         }
       />
-      <SponsorFiltersCard
-        applied={paging.filters}
-        onApply={paging.applyFilters}
-      />
+      <SponsorFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
       <SponsorsListCard
         data={list.data}
         loading={list.isPending}

@@ -17,7 +17,8 @@ export function useToggleSponsorNumber(sponsorId: number) {
   const queryClient = useQueryClient();
   const key = sponsorNumbersKey(sponsorId);
   return useMutation({
-    mutationFn: ({ number, selected }: Toggle) => (selected ? removeSponsorNumber(sponsorId, number) : addSponsorNumbers(sponsorId, [number])),
+    mutationFn: ({ number, selected }: Toggle) =>
+      selected ? removeSponsorNumber(sponsorId, number) : addSponsorNumbers(sponsorId, [number]),
     onMutate: async ({ number, selected }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SponsorNumbers>(key);

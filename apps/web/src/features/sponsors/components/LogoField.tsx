@@ -45,7 +45,9 @@ export function LogoField({ url, pending, onFile, onRemove }: Props) {
           {error}
         </Form.Control.Feedback>
       ) : (
-        <Form.Text id={`${id}-help`}>Logotipo exibido no telão quando um número do patrocinador for sorteado. PNG, JPEG, WebP ou GIF, até 5 MB.</Form.Text>
+        <Form.Text id={`${id}-help`}>
+          Logotipo exibido no telão quando um número do patrocinador for sorteado. PNG, JPEG, WebP ou GIF, até 5 MB.
+        </Form.Text>
       )}
       {(pending || url) && (
         <div className="d-flex align-items-center gap-3 mt-2">

@@ -16,7 +16,12 @@ export function NumberPicker({ selected, busy, onToggle }: Props) {
       {BINGO_LETTERS.map((letter, row) => {
         const first = row * NUMBERS_PER_COLUMN + 1;
         return (
-          <div key={letter} role="group" aria-label={`Letra ${letter}: ${first} a ${first + NUMBERS_PER_COLUMN - 1}`} className="number-picker__row">
+          <div
+            key={letter}
+            role="group"
+            aria-label={`Letra ${letter}: ${first} a ${first + NUMBERS_PER_COLUMN - 1}`}
+            className="number-picker__row"
+          >
             <span className="number-picker__letter" aria-hidden="true">
               {letter}
             </span>

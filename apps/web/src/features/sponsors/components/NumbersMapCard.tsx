@@ -3,7 +3,8 @@ import { useNumbersReport } from '../api/numbers-report';
 import { sponsorTexts } from '../sponsor-texts';
 
 // Spec §2: a box is styled 'one sponsor' with exactly 1 and 'two sponsors' with exactly 2; 3+ is told apart too.
-const level = (count: number) => (count === 0 ? 'no-sponsor' : count === 1 ? 'one-sponsor' : count === 2 ? 'two-sponsors' : 'many-sponsors');
+const level = (count: number) =>
+  count === 0 ? 'no-sponsor' : count === 1 ? 'one-sponsor' : count === 2 ? 'two-sponsors' : 'many-sponsors';
 const describe = (count: number) => (count === 0 ? 'sem patrocinador' : count === 1 ? '1 patrocinador' : `${count} patrocinadores`);
 
 const legend = [
@@ -35,7 +36,11 @@ export function NumbersMapCard() {
             return (
               <li key={n} className={`numbers-map__box ${level(count)}`} aria-label={`Número ${n}: ${describe(count)}`}>
                 <span className="numbers-map__number">{n}</span>
-                {count > 0 && <span className="numbers-map__count" aria-hidden="true">×{count}</span>}
+                {count > 0 && (
+                  <span className="numbers-map__count" aria-hidden="true">
+                    ×{count}
+                  </span>
+                )}
               </li>
             );
           })}

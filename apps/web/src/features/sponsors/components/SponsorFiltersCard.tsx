@@ -16,11 +16,21 @@ export function SponsorFiltersCard({ applied, onApply }: Props) {
         <>
           <Col md={6} lg={3}>
             <Form.Label htmlFor={`${id}-name`}>Nome</Form.Label>
-            <Form.Control id={`${id}-name`} type="search" value={draft.name} placeholder="Buscar por nome" onChange={(e) => set('name', e.target.value)} />
+            <Form.Control
+              id={`${id}-name`}
+              type="search"
+              value={draft.name}
+              placeholder="Buscar por nome"
+              onChange={(e) => set('name', e.target.value)}
+            />
           </Col>
           <Col sm={6} md={3} lg={3}>
             <Form.Label htmlFor={`${id}-status`}>Status do pagamento</Form.Label>
-            <Form.Select id={`${id}-status`} value={draft.payment_status} onChange={(e) => set('payment_status', e.target.value as SponsorFilters['payment_status'])}>
+            <Form.Select
+              id={`${id}-status`}
+              value={draft.payment_status}
+              onChange={(e) => set('payment_status', e.target.value as SponsorFilters['payment_status'])}
+            >
               <option value="">Todos</option>
               {PAYMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -31,7 +41,11 @@ export function SponsorFiltersCard({ applied, onApply }: Props) {
           </Col>
           <Col sm={6} md={3} lg={3}>
             <Form.Label htmlFor={`${id}-method`}>Forma de pagamento</Form.Label>
-            <Form.Select id={`${id}-method`} value={draft.payment_method} onChange={(e) => set('payment_method', e.target.value as SponsorFilters['payment_method'])}>
+            <Form.Select
+              id={`${id}-method`}
+              value={draft.payment_method}
+              onChange={(e) => set('payment_method', e.target.value as SponsorFilters['payment_method'])}
+            >
               <option value="">Todas</option>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method}>{method}</option>

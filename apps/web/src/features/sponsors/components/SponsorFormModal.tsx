@@ -62,9 +62,25 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
   };
 
   return (
-    <FormModal title="Cadastro / Edição de Patrocinador" pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={sponsor ? 'Atualizar' : 'Cadastrar'} submitDisabled={upload.isPending} formClassName="modal-form" size="lg" fullscreen="sm-down" scrollable>
+    <FormModal
+      title="Cadastro / Edição de Patrocinador"
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={sponsor ? 'Atualizar' : 'Cadastrar'}
+      submitDisabled={upload.isPending}
+      formClassName="modal-form"
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+    >
       <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Contato" placeholder="Telefone, e-mail ou responsável" error={errors.contact_info?.message} {...form.register('contact_info')} />
+      <TextField
+        label="Contato"
+        placeholder="Telefone, e-mail ou responsável"
+        error={errors.contact_info?.message}
+        {...form.register('contact_info')}
+      />
       <Row className="g-md-3">
         <Col md={4}>
           <MoneyField control={form.control} name="amount" label="Valor do Patrocínio" error={errors.amount?.message} />

@@ -26,7 +26,9 @@ export function SponsorsTable({ sponsors, onAction }: Props) {
         <tr>
           <th scope="col">Nome</th>
           <th scope="col">Contato</th>
-          <th scope="col" className="text-end">Valor</th>
+          <th scope="col" className="text-end">
+            Valor
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Números</th>
           <th scope="col">Ações</th>
@@ -43,12 +45,24 @@ export function SponsorsTable({ sponsors, onAction }: Props) {
             <td>
               <PaymentStatusBadge status={sponsor.payment_status} />
             </td>
-            <td className="sponsors-table__numbers">{sponsor.numbers.length > 0 ? sponsor.numbers.join(', ') : <span className="text-body-secondary">{sponsorTexts.noNumbers}</span>}</td>
+            <td className="sponsors-table__numbers">
+              {sponsor.numbers.length > 0 ? (
+                sponsor.numbers.join(', ')
+              ) : (
+                <span className="text-body-secondary">{sponsorTexts.noNumbers}</span>
+              )}
+            </td>
             <td>
               <div className="d-flex flex-wrap gap-1 sponsors-table__actions">
                 {actions.map(({ action, label, icon, variant }) => (
                   // The visible text starts the spoken name ("label in name"); the sponsor tells rows apart.
-                  <Button key={action} size="sm" variant={variant} aria-label={`${label} de ${sponsor.name}`} onClick={() => onAction(action, sponsor)}>
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={variant}
+                    aria-label={`${label} de ${sponsor.name}`}
+                    onClick={() => onAction(action, sponsor)}
+                  >
                     <Icon name={icon} className="me-1" />
                     {label}
                   </Button>

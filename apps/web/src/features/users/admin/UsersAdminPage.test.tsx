@@ -34,7 +34,10 @@ async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
 }
 const rowOf = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!);
 const listQueries = (fetchMock: ReturnType<typeof routeFetch>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/admin/users').map((u) => Object.fromEntries(u.searchParams));
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/admin/users')
+    .map((u) => Object.fromEntries(u.searchParams));
 
 describe('Usuários admin', () => {
   beforeEach(() => {
@@ -66,7 +69,9 @@ describe('Usuários admin', () => {
     fireEvent.click(dialog.getByLabelText('Afiliado'));
     fireEvent.click(dialog.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST /api/admin/users')).toEqual([{ name: 'Dora', email: 'dora@teste.com', password: 'senha-boa-123', is_admin: false, is_affiliate: true }]),
+      expect(callsTo(fetchMock, 'POST /api/admin/users')).toEqual([
+        { name: 'Dora', email: 'dora@teste.com', password: 'senha-boa-123', is_admin: false, is_affiliate: true },
+      ]),
     );
     expect(toastSuccess).toHaveBeenCalledWith(userMessages.created, expect.anything());
   });

@@ -53,10 +53,7 @@ export function UsersAdminPage() {
           </Button>
         }
       />
-      <UserFiltersCard
-        applied={paging.filters}
-        onApply={paging.applyFilters}
-      />
+      <UserFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
       <UsersListCard
         data={list.data}
         loading={list.isPending}

@@ -10,5 +10,6 @@ export interface UserEdit {
 }
 
 /** PATCH /admin/users/{id}: the edit modal, and the make/remove admin action. */
-export const updateUser = ({ id, body }: { id: number; body: UserEdit }) => apiClient.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body });
+export const updateUser = ({ id, body }: { id: number; body: UserEdit }) =>
+  apiClient.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body });
 export const useUpdateUser = () => useUserMutation(updateUser, userTexts.saveFailed);

@@ -27,7 +27,14 @@ export function PasswordModal({ user, onClose }: { user: User; onClose: () => vo
       <p className="mb-3">
         Nova senha de <strong>{user.name}</strong>
       </p>
-      <TextField label="Nova Senha" type="password" autoFocus autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Nova Senha"
+        type="password"
+        autoFocus
+        autoComplete="new-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
     </FormModal>
   );
 }

@@ -16,16 +16,34 @@ const flags: { key: 'active' | 'is_admin' | 'is_affiliate'; label: string; yes: 
 /** Name and e-mail (Enter applies), active, admin and affiliate. */
 export function UserFiltersCard({ applied, onApply }: Props) {
   return (
-    <FiltersCard label="Filtrar usuários" applied={applied} empty={emptyFilters} onApply={onApply} actions={{ xs: 12, className: 'justify-content-end' }}>
+    <FiltersCard
+      label="Filtrar usuários"
+      applied={applied}
+      empty={emptyFilters}
+      onApply={onApply}
+      actions={{ xs: 12, className: 'justify-content-end' }}
+    >
       {({ draft, set, id }) => (
         <>
           <Col md={6} lg={3}>
             <Form.Label htmlFor={`${id}-name`}>Nome</Form.Label>
-            <Form.Control id={`${id}-name`} type="search" value={draft.name} placeholder="Buscar por nome" onChange={(e) => set('name', e.target.value)} />
+            <Form.Control
+              id={`${id}-name`}
+              type="search"
+              value={draft.name}
+              placeholder="Buscar por nome"
+              onChange={(e) => set('name', e.target.value)}
+            />
           </Col>
           <Col md={6} lg={3}>
             <Form.Label htmlFor={`${id}-email`}>E-mail</Form.Label>
-            <Form.Control id={`${id}-email`} type="search" value={draft.email} placeholder="Buscar por e-mail" onChange={(e) => set('email', e.target.value)} />
+            <Form.Control
+              id={`${id}-email`}
+              type="search"
+              value={draft.email}
+              placeholder="Buscar por e-mail"
+              onChange={(e) => set('email', e.target.value)}
+            />
           </Col>
           {flags.map(({ key, label, yes, no }) => (
             <Col key={key} xs={6} sm={4} lg={2}>

@@ -51,12 +51,26 @@ export function UserFormModal({ user, onClose }: Props) {
   });
 
   return (
-    <FormModal title={user ? 'Editar Usuário' : 'Novo Usuário'} pending={pending} onClose={onClose} onSubmit={onSubmit} submitLabel={user ? 'Salvar' : 'Cadastrar'} fullscreen="sm-down">
+    <FormModal
+      title={user ? 'Editar Usuário' : 'Novo Usuário'}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={user ? 'Salvar' : 'Cadastrar'}
+      fullscreen="sm-down"
+    >
       <TextField label="Nome" autoFocus autoComplete="off" error={errors.name?.message} {...form.register('name')} />
       <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
       {!user && (
         <>
-          <TextField label="Senha" type="password" autoComplete="new-password" hint="Pelo menos 8 caracteres." error={errors.password?.message} {...form.register('password')} />
+          <TextField
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            hint="Pelo menos 8 caracteres."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <Form.Check id={`${id}-admin`} label="Administrador" {...form.register('is_admin')} />
           <Form.Check id={`${id}-affiliate`} label="Afiliado" {...form.register('is_affiliate')} />
         </>

@@ -11,7 +11,10 @@ function logoSrc(url: string): string {
 /** One side of the ball: sponsor logos, or their names when a logo is missing. */
 export function SponsorSide({ sponsors, side }: { sponsors: readonly Sponsor[]; side: 'left' | 'right' }) {
   return (
-    <ul className={`big-screen__sponsors big-screen__sponsors--${side}`} aria-label={sponsors.length ? 'Patrocinadores do número' : undefined}>
+    <ul
+      className={`big-screen__sponsors big-screen__sponsors--${side}`}
+      aria-label={sponsors.length ? 'Patrocinadores do número' : undefined}
+    >
       {sponsors.map((sponsor) => (
         <li key={sponsor.id} className="big-screen__sponsor">
           {sponsor.logo_url ? (
