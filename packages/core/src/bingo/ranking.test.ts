@@ -108,9 +108,12 @@ describe('ranking engine', () => {
       }),
       { numRuns: 300 },
     );
-    // The property is only worth something if it saw winners and cards one ball away.
-    expect(reached.winners).toBeGreaterThan(100);
-    expect(reached.almost).toBeGreaterThan(50);
+    // The property is only worth something if it saw winners and cards one ball away. Of the 300
+    // runs about 115 see a winner and 100 a card one ball away (measured: 99 to 128, 90 to 117);
+    // the bounds sit far below that so a random seed never fails them, and far above the 0 of
+    // before.
+    expect(reached.winners).toBeGreaterThan(50);
+    expect(reached.almost).toBeGreaterThan(40);
   });
 
   it('counts a card sold between a ball and its removal correctly (found by the property test)', () => {
