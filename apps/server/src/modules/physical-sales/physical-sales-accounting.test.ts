@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, createRound } from '../../../test/bingo-factories';
+import { createBatch, createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
-import { cards, events } from '../../db/schema';
+import { events } from '../../db/schema';
 
 // Issue 14.4: a sale can be undone, stores what the seller owes, and whether it was handed in.
 let ctx: TestContext;
@@ -15,17 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-async function batch(eventId: number, amount: number) {
-  const created = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/card-batches',
-      headers: admin(),
-      payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId },
-    })
-  ).json();
-  return { id: created.id as number, cards: await ctx.database.db.select().from(cards).where(eq(cards.batchId, created.id)) };
-}
+const batch = (eventId: number, amount: number) => createBatch(ctx, roles.admin, eventId, amount);
 const sell = (card_id: number, user_id: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
 const update = (id: number, payload: object) =>

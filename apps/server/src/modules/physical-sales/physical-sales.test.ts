@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, createRound, sellCards } from '../../../test/bingo-factories';
+import { createBatch, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
 import { cards, physicalSales } from '../../db/schema';
 
@@ -14,17 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-async function batchCards(eventId: number, amount: number) {
-  const batch = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/card-batches',
-      headers: admin(),
-      payload: { name: `L${Math.random()}`, user_id: roles.admin.id, amount, event_id: eventId },
-    })
-  ).json();
-  return ctx.database.db.select().from(cards).where(eq(cards.batchId, batch.id));
-}
+const batchCards = async (eventId: number, amount: number) => (await createBatch(ctx, roles.admin, eventId, amount)).cards;
 const sell = (card_id: number, user_id: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { card_id, user_id } });
 
