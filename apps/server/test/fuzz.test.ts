@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from './app';
 import { createRoles, signInAgain, type TestUser } from './factories';
 import { bodyFor, objectFor, pathValue, type BodyCase, type JsonSchema } from './fuzz/openapi-arbitraries';
+import { urlOf } from './fuzz/request-url';
 import { ResponseSchemas, type OpenApiResponses } from './fuzz/response-schemas';
 
 /**
@@ -131,33 +132,9 @@ function affordable(request: FuzzRequest): FuzzRequest {
   return { ...request, body: { kind: 'json', value: cut } };
 }
 
-function queryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const v of value) search.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    else search.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 function describeRequest(request: FuzzRequest): string {
   const body = request.body?.kind === 'json' ? JSON.stringify(request.body.value) : request.body?.payload;
   return `${request.role} ${request.op.method} ${urlOf(request)} ${(body ?? '').slice(0, 300)}`;
-}
-
-/** A path segment; a lone surrogate cannot be encoded, so it goes as invalid UTF-8 bytes instead. */
-function encodeSegment(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return '%ED%A0%80';
-  }
-}
-
-function urlOf(request: FuzzRequest): string {
-  const path = request.op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(request.params[name] ?? '1'));
-  return path + queryString(request.query);
 }
 
 /**
