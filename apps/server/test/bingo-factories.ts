@@ -64,14 +64,17 @@ export async function sellCards(ctx: TestContext, eventId: number, buyer: TestUs
 /** A valid card: the first five numbers of each column. */
 export const FIXED_CARD = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
 
-/** A batch of `amount` physical cards of the event made through the API by `admin`, with its cards. */
-export async function createBatch(ctx: TestContext, admin: TestUser, eventId: number, amount: number) {
+/**
+ * A batch of `amount` physical cards of the event made through the API by `admin`, with its cards;
+ * `responsible` (the admin unless given) is its responsible user, the default seller of its cards.
+ */
+export async function createBatch(ctx: TestContext, admin: TestUser, eventId: number, amount: number, responsible: { id: number } = admin) {
   const created = (
     await ctx.app.inject({
       method: 'POST',
       url: '/api/card-batches',
       headers: admin.auth,
-      payload: { name: `L${Math.random()}`, user_id: admin.id, amount, event_id: eventId },
+      payload: { name: `L${Math.random()}`, user_id: responsible.id, amount, event_id: eventId },
     })
   ).json();
   return { id: created.id as number, cards: await ctx.database.db.select().from(cards).where(eq(cards.batchId, created.id)) };

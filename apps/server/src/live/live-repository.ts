@@ -70,6 +70,17 @@ export class LiveRepository {
     return rows;
   }
 
+  /** How many cards are in play (the same rule as above): of one event, or of every event. */
+  async countInPlay(eventId?: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(cards)
+      .leftJoin(purchases, eq(purchases.id, cards.purchaseId))
+      .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
+      .where(and(eventId === undefined ? undefined : eq(cards.eventId, eventId), inPlay()));
+    return row?.n ?? 0;
+  }
+
   /** The database's clock (sync marks must not depend on this machine's clock). */
   async now(): Promise<Date> {
     const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`select now() as now`));

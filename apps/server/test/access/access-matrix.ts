@@ -141,6 +141,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/reports/sales': { access: 'admin' },
   'GET /api/reports/affiliate': { access: 'admin' },
   'GET /api/reports/physical': { access: 'admin' },
+  'GET /api/reports/sellers': { access: 'admin' },
+  'GET /api/reports/summary': { access: 'admin' },
 };
 
 /** The id each path parameter stands for, by the route it appears in. */

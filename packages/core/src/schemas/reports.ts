@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { EVENT_STATUSES } from './events';
+import { ROUND_STATUSES } from './rounds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
 
 /**
@@ -13,6 +15,8 @@ export const reportQuery = z.object({
   to: isoDate().optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
+/** The reports about one night (Acerto de Vendedores, Resumo do Evento) take only the event. */
+export const eventReportQuery = reportQuery.pick({ event_id: true });
 
 export const sponsorReportItem = z.object({
   name: z.string(),
@@ -58,3 +62,57 @@ export type AffiliateReportItem = z.infer<typeof affiliateReportItem>;
 export const physicalReportItem = z.object({ vendedor_nome: z.string(), lote: z.string(), quantidade_vendida: z.number().int() });
 export const physicalReport = z.array(physicalReportItem);
 export type PhysicalReportItem = z.infer<typeof physicalReportItem>;
+
+/**
+ * Acerto de Vendedores (issue 14.5): one line per seller of the event's physical cards, and per
+ * user responsible for one of its batches even before any sale. Money in R$.
+ */
+const sellerFigures = z.object({
+  /** Cards of the batches they are responsible for. */
+  cartelas_recebidas: z.number().int(),
+  /** Their physical sales (whoever's batch the card came from). */
+  vendidas: z.number().int(),
+  valor_vendido: z.number(),
+  /** What they handed in (sales marked acertado). */
+  valor_acertado: z.number(),
+  saldo_a_acertar: z.number(),
+});
+export const sellerSettlementItem = sellerFigures.extend({ vendedor_id: z.number().int(), vendedor_nome: z.string() });
+export const sellerSettlementReport = z.object({ vendedores: z.array(sellerSettlementItem), totais: sellerFigures });
+export type SellerSettlementItem = z.infer<typeof sellerSettlementItem>;
+export type SellerSettlementReport = z.infer<typeof sellerSettlementReport>;
+
+/** A round played (started or finished) with its winning cards: full card, as the round panel shows. */
+export const summaryRound = z.object({
+  id: z.number().int(),
+  evento_nome: z.string(),
+  numero: z.number().int(),
+  premio: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  bolas: z.number().int(),
+  vencedores: z.array(z.object({ card_id: z.number().int(), full_name: z.string().nullable(), barcode: z.string().nullable() })),
+});
+export type SummaryRound = z.infer<typeof summaryRound>;
+
+/**
+ * Resumo do Evento (issue 14.6, decisions.md §13): total_arrecadado = online_liquido +
+ * fisicas_valor + patrocinios_recebidos. Online figures count approved purchases only. Sponsors
+ * belong to the organisation, not to an event: their figures are the Financeiro tab's.
+ */
+export const eventSummary = z.object({
+  /** null when the summary adds every event up. */
+  evento: z.object({ id: z.number().int(), name: z.string(), start_date: z.string(), status: z.enum(EVENT_STATUSES) }).nullable(),
+  online_compras: z.number().int(),
+  online_cartelas: z.number().int(),
+  online_bruto: z.number(),
+  descontos: z.number(),
+  online_liquido: z.number(),
+  fisicas_vendidas: z.number().int(),
+  fisicas_valor: z.number(),
+  patrocinios_recebidos: z.number(),
+  patrocinios_pendentes: z.number(),
+  total_arrecadado: z.number(),
+  cartelas_em_jogo: z.number().int(),
+  rodadas: z.array(summaryRound),
+});
+export type EventSummary = z.infer<typeof eventSummary>;

@@ -15,13 +15,21 @@ import { countAll, intSum, moneySum, ofEvent, period } from './report-filters';
 
 type SponsorItem = SponsorReport['lista'][number];
 const APPROVED = eq(purchases.status, 'aprovado');
+const approvedSales = (query: ReportQuery) => and(APPROVED, ofEvent(purchases.eventId, query), period(purchases.createdAt, query));
+const salesSums = () => ({
+  compras: countAll(),
+  cartelas: intSum(purchases.quantidade),
+  bruto: moneySum(purchases.gross),
+  descontos: moneySum(purchases.discount),
+  liquido: moneySum(purchases.total),
+});
 
 /** The reports' reads. Every sum and count is done by the database, never in a loop here. */
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
-  async sponsors(query: ReportQuery): Promise<SponsorReport> {
-    const where = period(sponsors.createdAt, query);
+  /** Received is what was paid ('pago'); pending is every other status. */
+  async sponsorTotals(query: ReportQuery): Promise<Omit<SponsorReport, 'lista'>> {
     const [totals] = await this.db
       .select({
         totalRecebido: moneySum(sql`case when ${sponsors.paymentStatus} = 'pago' then ${sponsors.amount} end`),
@@ -29,7 +37,13 @@ export class ReportsRepository {
         totalPatrocinadores: countAll(),
       })
       .from(sponsors)
-      .where(where);
+      .where(period(sponsors.createdAt, query));
+    return totals ?? { totalRecebido: 0, totalPendente: 0, totalPatrocinadores: 0 };
+  }
+
+  async sponsors(query: ReportQuery): Promise<SponsorReport> {
+    const where = period(sponsors.createdAt, query);
+    const totals = await this.sponsorTotals(query);
     const lista = await this.db
       .select({
         name: sponsors.name,
@@ -41,12 +55,7 @@ export class ReportsRepository {
       .from(sponsors)
       .where(where)
       .orderBy(sql`lower(${sponsors.name})`, asc(sponsors.id));
-    return {
-      totalRecebido: totals?.totalRecebido ?? 0,
-      totalPendente: totals?.totalPendente ?? 0,
-      totalPatrocinadores: totals?.totalPatrocinadores ?? 0,
-      lista,
-    };
+    return { ...totals, lista };
   }
 
   /** Every number 1..75, with its sponsors' names (alphabetical) and their count; 0 and '' when none. */
@@ -69,25 +78,22 @@ export class ReportsRepository {
   }
 
   /** Online sales: approved purchases only (pending, failed and cancelled ones earned nothing). */
+  async salesTotals(query: ReportQuery): Promise<Omit<SalesReport, 'por_dia'>> {
+    const [all] = await this.db.select(salesSums()).from(purchases).where(approvedSales(query));
+    return all ?? { compras: 0, cartelas: 0, bruto: 0, descontos: 0, liquido: 0 };
+  }
+
+  /** The online totals, and the same per São Paulo day. */
   async sales(query: ReportQuery): Promise<SalesReport> {
-    const where = and(APPROVED, ofEvent(purchases.eventId, query), period(purchases.createdAt, query));
-    const totals = {
-      compras: countAll(),
-      cartelas: intSum(purchases.quantidade),
-      bruto: moneySum(purchases.gross),
-      descontos: moneySum(purchases.discount),
-      liquido: moneySum(purchases.total),
-    };
     // A literal, not a parameter: the same expression must match in select and group by.
     const day = sql<string>`((${purchases.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date)::text`;
-    const [all] = await this.db.select(totals).from(purchases).where(where);
     const porDia = await this.db
-      .select({ dia: day, ...totals })
+      .select({ dia: day, ...salesSums() })
       .from(purchases)
-      .where(where)
+      .where(approvedSales(query))
       .groupBy(day)
       .orderBy(day);
-    return { ...(all ?? { compras: 0, cartelas: 0, bruto: 0, descontos: 0, liquido: 0 }), por_dia: porDia };
+    return { ...(await this.salesTotals(query)), por_dia: porDia };
   }
 
   async affiliates(query: ReportQuery): Promise<AffiliateReportItem[]> {
@@ -100,9 +106,19 @@ export class ReportsRepository {
       })
       .from(purchases)
       .innerJoin(users, eq(users.id, purchases.affiliateId))
-      .where(and(APPROVED, ofEvent(purchases.eventId, query), period(purchases.createdAt, query)))
+      .where(approvedSales(query))
       .groupBy(users.id, users.name)
       .orderBy(sql`lower(${users.name})`, asc(users.id));
+  }
+
+  /** Physical cards sold and what they are worth (each sale's own amount). */
+  async physicalTotals(query: ReportQuery): Promise<{ vendidas: number; valor: number }> {
+    const [row] = await this.db
+      .select({ vendidas: countAll(), valor: moneySum(physicalSales.amount) })
+      .from(physicalSales)
+      .innerJoin(cards, eq(cards.id, physicalSales.cardId))
+      .where(and(ofEvent(cards.eventId, query), period(physicalSales.createdAt, query)));
+    return row ?? { vendidas: 0, valor: 0 };
   }
 
   /** Physical cards sold, per seller and lote. */

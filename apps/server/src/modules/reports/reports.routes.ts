@@ -1,10 +1,24 @@
-import { affiliateReport, numbersReport, physicalReport, reportQuery, salesReport, sponsorReport } from '@bingo/core';
+import {
+  affiliateReport,
+  errorSchema,
+  eventReportQuery,
+  eventSummary,
+  numbersReport,
+  physicalReport,
+  reportQuery,
+  salesReport,
+  sellerSettlementReport,
+  sponsorReport,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EventSummaryService } from './event-summary';
 import { ReportsRepository } from './reports.repository';
+import { sellerSettlement } from './seller-settlement';
 
 /** Relatórios (spec §7 Reports): administrators only; each filter optional. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportsRepository(app.db);
+  const summaries = new EventSummaryService(app.db, app.rankings);
   const route = { config: { access: 'admin' as const } };
   const schema = (summary: string) => ({ tags: ['reports'], summary, querystring: reportQuery });
 
@@ -51,5 +65,33 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reports.physical(request.query),
+  );
+  app.get(
+    '/reports/sellers',
+    {
+      ...route,
+      schema: {
+        operationId: 'getSellerSettlementReport',
+        tags: ['reports'],
+        summary: 'Acerto de vendedores: cartelas recebidas, vendidas, valor vendido, acertado e saldo',
+        querystring: eventReportQuery,
+        response: { 200: sellerSettlementReport },
+      },
+    },
+    async (request) => sellerSettlement(app.db, request.query),
+  );
+  app.get(
+    '/reports/summary',
+    {
+      ...route,
+      schema: {
+        operationId: 'getEventSummaryReport',
+        tags: ['reports'],
+        summary: 'Resumo do evento: arrecadação, cartelas em jogo e rodadas com vencedores',
+        querystring: eventReportQuery,
+        response: { 200: eventSummary, 404: errorSchema },
+      },
+    },
+    async (request) => summaries.summary(request.query),
   );
 };

@@ -1045,6 +1045,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acerto de vendedores: cartelas recebidas, vendidas, valor vendido, acertado e saldo */
+        get: operations["getSellerSettlementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/sponsors": {
         parameters: {
             query?: never;
@@ -1054,6 +1071,23 @@ export interface paths {
         };
         /** Financeiro dos patrocinadores */
         get: operations["getSponsorsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resumo do evento: arrecadação, cartelas em jogo e rodadas com vencedores */
+        get: operations["getEventSummaryReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7779,6 +7813,73 @@ export interface operations {
             };
         };
     };
+    getSellerSettlementReport: {
+        parameters: {
+            query?: {
+                event_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totais: {
+                            cartelas_recebidas: number;
+                            saldo_a_acertar: number;
+                            valor_acertado: number;
+                            valor_vendido: number;
+                            vendidas: number;
+                        };
+                        vendedores: {
+                            cartelas_recebidas: number;
+                            saldo_a_acertar: number;
+                            valor_acertado: number;
+                            valor_vendido: number;
+                            vendedor_id: number;
+                            vendedor_nome: string;
+                            vendidas: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getSponsorsReport: {
         parameters: {
             query?: {
@@ -7825,6 +7926,103 @@ export interface operations {
                         totalPatrocinadores: number;
                         totalPendente: number;
                         totalRecebido: number;
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventSummaryReport: {
+        parameters: {
+            query?: {
+                event_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cartelas_em_jogo: number;
+                        descontos: number;
+                        evento: {
+                            id: number;
+                            name: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "em_andamento" | "finalizado";
+                        } | null;
+                        fisicas_valor: number;
+                        fisicas_vendidas: number;
+                        online_bruto: number;
+                        online_cartelas: number;
+                        online_compras: number;
+                        online_liquido: number;
+                        patrocinios_pendentes: number;
+                        patrocinios_recebidos: number;
+                        rodadas: {
+                            bolas: number;
+                            evento_nome: string;
+                            id: number;
+                            numero: number;
+                            premio: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "finished";
+                            vencedores: {
+                                barcode: string | null;
+                                card_id: number;
+                                full_name: string | null;
+                            }[];
+                        }[];
+                        total_arrecadado: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

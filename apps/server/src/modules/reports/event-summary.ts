@@ -1,0 +1,93 @@
+import type { EventSummary, EventStatus, ReportQuery, SummaryRound } from '@bingo/core';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drawnNumbers, events, rounds } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { LiveRepository, type RankingStore } from '../../live';
+import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { ReportsRepository } from './reports.repository';
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Resumo do Evento (issue 14.6): what the night raised, how many cards played, and each round
+ * played with its winners. Figures come from the same reads as the other reports, so the tabs
+ * agree with each other; "in play" and the winners are the live engine's own.
+ */
+export class EventSummaryService {
+  private readonly reports: ReportsRepository;
+  private readonly live: LiveRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rankings: RankingStore,
+  ) {
+    this.reports = new ReportsRepository(db);
+    this.live = new LiveRepository(db);
+  }
+
+  async summary(query: Pick<ReportQuery, 'event_id'>): Promise<EventSummary> {
+    const event = query.event_id === undefined ? null : await new EventsRepository(this.db).get(query.event_id);
+    if (query.event_id !== undefined && !event) throw notFound(EVENT_NOT_FOUND);
+    const filter = { event_id: query.event_id };
+    const [online, physical, sponsors, inPlay, played] = await Promise.all([
+      this.reports.salesTotals(filter),
+      this.reports.physicalTotals(filter),
+      // Sponsors belong to the organisation, not to an event (yet): the Financeiro tab's totals.
+      this.reports.sponsorTotals({}),
+      this.live.countInPlay(query.event_id),
+      this.rounds(query.event_id),
+    ]);
+    return {
+      evento: event && {
+        id: event.id,
+        name: event.name,
+        start_date: event.startDate.toISOString(),
+        status: event.status as EventStatus,
+      },
+      online_compras: online.compras,
+      online_cartelas: online.cartelas,
+      online_bruto: online.bruto,
+      descontos: online.descontos,
+      online_liquido: online.liquido,
+      fisicas_vendidas: physical.vendidas,
+      fisicas_valor: physical.valor,
+      patrocinios_recebidos: sponsors.totalRecebido,
+      patrocinios_pendentes: sponsors.totalPendente,
+      total_arrecadado: cents(online.liquido + physical.valor + sponsors.totalRecebido),
+      cartelas_em_jogo: inPlay,
+      rodadas: played,
+    };
+  }
+
+  /** Rounds started or finished, in event and round order, each with its full cards. */
+  private async rounds(eventId: number | undefined): Promise<SummaryRound[]> {
+    const rows = await this.db
+      .select({
+        id: rounds.id,
+        eventId: rounds.eventId,
+        evento_nome: events.name,
+        numero: rounds.number,
+        premio: rounds.prize,
+        status: rounds.status,
+        bolas: count(drawnNumbers.id),
+      })
+      .from(rounds)
+      .innerJoin(events, eq(events.id, rounds.eventId))
+      .leftJoin(drawnNumbers, eq(drawnNumbers.roundId, rounds.id))
+      .where(and(ne(rounds.status, 'not_started'), eventId === undefined ? undefined : eq(rounds.eventId, eventId)))
+      .groupBy(rounds.id, events.id)
+      .orderBy(asc(events.startDate), asc(events.id), asc(rounds.number));
+    const played: SummaryRound[] = [];
+    // One round at a time: each event's engine is built once and then reused by its next rounds.
+    for (const { eventId: ofEvent, status, ...round } of rows) {
+      const winners = round.bolas ? (await this.rankings.results(ofEvent, round.id)).winners() : [];
+      played.push({
+        ...round,
+        status: status as SummaryRound['status'],
+        vencedores: winners.map((w) => ({ card_id: w.card_id, full_name: w.full_name, barcode: w.barcode })),
+      });
+    }
+    return played;
+  }
+}
