@@ -9,6 +9,9 @@ export const myCardSchema = z.object({
   event_name: z.string(),
   numbers: z.array(z.number().int()),
   full_name: z.string().nullable(),
+  /** Spec §3: the card's contact and address, the owner's own data (null when not given). */
+  contact: z.string().nullable(),
+  address: z.string().nullable(),
   status: z.enum(CARD_STATUSES),
   purchase_id: z.number().int().nullable(),
   created_at: z.string(),

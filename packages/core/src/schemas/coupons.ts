@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_TYPES, couponMessages, MAX_CARDS_PER_PURCHASE } from '../purchases';
+import { COUPON_TYPES, couponMessages, MAX_CARDS_PER_PURCHASE, PURCHASE_STATUSES } from '../purchases';
 
 export const couponSchema = z.object({
   id: z.number().int(),
@@ -11,6 +11,30 @@ export const couponSchema = z.object({
   ativo: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/**
+ * A coupon in the admin list (GET /cupons): the coupon and how it was used, additive to the
+ * spec's shape. `usos_aprovados` counts approved purchases with it; `usos_pendentes` the pending
+ * ones still holding a use. `quantidade` stays what it is, the uses left.
+ */
+export const couponListItemSchema = couponSchema.extend({
+  usos_aprovados: z.number().int(),
+  usos_pendentes: z.number().int(),
+});
+export type CouponListItem = z.infer<typeof couponListItemSchema>;
+
+/** A purchase that used a coupon, as its detail lists it (GET /cupons/{id}/compras). */
+export const couponPurchaseSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  quantidade: z.number().int(),
+  total: z.number(),
+  desconto: z.number(),
+  createdAt: z.string(),
+});
+export type CouponPurchase = z.infer<typeof couponPurchaseSchema>;
 
 /** Codes are kept upper-case: 'natal10' and 'NATAL10' are the same coupon. */
 export const couponCode = z

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { buyAndApprove } from '../../../test/purchase-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,5 +33,25 @@ describe('GET /cards (my cards)', () => {
     const others = await ctx.app.inject({ url: `/api/cards?event_id=${a.id}`, headers: other.auth });
     expect(others.json()).toHaveLength(3);
     expect((await ctx.app.inject({ url: '/api/cards' })).statusCode).toBe(401);
+  });
+
+  it('gives the owner each card’s name, contact and address (spec §3)', async () => {
+    const { admin, user } = await createRoles(ctx);
+    const event = await createEvent(ctx, { name: 'Evento Contato', status: 'em_andamento', cardPrice: 10 });
+    await buyAndApprove(ctx, user, { quantidade: 2, phone: '(11) 98765-4321' });
+    const mine = async () => (await ctx.app.inject({ url: `/api/cards?event_id=${event.id}`, headers: user.auth })).json();
+    const [first, second] = await mine();
+    // A card bought online takes the checkout's name and phone; nobody typed an address.
+    expect(first).toMatchObject({ full_name: 'Maria Compradora', contact: '(11) 98765-4321', address: null });
+
+    // An organiser completes the second card's data: the owner sees it.
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${second.id}`,
+      headers: admin.auth,
+      payload: { full_name: 'Maria Compradora', contact: 'maria@teste.com', address: 'Rua das Flores, 12, Centro' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await mine())[1]).toMatchObject({ contact: 'maria@teste.com', address: 'Rua das Flores, 12, Centro' });
   });
 });

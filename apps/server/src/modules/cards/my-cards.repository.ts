@@ -15,6 +15,8 @@ export class MyCardsRepository {
         event_name: events.name,
         numbers: cards.numbers,
         full_name: cards.fullName,
+        contact: cards.contact,
+        address: cards.address,
         status: cards.status,
         purchase_id: cards.purchaseId,
         created_at: cards.createdAt,

@@ -1,7 +1,7 @@
 import type { Coupon, CouponType } from '@bingo/core';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, purchases } from '../../db/schema';
+import { coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -19,10 +19,6 @@ export function toCouponDto(row: CouponRow): Coupon {
 
 export class CouponsRepository {
   constructor(private readonly db: Db) {}
-
-  list(): Promise<CouponRow[]> {
-    return this.db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  }
 
   async get(id: number): Promise<CouponRow | null> {
     const [row] = await this.db.select().from(coupons).where(eq(coupons.id, id));
@@ -56,11 +52,6 @@ export class CouponsRepository {
       .where(eq(coupons.id, id))
       .returning();
     return row ?? null;
-  }
-
-  async usedByPurchases(id: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.couponId, id)).limit(1);
-    return Boolean(row);
   }
 
   async delete(id: number): Promise<boolean> {

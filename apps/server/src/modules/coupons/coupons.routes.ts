@@ -1,6 +1,8 @@
 import {
   couponBody,
+  couponListItemSchema,
   couponMessages,
+  couponPurchaseSchema,
   couponQuoteSchema,
   couponSchema,
   couponToggleBody,
@@ -38,9 +40,29 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cupons',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'listCoupons', tags, summary: 'Cupons', response: { 200: z.array(couponSchema) } },
+      schema: {
+        operationId: 'listCoupons',
+        tags,
+        summary: 'Cupons, com os usos aprovados e os reservados por compras pendentes',
+        response: { 200: z.array(couponListItemSchema) },
+      },
     },
     async () => coupons.list(),
+  );
+
+  app.get(
+    '/cupons/:id/compras',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listCouponPurchases',
+        tags,
+        summary: 'Compras que usaram o cupom, da mais recente à mais antiga',
+        params: idParam,
+        response: { 200: z.array(couponPurchaseSchema), 404: errorSchema },
+      },
+    },
+    async (request) => coupons.purchases(request.params.id),
   );
 
   app.post(
@@ -90,7 +112,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteCoupon',
         tags,
-        summary: 'Excluir cupom nunca usado',
+        summary: 'Excluir cupom sem uso aprovado nem reservado',
         params: idParam,
         response: { 200: okSchema, 404: errorSchema, 409: errorSchema },
       },

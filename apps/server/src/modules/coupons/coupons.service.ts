@@ -1,8 +1,18 @@
-import { couponMessages, priceOrder, purchaseMessages, type Coupon, type CouponInput, type CouponQuote } from '@bingo/core';
+import {
+  couponMessages,
+  priceOrder,
+  purchaseMessages,
+  type Coupon,
+  type CouponInput,
+  type CouponListItem,
+  type CouponPurchase,
+  type CouponQuote,
+} from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { EventsRepository } from '../events';
+import { CouponUsageRepository, type CouponUses } from './coupon-usage.repository';
 import { CouponsRepository, toCouponDto, type CouponRow } from './coupons.repository';
 
 /** Why a coupon cannot be used now: unknown (404), inactive or used up (409). */
@@ -26,6 +36,12 @@ export async function reserveCoupon(tx: Db, codigo: string): Promise<CouponRow> 
   throw conflict(couponMessages.usedUp);
 }
 
+/** Why a coupon with uses cannot be deleted; an approved use is the stronger reason. */
+function refuseInUse(uses: CouponUses): void {
+  if (uses.approved > 0) throw conflict(couponMessages.inUseApproved);
+  if (uses.pending > 0) throw conflict(couponMessages.inUsePending);
+}
+
 export class CouponsService {
   private readonly repo: CouponsRepository;
 
@@ -33,8 +49,15 @@ export class CouponsService {
     this.repo = new CouponsRepository(db);
   }
 
-  async list(): Promise<Coupon[]> {
-    return (await this.repo.list()).map(toCouponDto);
+  async list(): Promise<CouponListItem[]> {
+    const rows = await new CouponUsageRepository(this.db).listWithUses();
+    return rows.map((row) => ({ ...toCouponDto(row), usos_aprovados: row.approved, usos_pendentes: row.pending }));
+  }
+
+  /** The purchases that used the coupon (released ones included, until the coupon is deleted). */
+  async purchases(id: number): Promise<CouponPurchase[]> {
+    if (!(await this.repo.get(id))) throw notFound(couponMessages.notFound);
+    return new CouponUsageRepository(this.db).purchasesOf(id);
   }
 
   async create(input: CouponInput): Promise<Coupon> {
@@ -63,10 +86,35 @@ export class CouponsService {
     return toCouponDto(row);
   }
 
-  /** A coupon some purchase used stays, for the records: deactivating it is the way out. */
+  /**
+   * A coupon with an approved use stays, for the accounts, and one a pending purchase holds stays
+   * until that purchase ends: deactivating it is the way out. A coupon whose every use was given
+   * back (failed, cancelled, expired purchases) can go.
+   *
+   * Those released purchases reference the coupon (ON DELETE RESTRICT). They are detached
+   * (coupon_id set to null) in the transaction that deletes the coupon, rather than the coupon being
+   * kept and marked deleted: a released purchase never got its discount, each purchase keeps its
+   * own gross, discount and total (nothing is recomputed from the coupon), the code becomes free for
+   * a new coupon, and no schema change is needed. What is lost is only which code a purchase that
+   * never went through had typed.
+   */
   async remove(id: number): Promise<void> {
-    if (await this.repo.usedByPurchases(id)) throw conflict(couponMessages.inUse);
-    if (!(await this.repo.delete(id))) throw notFound(couponMessages.notFound);
+    try {
+      await this.db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const usage = new CouponUsageRepository(tx);
+        const uses = await usage.lockWithUses(id);
+        if (!uses) throw notFound(couponMessages.notFound);
+        refuseInUse(uses);
+        await usage.detachReleased(id);
+        await new CouponsRepository(tx).delete(id);
+      });
+    } catch (err) {
+      // A released purchase was paid after all (the provider may still approve a cancelled order)
+      // between the count and the delete: it kept its coupon_id and the foreign key refused.
+      if (isStillReferenced(err)) throw conflict(couponMessages.inUseApproved);
+      throw err;
+    }
   }
 
   /** The coupon with its discount on `quantidade` cards of the active event (nothing reserved). */

@@ -12,6 +12,8 @@ const card = (id: number, eventId: number, eventName: string): MyCard => ({
   event_name: eventName,
   numbers,
   full_name: buyer.name,
+  contact: '(11) 98765-4321',
+  address: null,
   status: 'digital',
   purchase_id: 1,
   created_at: '2025-05-01T12:00:00.000Z',

@@ -23,6 +23,8 @@ const card = (id: number, numbers: number[]): MyCard => ({
   event_name: 'Bingo',
   numbers,
   full_name: null,
+  contact: null,
+  address: null,
   status: 'digital',
   purchase_id: 1,
   created_at: '2025-01-01T00:00:00.000Z',

@@ -26,6 +26,8 @@ export function myCard(id: number, numbers: number[]): MyCard {
     event_name: 'Bingo da Paróquia',
     numbers,
     full_name: 'Maria',
+    contact: null,
+    address: null,
     status: 'digital',
     purchase_id: 1,
     created_at: '2025-01-01T00:00:00.000Z',
