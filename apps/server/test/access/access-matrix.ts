@@ -123,6 +123,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Buying: coupons, checkout, payment status, the provider's webhook
   'GET /api/cupons/validar': { access: 'public', query: (w) => `codigo=${w.couponCode}` },
   'GET /api/cupons': { access: 'admin' },
+  'GET /api/cupons/:id/compras': { access: 'admin' },
   'POST /api/cupons': { access: 'admin' },
   'PUT /api/cupons/:id': { access: 'admin' },
   'PATCH /api/cupons/:id/ativar': { access: 'admin' },

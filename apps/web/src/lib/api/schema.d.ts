@@ -551,7 +551,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cupons */
+        /** Cupons, com os usos aprovados e os reservados por compras pendentes */
         get: operations["listCoupons"];
         put?: never;
         /** Cadastrar cupom */
@@ -573,7 +573,7 @@ export interface paths {
         /** Alterar cupom */
         put: operations["updateCoupon"];
         post?: never;
-        /** Excluir cupom nunca usado */
+        /** Excluir cupom sem uso aprovado nem reservado */
         delete: operations["deleteCoupon"];
         options?: never;
         head?: never;
@@ -595,6 +595,23 @@ export interface paths {
         head?: never;
         /** Ativar ou desativar cupom (sem corpo: inverte) */
         patch: operations["toggleCoupon"];
+        trace?: never;
+    };
+    "/api/cupons/{id}/compras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compras que usaram o cupom, da mais recente à mais antiga */
+        get: operations["listCouponPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/cupons/validar": {
@@ -3964,6 +3981,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        address: string | null;
+                        contact: string | null;
                         created_at: string;
                         event_id: number;
                         event_name: string;
@@ -4593,6 +4612,8 @@ export interface operations {
                         quantidade: number;
                         /** @enum {string} */
                         tipo: "percentual" | "fixo";
+                        usos_aprovados: number;
+                        usos_pendentes: number;
                         valor: number;
                     }[];
                 };
@@ -4979,6 +5000,80 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCouponPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        desconto: number;
+                        email: string;
+                        full_name: string;
+                        id: number;
+                        quantidade: number;
+                        /** @enum {string} */
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        total: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
