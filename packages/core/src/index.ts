@@ -23,3 +23,4 @@ export * from './schemas/physical';
 export * from './schemas/coupons';
 export * from './schemas/purchases';
 export * from './schemas/reports';
+export * from './schemas/admin-purchases';

@@ -81,6 +81,34 @@ export const purchases = pgTable(
   ],
 );
 
+/**
+ * Every change of a purchase's status or review flag, written in the transaction that makes it:
+ * the admin's answer to "what happened to this payment, and who told us". from_status is null
+ * for the purchase's creation. hook_id names the webhook delivery when one made the change.
+ */
+export const purchaseStatusChanges = pgTable(
+  'purchase_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    // A purchase is deleted only with its untouched event (pending purchases): its history goes with it.
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    providerStatus: varchar('provider_status', { length: 32 }),
+    source: varchar('source', { length: 16 }).notNull(),
+    hookId: varchar('hook_id', { length: 64 }),
+    // The purchase's review reason after the change (null: not held).
+    reviewReason: varchar('review_reason', { length: 200 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_status_changes_purchase_idx').on(t.purchaseId, t.at),
+    check('purchase_status_changes_source', sql`${t.source} in ('checkout', 'webhook', 'reconcile', 'verify', 'expiry', 'migration')`),
+  ],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   hookId: varchar('hook_id', { length: 64 }).primaryKey(),
   orderId: varchar('order_id', { length: 64 }),

@@ -113,7 +113,7 @@ export class CheckoutService {
       await this.deps.settlement.abandon(purchase.id);
       throw err;
     }
-    const settled = await this.deps.settlement.apply(order);
+    const settled = await this.deps.settlement.apply(order, { source: 'checkout' });
     return { opened, order, status: settled.status ?? 'pendente' };
   }
 

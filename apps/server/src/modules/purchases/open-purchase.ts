@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
 import { EventsRepository } from '../events';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
+import { StatusHistoryRepository } from './status-history.repository';
 
 export interface OpenedPurchase {
   purchase: PurchaseRow;
@@ -24,7 +25,7 @@ export interface OpenedPurchase {
 
 /**
  * Records a pending purchase of the active event at that event's card price, taking one use of the
- * coupon and crediting the affiliate, all in one transaction (a refusal leaves nothing, the coupon
+ * coupon, crediting the affiliate and opening its status history, all in one transaction (a refusal leaves nothing, the coupon
  * use included). The provider is called after the commit: a slow provider must not hold the
  * coupon's row lock, and a refused purchase never reaches the provider at all.
  */
@@ -94,6 +95,14 @@ async function insertPending(
     phoneNumber: buyerPhone(input),
     document: input.customer.document,
     expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
+  });
+  await new StatusHistoryRepository(tx).record({
+    purchaseId: purchase.id,
+    from: null,
+    to: 'pendente',
+    providerStatus: null,
+    source: 'checkout',
+    reviewReason: null,
   });
   return { purchase, eventName: event.name, price, couponCode: coupon?.codigo ?? null };
 }

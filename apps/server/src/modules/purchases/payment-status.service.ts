@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/types';
 import type { AuthUser } from '../users';
 import { PurchasesRepository, orderCode, type PurchaseRow } from './purchases.repository';
+import { reconcileOrder } from './reconcile';
 import type { PurchaseSettlement } from './settlement';
 
 const RECHECK_MS = 15_000;
@@ -55,8 +56,7 @@ export class PaymentStatusService {
     if (this.lastAsked.size >= MAX_TRACKED) this.lastAsked.clear();
     this.lastAsked.set(purchase.id, now);
     try {
-      const order = await this.provider.getOrder(purchase.paymentId);
-      const { outcome } = await this.settlement.apply(order);
+      const { outcome } = await reconcileOrder(this.provider, this.settlement, purchase.paymentId, 'reconcile');
       return outcome === 'processed' || outcome === 'review';
     } catch (err) {
       this.log.warn({ err, purchaseId: purchase.id }, 'consulta do pedido ao provedor falhou');

@@ -146,8 +146,8 @@ export class PurchasesRepository {
   }
 
   /**
-   * Cancels every pending purchase past its expiry and gives back their coupon uses, in one
-   * statement: safe with several processes sweeping at once (rows another transaction holds, such
+   * Cancels every pending purchase past its expiry, gives back their coupon uses and writes each
+   * one's history entry, in one statement: safe with several processes sweeping at once (rows another transaction holds, such
    * as one a webhook is settling, are skipped and looked at again next time). A purchase held for
    * review was paid (the wrong amount): cancelling it would hide money that came in, so it stays.
    */
@@ -160,7 +160,10 @@ export class PurchasesRepository {
       ), cancelled as (
         update purchases p set status = 'cancelado', coupon_reserved = false, updated_at = now()
         from expired e where p.id = e.id and p.status = 'pendente'
-        returning p.id, e.coupon_id, e.coupon_reserved
+        returning p.id, p.provider_status, e.coupon_id, e.coupon_reserved
+      ), logged as (
+        insert into purchase_status_changes (purchase_id, from_status, to_status, provider_status, source)
+        select id, 'pendente', 'cancelado', provider_status, 'expiry' from cancelled
       ), released as (
         update coupons c set quantidade = c.quantidade + r.uses, updated_at = now()
         from (select coupon_id, count(*)::int as uses from cancelled where coupon_reserved and coupon_id is not null group by coupon_id) r

@@ -7,7 +7,15 @@ import { createCards } from '../cards';
 import { CouponsRepository } from '../coupons';
 import { decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
+import { StatusHistoryRepository } from './status-history.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
+
+/**
+ * Who brought the order's state: a webhook delivery (its hook id is recorded, once), the checkout
+ * call's own reply, the result pages asking the provider, or an admin's "Verificar pagamento".
+ * The status history names it.
+ */
+export type SettleVia = { source: 'webhook'; hook: { id: string; type: string } } | { source: 'checkout' | 'reconcile' | 'verify' };
 
 export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown' | 'review';
 export interface SettleResult {
@@ -17,7 +25,7 @@ export interface SettleResult {
 
 /**
  * Brings purchases in line with their provider orders. Everything a change implies (status, cards,
- * coupon use, live version, the webhook's hook id) is written in one transaction, under a lock on
+ * coupon use, live version, the webhook's hook id, the status history) is written in one transaction, under a lock on
  * the purchase row: a redelivered or concurrent event waits, then sees the new state and does
  * nothing; a crash leaves nothing half-done.
  */
@@ -27,7 +35,8 @@ export class PurchaseSettlement {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async apply(order: Order, hook?: { id: string; type: string }): Promise<SettleResult> {
+  async apply(order: Order, via: SettleVia): Promise<SettleResult> {
+    const hook = via.source === 'webhook' ? via.hook : null;
     type Applied = {
       result: SettleResult;
       signal?: LiveSignal | null;
@@ -45,9 +54,13 @@ export class PurchaseSettlement {
       if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status as PurchaseStatus } };
       const changes: Partial<NewPurchase> = { paymentId: order.id, providerStatus: order.status };
       if (updatedAt) changes.providerUpdatedAt = updatedAt;
+      const history = new StatusHistoryRepository(tx);
+      const entry = { purchaseId: purchase.id, providerStatus: order.status, source: via.source, hookId: hook?.id ?? null };
       if (decision.kind === 'review') {
         // No cards and no status change: the sweep leaves a held purchase alone, an admin decides.
         await repo.update(purchase.id, { ...changes, reviewReason: decision.reason });
+        const status = purchase.status as PurchaseStatus;
+        await history.record({ ...entry, from: status, to: status, reviewReason: decision.reason });
         return { result: { outcome: 'review', status: purchase.status as PurchaseStatus }, held: { purchase, decision } };
       }
       if (decision.kind === 'keep') {
@@ -56,6 +69,8 @@ export class PurchaseSettlement {
       }
       const moved = await this.move(tx, purchase, decision.to);
       await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });
+      const reviewReason = 'reviewReason' in moved.changes ? (moved.changes.reviewReason ?? null) : purchase.reviewReason;
+      await history.record({ ...entry, from: decision.from, to: decision.to, reviewReason });
       return { result: { outcome: 'processed', status: decision.to }, signal: moved.signal };
     });
     if (held) {
@@ -84,6 +99,14 @@ export class PurchaseSettlement {
       if (!purchase || purchase.status !== 'pendente' || purchase.paymentId) return;
       const moved = await this.move(tx, purchase, 'falhou');
       await repo.update(purchase.id, { ...moved.changes, status: 'falhou' });
+      await new StatusHistoryRepository(tx).record({
+        purchaseId: purchase.id,
+        from: 'pendente',
+        to: 'falhou',
+        providerStatus: null,
+        source: 'checkout',
+        reviewReason: purchase.reviewReason,
+      });
     });
   }
 

@@ -44,6 +44,6 @@ export class WebhookService {
       }
       throw err;
     }
-    return (await this.settlement.apply(order, { id: event.id, type: event.type })).outcome;
+    return (await this.settlement.apply(order, { source: 'webhook', hook: { id: event.id, type: event.type } })).outcome;
   }
 }

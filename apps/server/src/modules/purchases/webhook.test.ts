@@ -103,11 +103,11 @@ describe('webhook deliveries', () => {
     expect((await deliver(ctx, paidHook)).json().outcome).toBe('duplicate');
     const settlement = new PurchaseSettlement(ctx.database, ctx.app.log);
     const order = await fakeProvider(ctx).getOrder(orderId);
-    expect(await settlement.apply(order)).toEqual({ outcome: 'unchanged', status: 'aprovado' });
+    expect(await settlement.apply(order, { source: 'reconcile' })).toEqual({ outcome: 'unchanged', status: 'aprovado' });
     // The guard itself, without the lock's help: a settlement that finds the purchase not yet
     // approved (as a concurrent one could) approves it but issues no cards next to the ones it has.
     await ctx.database.db.update(purchases).set({ status: 'pendente', providerUpdatedAt: null }).where(eq(purchases.id, purchaseId));
-    expect(await settlement.apply(order)).toEqual({ outcome: 'processed', status: 'aprovado' });
+    expect(await settlement.apply(order, { source: 'reconcile' })).toEqual({ outcome: 'processed', status: 'aprovado' });
     expect(await cardIds()).toEqual(issued);
   });
 
