@@ -11,4 +11,9 @@ export const couponTexts = {
   updated: 'Cupom atualizado',
   activated: 'Cupom ativado',
   deactivated: 'Cupom desativado',
+  purchasesLoading: 'Carregando compras...',
+  purchasesLoadFailed: 'Erro ao carregar as compras do cupom.',
+  purchasesEmpty: 'Nenhuma compra usou este cupom.',
+  keptForRecords: 'Um cupom com uso aprovado ou reservado não pode ser excluído: desative-o para que deixe de ser aceito.',
+  deletable: 'Nenhum uso aprovado nem reservado: o cupom pode ser excluído.',
 } as const;

@@ -4,6 +4,7 @@
  */
 export * from './api/create-coupon';
 export * from './api/delete-coupon';
+export * from './api/list-coupon-purchases';
 export * from './api/list-coupons';
 export * from './api/toggle-coupon';
 export * from './api/update-coupon';

@@ -1,4 +1,4 @@
-import type { Coupon } from '@bingo/core';
+import type { CouponListItem } from '@bingo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -6,8 +6,9 @@ import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../te
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
 let toastError: MockInstance;
-const natal: Coupon = { id: 1, codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true };
-const fixo: Coupon = { id: 2, codigo: 'DESC5', tipo: 'fixo', valor: 5, quantidade: 3, ativo: false };
+const uses = { usos_aprovados: 0, usos_pendentes: 0 };
+const natal: CouponListItem = { id: 1, codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true, ...uses };
+const fixo: CouponListItem = { id: 2, codigo: 'DESC5', tipo: 'fixo', valor: 5, quantidade: 3, ativo: false, ...uses };
 
 async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
   const fetchMock = routeFetch({ 'GET /api/cupons': jsonResponse(200, [natal, fixo]), ...routes });
@@ -78,7 +79,7 @@ describe('Cupons admin', () => {
 
   it("switches a coupon on and off, with 'Erro ao alterar status.' when that fails", async () => {
     const fetchMock = await openPage({
-      'PATCH /api/cupons/2/ativar': jsonResponse(200, { ...fixo, ativo: true }),
+      'PATCH /api/cupons/2/ativar': jsonResponse(200, { id: 2, codigo: 'DESC5', tipo: 'fixo', valor: 5, quantidade: 3, ativo: true }),
       'PATCH /api/cupons/1/ativar': new Response('', { status: 500 }),
     });
     fireEvent.click(row('DESC5').getByRole('checkbox', { name: 'Ativo: DESC5' }));

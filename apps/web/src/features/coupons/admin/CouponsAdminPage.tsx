@@ -1,4 +1,4 @@
-import type { Coupon } from '@bingo/core';
+import type { Coupon, CouponListItem } from '@bingo/core';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,11 +9,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/list-coupons';
 import { useToggleCoupon } from '../api/toggle-coupon';
+import { CouponDetailDialog } from '../components/CouponDetailDialog';
 import { CouponFormModal } from '../components/CouponFormModal';
 import { CouponsTable } from '../components/CouponsTable';
 import { couponTexts } from '../coupon-texts';
 
-/** /admin/cupons: discount coupons, their remaining uses, and whether purchases accept them. */
+/** /admin/cupons: discount coupons, how their uses stand, their purchases, and whether purchases accept them. */
 export function CouponsAdminPage() {
   const coupons = useCoupons();
   const toggle = useToggleCoupon();
@@ -21,6 +22,9 @@ export function CouponsAdminPage() {
   // undefined: the form is closed; null: a new coupon.
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
+  // By id, so the dialog follows the list's fresh counts (after a toggle or a refetch).
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open: CouponListItem | undefined = coupons.data?.find((c) => c.id === openId);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -57,6 +61,7 @@ export function CouponsAdminPage() {
         ) : (
           <CouponsTable
             coupons={coupons.data}
+            onOpen={(coupon) => setOpenId(coupon.id)}
             onEdit={setEditing}
             onDelete={setDeleting}
             onToggle={(coupon) => toggle.mutate({ id: coupon.id, ativo: !coupon.ativo })}
@@ -64,6 +69,7 @@ export function CouponsAdminPage() {
           />
         )}
       </Card>
+      {open && <CouponDetailDialog coupon={open} onClose={() => setOpenId(null)} />}
       {editing !== undefined && <CouponFormModal coupon={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         show={deleting !== null}

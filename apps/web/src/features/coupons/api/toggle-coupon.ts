@@ -1,4 +1,4 @@
-import type { Coupon } from '@bingo/core';
+import type { CouponListItem } from '@bingo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
@@ -16,7 +16,8 @@ export function useToggleCoupon() {
     mutationFn: setCouponActive,
     onSuccess: (coupon) => {
       notifySuccess(coupon.ativo ? couponTexts.activated : couponTexts.deactivated);
-      queryClient.setQueryData<Coupon[]>(couponsKey, (list) => list?.map((c) => (c.id === coupon.id ? coupon : c)));
+      // The answer is the coupon alone: its counted uses stay those of the list.
+      queryClient.setQueryData<CouponListItem[]>(couponsKey, (list) => list?.map((c) => (c.id === coupon.id ? { ...c, ...coupon } : c)));
     },
     meta: { errorMessage: couponTexts.toggleFailed },
   });

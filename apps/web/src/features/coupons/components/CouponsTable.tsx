@@ -1,19 +1,20 @@
 import '../../../components/stacked-table.css';
-import type { Coupon } from '@bingo/core';
+import type { CouponListItem } from '@bingo/core';
 import { Button, Form, Table } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
 import { couponTypeLabels, couponValue } from '../coupon-form';
 
 interface Props {
-  coupons: Coupon[];
-  onEdit: (coupon: Coupon) => void;
-  onDelete: (coupon: Coupon) => void;
-  onToggle: (coupon: Coupon) => void;
+  coupons: CouponListItem[];
+  onOpen: (coupon: CouponListItem) => void;
+  onEdit: (coupon: CouponListItem) => void;
+  onDelete: (coupon: CouponListItem) => void;
+  onToggle: (coupon: CouponListItem) => void;
   /** The coupon whose status change is on its way: its switch waits. */
   togglingId: number | null;
 }
 
-export function CouponsTable({ coupons, onEdit, onDelete, onToggle, togglingId }: Props) {
+export function CouponsTable({ coupons, onOpen, onEdit, onDelete, onToggle, togglingId }: Props) {
   return (
     <Table hover className="align-middle mb-0 table-stack">
       <thead>
@@ -22,6 +23,12 @@ export function CouponsTable({ coupons, onEdit, onDelete, onToggle, togglingId }
           <th scope="col">Tipo</th>
           <th scope="col" className="text-sm-end">
             Valor
+          </th>
+          <th scope="col" className="text-sm-end">
+            Usos aprovados
+          </th>
+          <th scope="col" className="text-sm-end">
+            Reservados
           </th>
           <th scope="col" className="text-sm-end">
             Usos restantes
@@ -40,6 +47,12 @@ export function CouponsTable({ coupons, onEdit, onDelete, onToggle, togglingId }
             <td data-label="Valor" className="text-sm-end text-nowrap">
               {couponValue(coupon)}
             </td>
+            <td data-label="Usos aprovados" className="text-sm-end">
+              {coupon.usos_aprovados}
+            </td>
+            <td data-label="Reservados" className="text-sm-end">
+              {coupon.usos_pendentes}
+            </td>
             <td data-label="Usos restantes" className="text-sm-end">
               {coupon.quantidade}
             </td>
@@ -55,6 +68,10 @@ export function CouponsTable({ coupons, onEdit, onDelete, onToggle, togglingId }
             </td>
             <td className="table-stack__full">
               <div className="d-flex flex-wrap gap-1">
+                <Button size="sm" variant="outline-secondary" onClick={() => onOpen(coupon)}>
+                  <Icon name="receipt" className="me-1" />
+                  Compras <span className="visually-hidden">{coupon.codigo}</span>
+                </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => onEdit(coupon)}>
                   <Icon name="pencil" className="me-1" />
                   Editar <span className="visually-hidden">{coupon.codigo}</span>
