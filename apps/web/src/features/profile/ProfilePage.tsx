@@ -55,7 +55,9 @@ function SignedInProfile() {
       <Row className="g-3">
         <Col lg={5} className="d-flex flex-column gap-3">
           <ProfileSummary user={user} />
-          {user.code && <AffiliateLinkCard code={user.code} />}
+          {/* The code stays when the flag is removed (it comes back if the user is made affiliate again),
+              but its link no longer credits anyone: only a current affiliate gets it. */}
+          {user.is_affiliate && user.code && <AffiliateLinkCard code={user.code} />}
         </Col>
         <Col lg={7} className="d-flex flex-column gap-3">
           <ProfileForm user={user} />

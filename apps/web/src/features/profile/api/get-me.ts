@@ -8,6 +8,14 @@ export function getMe() {
 }
 
 export function useMe() {
-  // The page shows 'Erro ao carregar perfil' itself, with a retry button.
-  return useQuery({ queryKey: meKey, queryFn: getMe, meta: { silent: true } });
+  return useQuery({
+    queryKey: meKey,
+    queryFn: getMe,
+    // What the page shows follows the server's answer of now, not one from up to 30 s ago: an
+    // admin may have just removed the affiliate flag, and a stale answer would offer a dead link.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // The page shows 'Erro ao carregar perfil' itself, with a retry button.
+    meta: { silent: true },
+  });
 }
