@@ -50,6 +50,21 @@ describe('Minhas Cartelas', () => {
     expect(june.compareDocumentPosition(may) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("shows each card's name, address and contact (spec §3), 'Não informado' where none was given", async () => {
+    const withAddress = { ...card(21, 2, 'Bingo de Junho'), contact: 'maria@bingo.local', address: 'Rua das Flores, 12, Centro' };
+    routeFetch({ 'GET /api/cards': jsonResponse(200, [...cards, withAddress]) });
+    renderApp('/minhas-cartelas');
+
+    const facts = async (id: number) => {
+      const tile = (await screen.findByRole('table', { name: `Cartela #${id}` })).closest('.my-card') as HTMLElement;
+      return within(tile)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    };
+    expect(await facts(21)).toEqual(['Nome: Maria Souza', 'Endereço: Rua das Flores, 12, Centro', 'Contato: maria@bingo.local']);
+    expect(await facts(10)).toEqual(['Nome: Maria Souza', 'Endereço: Não informado', 'Contato: (11) 98765-4321']);
+  });
+
   it('exports the chosen cards as one PDF', async () => {
     const fetchMock = routeFetch({ 'GET /api/cards': jsonResponse(200, cards), 'GET /api/cards/pdf': () => pdf() });
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cartelas');

@@ -1,6 +1,7 @@
 import type { MyCard } from '@bingo/core';
 import { Form } from 'react-bootstrap';
 import { CardGrid } from '../../../components/bingo/CardGrid';
+import { CardOwnerFacts } from './CardOwnerFacts';
 
 interface Props {
   card: MyCard;
@@ -8,7 +9,7 @@ interface Props {
   onToggle: (id: number) => void;
 }
 
-/** One card with its checkbox; the label names the card, so the choice reads well aloud. */
+/** One card with its checkbox and its holder's data; the label names the card, so the choice reads well aloud. */
 export function SelectableCard({ card, selected, onToggle }: Props) {
   const label = `Cartela #${card.id}`;
   return (
@@ -22,6 +23,7 @@ export function SelectableCard({ card, selected, onToggle }: Props) {
         onChange={() => onToggle(card.id)}
       />
       <CardGrid numbers={card.numbers} label={label} />
+      <CardOwnerFacts card={card} />
     </div>
   );
 }
