@@ -23,4 +23,5 @@ export * from './schemas/physical';
 export * from './schemas/coupons';
 export * from './schemas/purchases';
 export * from './schemas/reports';
+export * from './validation';
 export * from './schemas/admin-purchases';

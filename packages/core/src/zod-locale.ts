@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { readableIssue } from './validation/readable-issues';
 
-// zod's own messages (type errors, formats) in Brazilian Portuguese, on both ends.
-z.config(z.locales.ptBR());
+// zod's messages in Brazilian Portuguese on both ends: plain sentences that name the field
+// (issue 14.9), with zod's own pt-BR locale kept for anything the readable map does not cover.
+z.config({ ...z.locales.ptBR(), customError: readableIssue });

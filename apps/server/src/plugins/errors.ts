@@ -1,4 +1,4 @@
-import { msg } from '@bingo/core';
+import { fieldErrorSentence, msg } from '@bingo/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -35,8 +35,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[key] ??= issue.message ?? msg.validation;
       }
       const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['', msg.validation];
-      const error =
-        firstKey && !['body', 'querystring', 'params'].includes(firstKey) ? `${firstMessage} (campo ${firstKey})` : firstMessage;
+      const error = fieldErrorSentence(firstKey, firstMessage);
       return reply.status(400).send({ error, fields });
     }
     if (err instanceof AppError) {

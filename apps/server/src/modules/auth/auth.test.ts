@@ -58,7 +58,7 @@ describe('register and login', () => {
 
     const long = await post('/api/register', { name: 'x'.repeat(500), email: 'long@b.com', password: 'segredo123' });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error).toContain('Use no máximo 120 caracteres.');
+    expect(long.json().error).toBe('Nome: use no máximo 120 caracteres.');
 
     const malformed = await ctx.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { eventMessages, msg } from '@bingo/core';
+import { eventMessages, fieldLabel, msg } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
@@ -23,9 +23,11 @@ const patch = (id: number, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: roles.admin.auth, payload: { ...valid, ...payload } });
 const eventCount = async () => (await ctx.app.inject({ url: '/api/events', headers: roles.admin.auth })).json().length as number;
 
-async function expectRefused(res: Awaited<ReturnType<typeof post>>, field: string, message: string) {
+/** `error` is the field's sentence, with the field's name in front when the sentence alone does not say it (issue 14.9). */
+async function expectRefused(res: Awaited<ReturnType<typeof post>>, field: string, message: string, named = false) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toEqual({ error: `${message} (campo ${field})`, fields: { [field]: message } });
+  const error = named ? message : `${fieldLabel(field)}: ${message[0]!.toLowerCase()}${message.slice(1)}`;
+  expect(res.json()).toEqual({ error, fields: { [field]: message } });
 }
 
 describe('event validation (issue 13.4)', () => {
@@ -56,15 +58,15 @@ describe('event validation (issue 13.4)', () => {
     ['an empty text', '', eventMessages.cardPriceInvalid],
   ])('refuses card_price %s', async (_, card_price, message) => {
     const before = await eventCount();
-    await expectRefused(await post({ card_price }), 'card_price', message);
+    await expectRefused(await post({ card_price }), 'card_price', message, true);
     expect(await eventCount()).toBe(before);
 
     const event = await createEvent(ctx);
-    await expectRefused(await patch(event.id, { card_price }), 'card_price', message);
+    await expectRefused(await patch(event.id, { card_price }), 'card_price', message, true);
   });
 
   it('refuses a null number of rounds instead of reading it as 0', async () => {
-    await expectRefused(await post({ rounds_count: null }), 'rounds_count', eventMessages.roundsCountInvalid);
+    await expectRefused(await post({ rounds_count: null }), 'rounds_count', eventMessages.roundsCountInvalid, true);
   });
 
   it.each([

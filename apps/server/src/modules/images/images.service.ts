@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { IMAGE_MAX_BYTES, imageFields, imageMessages, type GalleryImage, type ImageUploadReply } from '@bingo/core';
+import { IMAGE_MAX_BYTES, fieldErrorSentence, imageFields, imageMessages, type GalleryImage, type ImageUploadReply } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced } from '../../lib/db-errors';
@@ -32,7 +32,7 @@ export class ImagesService {
     if (!fields.success) {
       const issue = fields.error.issues[0]!;
       const key = String(issue.path[0] ?? 'body');
-      throw badRequest(`${issue.message} (campo ${key})`, { [key]: issue.message });
+      throw badRequest(fieldErrorSentence(key, issue.message), { [key]: issue.message });
     }
     if (upload.bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, imageMessages.tooLarge);
     const type = detectImageType(upload.bytes);

@@ -1,4 +1,4 @@
-import { msg } from '@bingo/core';
+import { fieldLabel, msg } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -165,7 +165,7 @@ describe('reports', () => {
   ])('refuses the date filter %s with its pt-BR sentence (issue 13.4)', async (filter, field, message) => {
     expect(await get(`sales?${filter}`)).toEqual({
       status: 400,
-      body: { error: `${message} (campo ${field})`, fields: { [field]: message } },
+      body: { error: `${fieldLabel(field)}: ${message[0]!.toLowerCase()}${message.slice(1)}`, fields: { [field]: message } },
     });
   });
 });

@@ -1,0 +1,3 @@
+export { fieldLabel, fieldLabels } from './field-labels';
+export { fieldErrorSentence } from './field-error';
+export { readableIssue } from './readable-issues';
