@@ -135,6 +135,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/sales/mine': { access: 'user', scoped: (answer, w) => items(answer).some((p) => p.id === w.purchaseId) },
   'POST /api/pagarme/webhook': { access: 'public', query: (w) => `token=${encodeURIComponent(w.webhookToken)}` },
   'POST /api/pagarme/webhook/:token': { access: 'public' },
+  'GET /api/admin/purchases': { access: 'admin' },
+  'GET /api/admin/purchases/:id': { access: 'admin' },
+  'POST /api/admin/purchases/:id/verify': { access: 'admin' },
+  'GET /api/events/:id/buyers': { access: 'admin' },
 
   // Reports
   'GET /api/reports/sponsors': { access: 'admin' },
@@ -144,6 +148,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/reports/physical': { access: 'admin' },
   'GET /api/reports/sellers': { access: 'admin' },
   'GET /api/reports/summary': { access: 'admin' },
+  'GET /api/reports/summary/pdf': { access: 'admin' },
 };
 
 /** The id each path parameter stands for, by the route it appears in. */
@@ -165,6 +170,7 @@ export function concretePath(url: string, w: AccessWorld): string {
     [/^\/api\/admin\/sponsors\//, { id: w.sponsorId, number: 7 }],
     [/^\/api\/cupons\//, { id: w.couponId }],
     [/^\/api\/pagarme\/payment\/status\//, { id: w.orderId }],
+    [/^\/api\/admin\/purchases\//, { id: w.purchaseId }],
     [/^\/api\/pagarme\/webhook\//, { token: w.webhookToken }],
   ];
   const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};

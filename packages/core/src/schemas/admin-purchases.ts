@@ -102,10 +102,7 @@ export const purchaseVerifyReply = z.object({
 });
 export type PurchaseVerifyReply = z.infer<typeof purchaseVerifyReply>;
 
-/** The treasurer's list: one line per buyer of an event's approved purchases. */
-export const purchaseBuyersQuery = z.object({
-  event_id: z.coerce.number({ message: 'Escolha um evento.' }).int().positive().max(2_147_483_647),
-});
+/** GET /events/{id}/buyers, the treasurer's list: one line per buyer of the event's approved purchases. */
 export const purchaseBuyer = z.object({
   name: z.string(),
   email: z.string(),
@@ -118,7 +115,7 @@ export type PurchaseBuyer = z.infer<typeof purchaseBuyer>;
 
 export const adminPurchaseMessages = {
   noOrder: 'Esta compra não chegou a ter um pedido no provedor de pagamento: não há o que verificar.',
-  verifiedChanged: (status: string) => `Pagamento verificado: a compra agora está ${status}.`,
-  verifiedSame: (status: string) => `Pagamento verificado: nada mudou, a compra continua ${status}.`,
+  verifiedChanged: (status: string) => `Pagamento verificado: situação atualizada para ${status}.`,
+  verifiedSame: (status: string) => `Pagamento verificado: nada mudou, a situação continua ${status}.`,
   verifiedReview: 'Pagamento verificado: o valor pago difere do total, a compra ficou em revisão.',
 } as const;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cardBatches, cards, physicalSales, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export interface CardFilters {
   status?: 'digital' | 'física' | undefined;
@@ -14,8 +15,6 @@ export interface CardFilters {
 
 // The batch's responsible user, joined a second time beside the sale's seller.
 const batchSellers = alias(users, 'batch_sellers');
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The administrators' view of cards: physical cards with lote, barcode, buyer and seller. */
 export class CardsAdminRepository {
@@ -49,8 +48,8 @@ export class CardsAdminRepository {
   private where(f: CardFilters): SQL | undefined {
     return and(
       f.status ? eq(cards.status, f.status) : undefined,
-      f.full_name ? ilike(cards.fullName, like(f.full_name)) : undefined,
-      f.seller_name ? ilike(users.name, like(f.seller_name)) : undefined,
+      f.full_name ? ilike(cards.fullName, containsPattern(f.full_name)) : undefined,
+      f.seller_name ? ilike(users.name, containsPattern(f.seller_name)) : undefined,
       // The screen picks a lote from the list of names: an exact name, not 'Lote 1' matching 'Lote 10'.
       f.lote ? eq(cardBatches.name, f.lote) : undefined,
       f.barcode ? sql`${cards.barcode} like ${`${f.barcode.replace(/\D/g, '')}%`}` : undefined,

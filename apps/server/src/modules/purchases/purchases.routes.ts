@@ -11,6 +11,7 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminPurchaseRoutes } from './admin-purchases.routes';
 import { CheckoutService } from './checkout.service';
 import { PaymentStatusService } from './payment-status.service';
 import { PurchasesRepository } from './purchases.repository';
@@ -25,6 +26,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const statuses = new PaymentStatusService(app.db, app.payments, settlement, app.log);
   const purchases = new PurchasesRepository(app.db);
   const tags = ['payments'];
+  await app.register(adminPurchaseRoutes);
   const failures = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema };
   /**
    * One budget for the three checkout routes, per signed-in buyer: a parish hall shares one address,

@@ -2,6 +2,7 @@ import type { User } from '@bingo/core';
 import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { physicalSales, purchases, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -14,12 +15,10 @@ export interface UserFilter {
   is_affiliate?: boolean | undefined;
 }
 
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: UserFilter): SQL | undefined {
   return and(
-    f.name ? ilike(users.name, contains(f.name)) : undefined,
-    f.email ? ilike(users.email, contains(f.email)) : undefined,
+    f.name ? ilike(users.name, containsPattern(f.name)) : undefined,
+    f.email ? ilike(users.email, containsPattern(f.email)) : undefined,
     f.active === undefined ? undefined : eq(users.active, f.active),
     f.is_admin === undefined ? undefined : eq(users.isAdmin, f.is_admin),
     f.is_affiliate === undefined ? undefined : eq(users.isAffiliate, f.is_affiliate),

@@ -41,6 +41,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compras on-line: busca por nome, e-mail, CPF ou pedido; filtros de situação, evento e revisão; 50 por página */
+        get: operations["listAdminPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma compra com o histórico de situações (cada webhook ou consulta que a mudou) */
+        get: operations["getAdminPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/purchases/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verificar pagamento: consulta o pedido no provedor agora e aplica o que ele disser */
+        post: operations["verifyAdminPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sponsors": {
         parameters: {
             query?: never;
@@ -668,6 +719,23 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/api/events/{id}/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compradores do evento (compras aprovadas), um por linha: nome, e-mail, telefone, cartelas e total */
+        get: operations["listEventBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/live": {
         parameters: {
             query?: never;
@@ -1105,6 +1173,23 @@ export interface paths {
         };
         /** Resumo do evento: arrecadação, cartelas em jogo e rodadas com vencedores */
         get: operations["getEventSummaryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/summary/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resumo do evento em PDF (uma página A4, para a diretoria) */
+        get: operations["getEventSummaryPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1552,6 +1637,361 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdminPurchases: {
+        parameters: {
+            query?: {
+                event_id?: number;
+                page?: number;
+                review?: "0" | "1" | "true" | "false";
+                search?: string;
+                status?: "pendente" | "aprovado" | "falhou" | "cancelado";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            affiliate_code: string | null;
+                            affiliate_name: string | null;
+                            buyer_cpf: string | null;
+                            buyer_email: string;
+                            buyer_name: string;
+                            buyer_phone: string | null;
+                            cards_issued: number;
+                            code: string;
+                            coupon_code: string | null;
+                            created_at: string;
+                            discount: number;
+                            event_id: number;
+                            event_name: string;
+                            gross: number;
+                            id: number;
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            payment_method: "checkout" | "pix" | "credit_card";
+                            provider_status: string | null;
+                            quantidade: number;
+                            review_reason: string | null;
+                            /** @enum {string} */
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            total: number;
+                            updated_at: string;
+                            user_id: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        affiliate_code: string | null;
+                        affiliate_name: string | null;
+                        buyer_cpf: string | null;
+                        buyer_email: string;
+                        buyer_name: string;
+                        buyer_phone: string | null;
+                        cards_issued: number;
+                        code: string;
+                        coupon_code: string | null;
+                        created_at: string;
+                        discount: number;
+                        event_id: number;
+                        event_name: string;
+                        expires_at: string | null;
+                        gross: number;
+                        history: {
+                            at: string;
+                            /** @enum {string|null} */
+                            from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                            hook_id: string | null;
+                            id: number;
+                            provider_status: string | null;
+                            review_reason: string | null;
+                            /** @enum {string} */
+                            source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
+                            /** @enum {string} */
+                            to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        }[];
+                        id: number;
+                        payment_id: string | null;
+                        /** @enum {string} */
+                        payment_method: "checkout" | "pix" | "credit_card";
+                        provider_status: string | null;
+                        quantidade: number;
+                        review_reason: string | null;
+                        /** @enum {string} */
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        total: number;
+                        updated_at: string;
+                        user_id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyAdminPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        outcome: "processed" | "unchanged" | "stale" | "review";
+                        purchase: {
+                            affiliate_code: string | null;
+                            affiliate_name: string | null;
+                            buyer_cpf: string | null;
+                            buyer_email: string;
+                            buyer_name: string;
+                            buyer_phone: string | null;
+                            cards_issued: number;
+                            code: string;
+                            coupon_code: string | null;
+                            created_at: string;
+                            discount: number;
+                            event_id: number;
+                            event_name: string;
+                            expires_at: string | null;
+                            gross: number;
+                            history: {
+                                at: string;
+                                /** @enum {string|null} */
+                                from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                                hook_id: string | null;
+                                id: number;
+                                provider_status: string | null;
+                                review_reason: string | null;
+                                /** @enum {string} */
+                                source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
+                                /** @enum {string} */
+                                to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            }[];
+                            id: number;
+                            payment_id: string | null;
+                            /** @enum {string} */
+                            payment_method: "checkout" | "pix" | "credit_card";
+                            provider_status: string | null;
+                            quantidade: number;
+                            review_reason: string | null;
+                            /** @enum {string} */
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            total: number;
+                            updated_at: string;
+                            user_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5580,6 +6020,76 @@ export interface operations {
             };
         };
     };
+    listEventBuyers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: number;
+                        email: string;
+                        name: string;
+                        phone: string | null;
+                        total: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getLiveState: {
         parameters: {
             query?: never;
@@ -8104,6 +8614,61 @@ export interface operations {
                             }[];
                         }[];
                         total_arrecadado: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventSummaryPdf: {
+        parameters: {
+            query?: {
+                event_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
