@@ -52,7 +52,8 @@ describe('Minhas Cartelas', () => {
 
   it("shows each card's name, address and contact (spec §3), 'Não informado' where none was given", async () => {
     const withAddress = { ...card(21, 2, 'Bingo de Junho'), contact: 'maria@bingo.local', address: 'Rua das Flores, 12, Centro' };
-    routeFetch({ 'GET /api/cards': jsonResponse(200, [...cards, withAddress]) });
+    const bareDigits = { ...card(22, 2, 'Bingo de Junho'), contact: '11991000000' };
+    routeFetch({ 'GET /api/cards': jsonResponse(200, [...cards, withAddress, bareDigits]) });
     renderApp('/minhas-cartelas');
 
     const facts = async (id: number) => {
@@ -63,6 +64,7 @@ describe('Minhas Cartelas', () => {
     };
     expect(await facts(21)).toEqual(['Nome: Maria Souza', 'Endereço: Rua das Flores, 12, Centro', 'Contato: maria@bingo.local']);
     expect(await facts(10)).toEqual(['Nome: Maria Souza', 'Endereço: Não informado', 'Contato: (11) 98765-4321']);
+    expect((await facts(22))[2]).toBe('Contato: (11) 99100-0000');
   });
 
   it('exports the chosen cards as one PDF', async () => {

@@ -1,4 +1,4 @@
-import type { MyCard } from '@bingo/core';
+import { formatPhone, type MyCard } from '@bingo/core';
 
 const NOT_GIVEN = 'Não informado';
 
@@ -7,7 +7,8 @@ export function CardOwnerFacts({ card }: { card: Pick<MyCard, 'full_name' | 'add
   const facts = [
     { label: 'Nome', value: card.full_name },
     { label: 'Endereço', value: card.address },
-    { label: 'Contato', value: card.contact },
+    // A phone kept as bare digits reads as one; an e-mail or anything else stays as typed.
+    { label: 'Contato', value: card.contact && formatPhone(card.contact) },
   ];
   return (
     <dl className="my-card__facts small mb-0">

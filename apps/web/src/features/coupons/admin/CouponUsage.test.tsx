@@ -61,9 +61,9 @@ describe('Cupons: uses and purchases', () => {
   it('shows per coupon its approved uses, the uses pending purchases hold, and the uses left', async () => {
     await openPage();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Código', 'Tipo', 'Valor', 'Usos aprovados', 'Reservados', 'Usos restantes', 'Ativo', 'Ações']);
+    expect(headers).toEqual(['Código', 'Tipo', 'Valor', 'Usos', 'Ativo', 'Ações', 'Aprovados', 'Reservados', 'Restantes']);
     expect(cell('NATAL10', 'Usos aprovados').textContent).toBe('2');
-    expect(cell('NATAL10', 'Reservados').textContent).toBe('1');
+    expect(cell('NATAL10', 'Usos reservados').textContent).toBe('1');
     expect(cell('NATAL10', 'Usos restantes').textContent).toBe('7');
     expect(cell('VELHO5', 'Usos aprovados').textContent).toBe('0');
   });

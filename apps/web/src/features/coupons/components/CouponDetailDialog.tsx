@@ -40,7 +40,7 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponListItem
   else body = <CouponPurchasesTable purchases={purchases.data} />;
 
   return (
-    <Modal show onHide={onClose} size="lg" scrollable aria-labelledby={`${id}-title`}>
+    <Modal show onHide={onClose} size="lg" fullscreen="sm-down" scrollable aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton>
         <div>
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>

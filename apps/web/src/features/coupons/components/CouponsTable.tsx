@@ -17,24 +17,38 @@ interface Props {
 export function CouponsTable({ coupons, onOpen, onEdit, onDelete, onToggle, togglingId }: Props) {
   return (
     <Table hover className="align-middle mb-0 table-stack">
-      <thead>
+      {/* Two header rows: the three counts sit under one "Usos", so the table fits beside the menu. */}
+      <thead className="align-bottom">
         <tr>
-          <th scope="col">Código</th>
-          <th scope="col">Tipo</th>
-          <th scope="col" className="text-sm-end">
+          <th scope="col" rowSpan={2}>
+            Código
+          </th>
+          <th scope="col" rowSpan={2}>
+            Tipo
+          </th>
+          <th scope="col" rowSpan={2} className="text-sm-end">
             Valor
           </th>
+          <th scope="colgroup" colSpan={3} className="text-center pb-1">
+            Usos
+          </th>
+          <th scope="col" rowSpan={2}>
+            Ativo
+          </th>
+          <th scope="col" rowSpan={2}>
+            Ações
+          </th>
+        </tr>
+        <tr>
           <th scope="col" className="text-sm-end">
-            Usos aprovados
+            Aprovados
           </th>
           <th scope="col" className="text-sm-end">
             Reservados
           </th>
           <th scope="col" className="text-sm-end">
-            Usos restantes
+            Restantes
           </th>
-          <th scope="col">Ativo</th>
-          <th scope="col">Ações</th>
         </tr>
       </thead>
       <tbody>
@@ -50,7 +64,7 @@ export function CouponsTable({ coupons, onOpen, onEdit, onDelete, onToggle, togg
             <td data-label="Usos aprovados" className="text-sm-end">
               {coupon.usos_aprovados}
             </td>
-            <td data-label="Reservados" className="text-sm-end">
+            <td data-label="Usos reservados" className="text-sm-end">
               {coupon.usos_pendentes}
             </td>
             <td data-label="Usos restantes" className="text-sm-end">
