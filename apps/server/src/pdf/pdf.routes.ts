@@ -1,10 +1,13 @@
-import { errorSchema, idParam, msg } from '@bingo/core';
+import { errorSchema, eventReportQuery, idParam, msg } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error';
 import { BatchesRepository } from '../modules/batches';
+import { EventSummaryService } from '../modules/reports';
+import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
-import { streamCardsPdf } from './stream-pdf';
+import { sendPdf, streamCardsPdf } from './stream-pdf';
+import { summaryPdf } from './summary-pdf';
 
 const MAX_IDS = 500;
 const idsQuery = z.object({
@@ -56,12 +59,26 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
-      const safeName =
-        batch.name
-          .normalize('NFD')
-          .replace(/[^\w-]+/g, '-')
-          .slice(0, 60) || 'lote';
-      return streamCardsPdf(reply, `lote-${safeName}.pdf`, cards.ofBatch(batch.id));
+      return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, cards.ofBatch(batch.id));
+    },
+  );
+
+  app.get(
+    '/reports/summary/pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getEventSummaryPdf',
+        tags: ['reports'],
+        summary: 'Resumo do evento em PDF (uma página A4, para a diretoria)',
+        querystring: eventReportQuery,
+        response: { 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const summary = await new EventSummaryService(app.db, app.rankings).summary(request.query);
+      const name = summary.evento ? fileSafe(summary.evento.name, 'evento') : 'todos-os-eventos';
+      return sendPdf(reply, `resumo-${name}.pdf`, summaryPdf(summary, new Date()));
     },
   );
 };

@@ -27,6 +27,11 @@ export function streamCardsPdf(
     }
     pdf.end();
   })().catch((err: unknown) => doc.destroy(err as Error));
+  return sendPdf(reply, filename, doc);
+}
+
+/** A PDF download: saved under `filename`, never kept by a cache (it holds names and money). */
+export function sendPdf(reply: FastifyReply, filename: string, doc: PDFKit.PDFDocument): FastifyReply {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -116,3 +116,16 @@ export const eventSummary = z.object({
   rodadas: z.array(summaryRound),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
+
+/** The summary's figures as the tab, the spreadsheet and the PDF name them. */
+export const eventSummaryLabels = {
+  online_bruto: 'Vendas online (bruto)',
+  descontos: 'Descontos de cupons',
+  online_liquido: 'Vendas online (líquido)',
+  fisicas_vendidas: 'Cartelas físicas vendidas',
+  fisicas_valor: 'Vendas físicas',
+  patrocinios_recebidos: 'Patrocínios recebidos',
+  patrocinios_pendentes: 'Patrocínios a receber',
+  total_arrecadado: 'Total arrecadado',
+  cartelas_em_jogo: 'Cartelas em jogo',
+} as const satisfies Partial<Record<keyof EventSummary, string>>;

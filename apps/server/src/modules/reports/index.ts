@@ -1,2 +1,3 @@
 // The public face of the reports module: all that code outside it may import (lint-enforced, docs/decisions).
 export { reportRoutes } from './reports.routes';
+export { EventSummaryService } from './event-summary';
