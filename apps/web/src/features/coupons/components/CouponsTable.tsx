@@ -1,4 +1,5 @@
 import '../../../components/stacked-table.css';
+import './coupons-table.css';
 import type { CouponListItem } from '@bingo/core';
 import { Button, Form, Table } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
@@ -54,7 +55,7 @@ export function CouponsTable({ coupons, onOpen, onEdit, onDelete, onToggle, togg
       <tbody>
         {coupons.map((coupon) => (
           <tr key={coupon.id}>
-            <th scope="row" className="font-monospace text-break">
+            <th scope="row" className="coupon-code font-monospace text-break">
               {coupon.codigo}
             </th>
             <td data-label="Tipo">{couponTypeLabels[coupon.tipo]}</td>
