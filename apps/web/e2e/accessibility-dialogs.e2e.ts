@@ -165,6 +165,7 @@ const ADMIN_SCREENS: Screen[] = [
     dialogs: [
       { name: 'Novo cupom', open: click('Novo cupom'), invalidSubmit: 'Cadastrar' },
       { name: 'Editar cupom', open: click(`Editar ${names.coupon}`), again: true },
+      { name: `Cupom ${names.coupon}`, open: click(`Compras ${names.coupon}`) },
       { name: 'Excluir cupom', open: click(`Excluir ${names.coupon}`), again: true },
     ],
   },
