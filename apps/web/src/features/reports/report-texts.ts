@@ -1,12 +1,29 @@
+import { formatMoney } from '@bingo/core';
+
 /** The Relatórios screen's texts (pt-BR). */
 export const reportTexts = {
   loadFailed: 'Erro ao carregar relatórios',
   exportFailed: 'Erro ao gerar a planilha.',
+  pdfFailed: 'Erro ao gerar o PDF.',
   allEvents: 'Todos os eventos',
   noSponsors: 'Nenhum patrocinador cadastrado.',
   noAffiliateSales: 'Nenhuma venda por afiliado.',
   noPhysicalSales: 'Nenhuma cartela física vendida.',
+  noSellers: 'Nenhum vendedor com cartelas neste evento.',
+  noSellerSales: 'Nenhuma venda deste vendedor.',
+  noRounds: 'Nenhuma rodada jogada.',
+  // Until sponsorships belong to an event (issue 15), the summary counts every sponsor.
+  sponsorsOfAllEvents: 'Patrocínios: todos os cadastrados, como na aba Financeiro (ainda não são separados por evento).',
+  chooseEventToSettle: 'Escolha um evento para registrar o acerto dos vendedores.',
+  settleFailed: 'Erro ao registrar o acerto.',
+  confirmSettle: (seller: string, amount: number) => `Confirmar que ${seller} entregou ${formatMoney(amount)}?`,
 } as const;
 
-/** Spec §9: the export file names. */
-export const exportFiles = { finance: 'financeiro.xlsx', numbers: 'numeros.xlsx', affiliates: 'afiliados.xlsx' } as const;
+/** Spec §9: the export file names; the two of issue 14 follow them. */
+export const exportFiles = {
+  finance: 'financeiro.xlsx',
+  numbers: 'numeros.xlsx',
+  affiliates: 'afiliados.xlsx',
+  sellers: 'acerto-vendedores.xlsx',
+  summary: 'resumo-evento.xlsx',
+} as const;

@@ -6,11 +6,17 @@ import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
 import { CardSalesTab } from '../components/CardSalesTab';
 import { EventSelect } from '../components/EventSelect';
+import { EventSummaryTab } from '../components/EventSummaryTab';
 import { FinanceTab } from '../components/FinanceTab';
 import { NumbersTab } from '../components/NumbersTab';
+import { SellerSettlementTab } from '../components/SellerSettlementTab';
 import { reportTexts } from '../report-texts';
 
-/** /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"). */
+/**
+ * /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"), and
+ * the night's accounts, Acerto de Vendedores and Resumo do Evento (issue 14). The tabs about one
+ * event share its choice.
+ */
 export function SalesReportPage() {
   const events = useEvents(reportTexts.loadFailed);
   const active = useActiveEvent();
@@ -18,11 +24,19 @@ export function SalesReportPage() {
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const eventId = chosen === undefined ? active.data?.id : (chosen ?? undefined);
   const ready = chosen !== undefined || !active.isPending;
+  const eventChoice = (
+    <div className="d-flex flex-wrap justify-content-end mb-3">
+      <EventSelect events={events.data ?? []} value={eventId} onChange={(id) => setChosen(id ?? null)} />
+    </div>
+  );
 
   return (
     <>
-      <PageHeader title="Relatórios" subtitle="Patrocínios, números e vendas de cartelas, com exportação para Excel." />
-      <Tabs defaultActiveKey="financeiro" id="relatorios" mountOnEnter className="mb-4">
+      <PageHeader
+        title="Relatórios"
+        subtitle="Patrocínios, números, vendas de cartelas, acerto de vendedores e resumo do evento, com exportação para Excel."
+      />
+      <Tabs defaultActiveKey="financeiro" id="relatorios" mountOnEnter unmountOnExit className="mb-4">
         <Tab eventKey="financeiro" title="Financeiro">
           <FinanceTab />
         </Tab>
@@ -30,10 +44,16 @@ export function SalesReportPage() {
           <NumbersTab />
         </Tab>
         <Tab eventKey="vendas" title="Vendas de Cartelas">
-          <div className="d-flex flex-wrap justify-content-end mb-3">
-            <EventSelect events={events.data ?? []} value={eventId} onChange={(id) => setChosen(id ?? null)} />
-          </div>
+          {eventChoice}
           {ready && <CardSalesTab filter={{ event_id: eventId }} />}
+        </Tab>
+        <Tab eventKey="acerto" title="Acerto de Vendedores">
+          {eventChoice}
+          {ready && <SellerSettlementTab filter={{ event_id: eventId }} />}
+        </Tab>
+        <Tab eventKey="resumo" title="Resumo do Evento">
+          {eventChoice}
+          {ready && <EventSummaryTab filter={{ event_id: eventId }} />}
         </Tab>
       </Tabs>
     </>

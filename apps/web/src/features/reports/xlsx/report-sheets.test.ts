@@ -1,28 +1,7 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import writeExcelFile from 'write-excel-file/universal';
-import type { SheetData } from 'write-excel-file/browser';
-import { affiliatesSheet, BRL_FORMAT, financeSheet, numbersSheet } from './report-sheets';
-
-/** Writes the workbook as the browser would, unzips it and reads the first sheet's rows back. */
-async function readBack(data: SheetData) {
-  const blob = await writeExcelFile(data).toBlob();
-  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
-  const xml = (name: string) => strFromU8(files[name]!);
-  const shared = [...xml('xl/sharedStrings.xml').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]!);
-  const styles = xml('xl/styles.xml');
-  // Empty cells are left out of the XML: each value goes to its column letter's place.
-  const rows = [...xml('xl/worksheets/sheet1.xml').matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((row) => {
-    const cells: (string | number | null)[] = [];
-    for (const [, column, attrs, v] of row[1]!.matchAll(/<c r="([A-Z])\d+"([^>]*?)(?:\/>|>(?:<v>([^<]*)<\/v>)?<\/c>)/g)) {
-      const at = column!.charCodeAt(0) - 65;
-      while (cells.length < at) cells.push(null);
-      cells[at] = v === undefined ? null : /t="s"/.test(attrs!) ? shared[Number(v)]! : Number(v);
-    }
-    return cells;
-  });
-  return { rows, styles };
-}
+import { writtenRows as readBack } from '../../../test/xlsx-rows';
+import { BRL_FORMAT } from './cells';
+import { affiliatesSheet, financeSheet, numbersSheet } from './report-sheets';
 
 describe('report workbooks', () => {
   it('financeiro.xlsx: sponsors with real numbers in R$ and the Totais line', async () => {

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/client';
+import { notifySuccess } from '../../../lib/notify';
+import { reportTexts } from '../report-texts';
+import { reportsKey } from './use-report';
+
+/**
+ * The treasurer's record of money handed in (issue 14.4): a seller's sales, and marking them
+ * acertado. Every change re-reads the reports, whose balances depend on it.
+ */
+const sellerSalesKey = (sellerId: number) => [...reportsKey, 'seller-sales', sellerId] as const;
+
+/** GET /physical-sales/user/{id}: the seller's sales, of the event when one is chosen. */
+export function useSellerSales(sellerId: number, eventId: number | undefined) {
+  return useQuery({
+    queryKey: sellerSalesKey(sellerId),
+    queryFn: ({ signal }) => apiClient.GET('/api/physical-sales/user/{id}', { params: { path: { id: sellerId } }, signal }),
+    select: (sales) => (eventId === undefined ? sales : sales.filter((s) => s.event_id === eventId)),
+    meta: { errorMessage: reportTexts.loadFailed },
+  });
+}
+
+/** POST /physical-sales/settle: all of the seller's open sales of the event at once. */
+export function useSettleSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { user_id: number; event_id: number }) => apiClient.POST('/api/physical-sales/settle', { body }),
+    onSuccess: (reply) => notifySuccess(reply.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    meta: { errorMessage: reportTexts.settleFailed },
+  });
+}
+
+/** PUT /physical-sales/{id} {acertado}: one sale handed in, or not after all. */
+export function useMarkSaleSettled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, acertado }: { id: number; acertado: boolean }) =>
+      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { acertado } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    meta: { errorMessage: reportTexts.settleFailed },
+  });
+}

@@ -1,0 +1,65 @@
+import type { EventSummary, SellerSettlementReport } from '@bingo/core';
+
+/** Report answers for the screen and workbook tests (the sums of the server's fixture night). */
+export const sellersFixture: SellerSettlementReport = {
+  vendedores: [
+    {
+      vendedor_id: 21,
+      vendedor_nome: 'Ana',
+      cartelas_recebidas: 5,
+      vendidas: 3,
+      valor_vendido: 27.5,
+      valor_acertado: 10,
+      saldo_a_acertar: 17.5,
+    },
+    {
+      vendedor_id: 22,
+      vendedor_nome: 'Bruno',
+      cartelas_recebidas: 3,
+      vendidas: 0,
+      valor_vendido: 0,
+      valor_acertado: 0,
+      saldo_a_acertar: 0,
+    },
+    {
+      vendedor_id: 23,
+      vendedor_nome: 'Carla',
+      cartelas_recebidas: 0,
+      vendidas: 1,
+      valor_vendido: 10,
+      valor_acertado: 10,
+      saldo_a_acertar: 0,
+    },
+  ],
+  totais: { cartelas_recebidas: 8, vendidas: 4, valor_vendido: 37.5, valor_acertado: 20, saldo_a_acertar: 17.5 },
+};
+
+export const summaryFixture: EventSummary = {
+  evento: { id: 3, name: 'Bingo de Maio', start_date: '2026-05-01T22:00:00.000Z', status: 'em_andamento' },
+  online_compras: 2,
+  online_cartelas: 5,
+  online_bruto: 50,
+  descontos: 5,
+  online_liquido: 45,
+  fisicas_vendidas: 4,
+  fisicas_valor: 37.5,
+  patrocinios_recebidos: 100,
+  patrocinios_pendentes: 40,
+  total_arrecadado: 182.5,
+  cartelas_em_jogo: 9,
+  rodadas: [
+    {
+      id: 7,
+      evento_nome: 'Bingo de Maio',
+      numero: 1,
+      premio: 'Televisor',
+      status: 'finished',
+      bolas: 25,
+      vencedores: [
+        { card_id: 12, full_name: 'Maria da Silva', barcode: null },
+        { card_id: 40, full_name: null, barcode: '2000000000404' },
+      ],
+    },
+    { id: 8, evento_nome: 'Bingo de Maio', numero: 2, premio: 'Cesta básica', status: 'in_progress', bolas: 3, vencedores: [] },
+  ],
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { writtenRows } from '../../../test/xlsx-rows';
+import { sellersFixture, summaryFixture } from '../report-test-data';
+import { sellersSheet, summarySheet } from './night-sheets';
+
+describe('night workbooks', () => {
+  it('acerto-vendedores.xlsx: each seller and the Totais line, money as numbers', async () => {
+    const { rows } = await writtenRows(sellersSheet(sellersFixture));
+    expect(rows).toEqual([
+      ['Vendedor', 'Cartelas Recebidas', 'Vendidas', 'Valor Vendido', 'Valor Acertado', 'Saldo a Acertar'],
+      ['Ana', 5, 3, 27.5, 10, 17.5],
+      ['Bruno', 3, 0, 0, 0, 0],
+      ['Carla', 0, 1, 10, 10, 0],
+      ['Totais', 8, 4, 37.5, 20, 17.5],
+    ]);
+  });
+
+  it('resumo-evento.xlsx: the figures by name, then each round with its winners', async () => {
+    const { rows } = await writtenRows(summarySheet(summaryFixture));
+    expect(rows[0]).toEqual(['Resumo do Evento', 'Bingo de Maio']);
+    expect(rows[1]).toEqual(['Data', '01/05/2026, 19:00']);
+    expect(rows.slice(3, 12)).toEqual([
+      ['Vendas online (bruto)', 50],
+      ['Descontos de cupons', 5],
+      ['Vendas online (líquido)', 45],
+      ['Cartelas físicas vendidas', 4],
+      ['Vendas físicas', 37.5],
+      ['Patrocínios recebidos', 100],
+      ['Patrocínios a receber', 40],
+      ['Total arrecadado', 182.5],
+      ['Cartelas em jogo', 9],
+    ]);
+    expect(rows.slice(13)).toEqual([
+      ['Rodada', 'Prêmio', 'Situação', 'Bolas', 'Vencedores'],
+      [1, 'Televisor', 'Finalizada', 25, '#12 Maria da Silva, #40 (sem nome)'],
+      [2, 'Cesta básica', 'Em andamento', 3, '-'],
+    ]);
+  });
+});
