@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -28,6 +31,27 @@ describe('configuration', () => {
   it('requires a shared JWT_SECRET with DATABASE_URL and a key with the real provider', () => {
     expect(() => loadEnv({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/JWT_SECRET: é obrigatório com DATABASE_URL/);
     expect(() => loadEnv({ JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'pagarme', DATA_DIR: '/tmp/x' })).toThrow(/PAGARME_SECRET_KEY/);
+  });
+
+  it('keeps the card check codes on a secret of their own: shared with DATABASE_URL, never the JWT one', () => {
+    const server = { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'j'.repeat(40) };
+    expect(() => loadEnv(server)).toThrow(/CARD_CODE_SECRET: é obrigatório com DATABASE_URL/);
+    expect(() => loadEnv({ ...server, CARD_CODE_SECRET: 'j'.repeat(40) })).toThrow(/CARD_CODE_SECRET: deve ser diferente de JWT_SECRET/);
+    expect(loadEnv({ ...server, CARD_CODE_SECRET: 'c'.repeat(40) }).CARD_CODE_SECRET).toBe('c'.repeat(40));
+  });
+
+  it('locally, generates both secrets once in DATA_DIR and reads the same ones after a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-env-secrets-'));
+    try {
+      const first = loadEnv({ DATA_DIR: dir });
+      expect(first.CARD_CODE_SECRET).toHaveLength(64);
+      expect(first.CARD_CODE_SECRET).not.toBe(first.JWT_SECRET);
+      expect(fs.readFileSync(path.join(dir, 'card-code-secret'), 'utf8')).toBe(first.CARD_CODE_SECRET);
+      const again = loadEnv({ DATA_DIR: dir });
+      expect([again.JWT_SECRET, again.CARD_CODE_SECRET]).toEqual([first.JWT_SECRET, first.CARD_CODE_SECRET]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -51,6 +51,9 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+    // Signs the check codes printed on paper cards: its own secret, so that rotating JWT_SECRET
+    // (ending every session) never changes a code already on paper.
+    CARD_CODE_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
     JWT_EXPIRES_IN: z
       .string()
       .regex(/^\d+[smhd]$/, 'use um número seguido de s, m, h ou d')
@@ -97,6 +100,21 @@ const envSchema = z
         message: 'é obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo)',
       });
     }
+    if (env.DATABASE_URL && !env.CARD_CODE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_CODE_SECRET'],
+        message:
+          'é obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo para conferir os códigos impressos nas cartelas)',
+      });
+    }
+    if (env.CARD_CODE_SECRET && env.CARD_CODE_SECRET === env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_CODE_SECRET'],
+        message: 'deve ser diferente de JWT_SECRET (trocar o segredo das sessões não pode mudar os códigos já impressos)',
+      });
+    }
     if (!env.PAYMENT_PROVIDER && !isLocal(env)) {
       ctx.addIssue({
         code: 'custom',
@@ -127,6 +145,7 @@ const envSchema = z
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'PAYMENT_PROVIDER'> & {
   JWT_SECRET: string;
+  CARD_CODE_SECRET: string;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   PAYMENT_PROVIDER: 'fake' | 'pagarme';
@@ -152,7 +171,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SEED_DEMO: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : local,
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'fake',
     DATA_DIR: path.resolve(env.DATA_DIR),
-    JWT_SECRET: env.JWT_SECRET ?? localJwtSecret(path.resolve(env.DATA_DIR)),
+    JWT_SECRET: env.JWT_SECRET ?? localSecret(path.resolve(env.DATA_DIR), 'jwt-secret'),
+    CARD_CODE_SECRET: env.CARD_CODE_SECRET ?? localSecret(path.resolve(env.DATA_DIR), 'card-code-secret'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }
@@ -165,9 +185,12 @@ function isLocal(env: Pick<ParsedEnv, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
   return !env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
 }
 
-/** Embedded mode: a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
-function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Embedded mode: a secret generated once and kept in DATA_DIR, so sessions survive restarts and
+ * the check codes printed on cards stay valid (a backup of DATA_DIR keeps both).
+ */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {

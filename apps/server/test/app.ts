@@ -19,6 +19,7 @@ export interface TestContext {
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres!',
+    CARD_CODE_SECRET: 'segredo-dos-codigos-das-cartelas-de-teste',
     DATA_DIR: '/tmp/bingo-test-unused',
     PUBLIC_URL: 'http://bingo.test',
     PAYMENT_PROVIDER: 'fake',

@@ -39,6 +39,7 @@ describe('the compiled server of npm start', () => {
         HOST: '127.0.0.1',
         LOG_FORMAT: 'json',
         JWT_SECRET: 'segredo-do-teste-do-servidor-compilado-com-32+',
+        CARD_CODE_SECRET: 'codigos-das-cartelas-do-servidor-compilado',
         ADMIN_PASSWORD: 'senha-do-admin-compilado',
         SEED_DEMO: '1',
         PAYMENT_PROVIDER: 'fake',

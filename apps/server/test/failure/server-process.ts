@@ -3,7 +3,7 @@ import { killAllServers, spawnServer as spawnProcess, waitForHealth, type Server
 
 /**
  * The real server as a child process, as production runs it, with the settings every failure test
- * shares (its own admin and JWT secret, no demo night, JSON logs, no web build). Starting, waiting
+ * shares (its own admin, JWT and card-code secrets, no demo night, JSON logs, no web build). Starting, waiting
  * for /api/health and never leaving a process behind are scripts/lib/server-process.mjs.
  */
 
@@ -11,6 +11,7 @@ export type { ServerProcess };
 
 export const ADMIN = { email: 'admin@falhas.test', password: 'senha-do-admin-de-falhas' };
 export const JWT_SECRET = 'segredo-dos-testes-de-falha-com-mais-de-32-caracteres';
+const CARD_CODE_SECRET = 'codigos-das-cartelas-dos-testes-de-falha';
 
 // Every request is logged at info: those lines are left out of the kept output (but for 5xx answers).
 const REQUEST_LINE = /"statusCode":[1-4]\d\d\}.*"msg":"request completed"|"msg":"incoming request"/;
@@ -24,6 +25,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       PORT: '0',
       HOST: '127.0.0.1',
       JWT_SECRET,
+      CARD_CODE_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '0',
