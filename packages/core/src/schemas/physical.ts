@@ -9,6 +9,13 @@ const amount = (field: string) =>
     .int(`A ${field} deve ser um número inteiro.`)
     .min(1, `A ${field} deve ser pelo menos 1.`)
     .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`);
+/** The event a batch is made for, or the list narrowed to; left out, the active event (decisions.md §13). */
+const optionalEventId = z.coerce
+  .number({ message: 'Evento inválido.' })
+  .int('Evento inválido.')
+  .positive('Evento inválido.')
+  .max(2_147_483_647, 'Evento inválido.')
+  .optional();
 const userId = z.coerce.number({ message: 'Selecione um vendedor.' }).int().positive('Selecione um vendedor.').max(2_147_483_647);
 
 export const batchSchema = z.object({
@@ -28,15 +35,18 @@ export const createBatchBody = z.object({
   name: text(120),
   user_id: z.coerce.number({ message: 'Selecione o responsável.' }).int().positive('Selecione o responsável.').max(2_147_483_647),
   amount: amount('quantidade'),
-  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  event_id: optionalEventId,
 });
-export const loteBody = z.object({ lote: text(120), quantidade: amount('quantidade') });
+export const loteBody = z.object({ lote: text(120), quantidade: amount('quantidade'), event_id: optionalEventId });
+/** GET /cards/lotes: the names of one event's lotes (names repeat across events), or of all. */
+export const lotesQuery = z.object({ event_id: optionalEventId });
 
 export const physicalSaleRef = z.object({ id: z.number().int(), user_id: z.number().int(), user_name: z.string() });
 
 export const physicalCardSchema = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
+  event_name: z.string(),
   numbers: z.array(z.number().int()),
   status: z.enum(CARD_STATUSES),
   lote: z.string().nullable(),
@@ -54,6 +64,7 @@ export const PHYSICAL_PAGE_SIZE = 20;
 export const cardsAllQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(PHYSICAL_PAGE_SIZE),
   status: z.enum(CARD_STATUSES).optional(),
+  event_id: optionalEventId,
   seller_name: z.string().trim().max(120).optional(),
   full_name: z.string().trim().max(120).optional(),
   lote: z.string().trim().max(120).optional(),

@@ -50,6 +50,16 @@ export class BatchesRepository {
     return rows.map((r) => r.name);
   }
 
+  /** The event a new batch goes to, locked against being finished (not against draws) until commit. */
+  async lockEvent(id: number): Promise<{ id: number; name: string; status: string } | null> {
+    const [row] = await this.db
+      .select({ id: events.id, name: events.name, status: events.status })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('key share');
+    return row ?? null;
+  }
+
   async lockForDelete(id: number): Promise<{ eventId: number; sold: number } | null> {
     const [batch] = await this.db.select({ eventId: cardBatches.eventId }).from(cardBatches).where(eq(cardBatches.id, id)).for('update');
     if (!batch) return null;

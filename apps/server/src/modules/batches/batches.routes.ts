@@ -1,4 +1,4 @@
-import { batchSchema, createBatchBody, errorSchema, idParam, loteBody } from '@bingo/core';
+import { batchSchema, createBatchBody, errorSchema, idParam, loteBody, lotesQuery } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchesService } from './batches.service';
@@ -69,18 +69,29 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createUnassignedBatch',
         tags,
-        summary: 'Gerar lote sem responsável (evento ativo)',
+        summary: 'Gerar lote sem responsável (evento escolhido, ou o ativo)',
         body: loteBody,
-        response: { 201: batchSchema, 409: errorSchema },
+        response: { 201: batchSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await batches.create({ name: request.body.lote, amount: request.body.quantidade, userId: null })),
+    async (request, reply) => {
+      const { lote, quantidade, event_id } = request.body;
+      return reply.status(201).send(await batches.create({ name: lote, amount: quantidade, userId: null, eventId: event_id }));
+    },
   );
 
   app.get(
     '/cards/lotes',
-    { config: admin, schema: { operationId: 'listBatchNames', tags, summary: 'Nomes dos lotes', response: { 200: z.array(z.string()) } } },
-    () => batches.names(),
+    {
+      config: admin,
+      schema: {
+        operationId: 'listBatchNames',
+        tags,
+        summary: 'Nomes dos lotes (de um evento, ou de todos)',
+        querystring: lotesQuery,
+        response: { 200: z.array(z.string()), 400: errorSchema },
+      },
+    },
+    (request) => batches.names(request.query.event_id),
   );
 };

@@ -3,11 +3,15 @@ import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createCards } from '../cards';
-import { EventsRepository } from '../events';
+import { EVENT_NOT_FOUND, EventsRepository } from '../events';
 import { UsersRepository } from '../users';
 import { BatchesRepository } from './batches.repository';
 
 export const BATCH_NOT_FOUND = 'Lote não encontrado.';
+export const batchMessages = {
+  noEvent: 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.',
+  finished: (name: string) => `O evento ${name} já foi finalizado: gere o lote para um evento agendado ou em andamento.`,
+} as const;
 
 export interface BatchInput {
   name: string;
@@ -33,8 +37,8 @@ export class BatchesService {
     return batch;
   }
 
-  names(): Promise<string[]> {
-    return this.repo.names();
+  names(eventId?: number): Promise<string[]> {
+    return this.repo.names(eventId);
   }
 
   /** A batch of physical cards with barcodes, for the given event or the active one: all or nothing. */
@@ -42,14 +46,7 @@ export class BatchesService {
     try {
       const id = await this.database.db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
-        const events = new EventsRepository(tx);
-        const event = input.eventId ? await events.get(input.eventId) : await events.active();
-        if (!event)
-          throw new AppError(
-            input.eventId ? 404 : 409,
-            input.eventId ? 'Evento não encontrado.' : 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.',
-          );
-        if (event.status === 'finalizado') throw new AppError(409, 'O evento já foi finalizado.');
+        const event = await eventForBatch(tx, input.eventId);
         if (input.userId && !(await new UsersRepository(tx).findById(input.userId))) throw new AppError(400, 'Responsável não encontrado.');
         const batchId = await new BatchesRepository(tx).insert({
           eventId: event.id,
@@ -77,4 +74,18 @@ export class BatchesService {
       await repo.deleteWithCards(id);
     });
   }
+}
+
+/**
+ * The event the batch's cards belong to: the one chosen, else the active one (decisions.md §13).
+ * Its row is key-share locked, as the cards' foreign key would lock it anyway: the event cannot be
+ * finished between this check and the cards, and a draw in another event is not held up.
+ */
+async function eventForBatch(tx: Db, chosenId: number | undefined) {
+  const id = chosenId ?? (await new EventsRepository(tx).active())?.id;
+  if (!id) throw new AppError(409, batchMessages.noEvent);
+  const event = await new BatchesRepository(tx).lockEvent(id);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (event.status === 'finalizado') throw new AppError(409, batchMessages.finished(event.name));
+  return event;
 }

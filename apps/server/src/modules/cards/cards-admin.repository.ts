@@ -2,11 +2,12 @@ import type { PhysicalCard } from '@bingo/core';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, physicalSales, users } from '../../db/schema';
+import { cardBatches, cards, events, physicalSales, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export interface CardFilters {
   status?: 'digital' | 'física' | undefined;
+  event_id?: number | undefined;
   seller_name?: string | undefined;
   full_name?: string | undefined;
   lote?: string | undefined;
@@ -25,6 +26,7 @@ export class CardsAdminRepository {
       .select({
         id: cards.id,
         event_id: cards.eventId,
+        event_name: events.name,
         numbers: cards.numbers,
         status: cards.status,
         lote: cardBatches.name,
@@ -39,6 +41,7 @@ export class CardsAdminRepository {
         batch_seller_name: batchSellers.name,
       })
       .from(cards)
+      .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
       .leftJoin(users, eq(users.id, physicalSales.userId))
@@ -48,9 +51,11 @@ export class CardsAdminRepository {
   private where(f: CardFilters): SQL | undefined {
     return and(
       f.status ? eq(cards.status, f.status) : undefined,
+      f.event_id ? eq(cards.eventId, f.event_id) : undefined,
       f.full_name ? ilike(cards.fullName, containsPattern(f.full_name)) : undefined,
       f.seller_name ? ilike(users.name, containsPattern(f.seller_name)) : undefined,
       // The screen picks a lote from the list of names: an exact name, not 'Lote 1' matching 'Lote 10'.
+      // Names repeat across events: with event_id it is that event's lote only.
       f.lote ? eq(cardBatches.name, f.lote) : undefined,
       f.barcode ? sql`${cards.barcode} like ${`${f.barcode.replace(/\D/g, '')}%`}` : undefined,
     );
@@ -99,6 +104,7 @@ function toDto(r: Row): PhysicalCard {
   return {
     id: r.id,
     event_id: r.event_id,
+    event_name: r.event_name,
     numbers: r.numbers,
     status: r.status as PhysicalCard['status'],
     lote: r.lote,

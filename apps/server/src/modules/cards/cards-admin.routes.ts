@@ -22,9 +22,9 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listCards',
         tags,
-        summary: 'Cartelas com filtros (status, vendedor, comprador, lote, código de barras)',
+        summary: 'Cartelas com filtros (status, evento, vendedor, comprador, lote, código de barras)',
         querystring: cardsAllQuery,
-        response: { 200: cardsAllReply },
+        response: { 200: cardsAllReply, 400: errorSchema },
       },
     },
     (request) => {

@@ -9,6 +9,7 @@ export const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 4
 export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   id: 101,
   event_id: 1,
+  event_name: 'Bingo da Paróquia',
   numbers,
   status: 'física',
   lote: 'Lote Paróquia',

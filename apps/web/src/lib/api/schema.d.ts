@@ -483,7 +483,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cartelas com filtros (status, vendedor, comprador, lote, código de barras) */
+        /** Cartelas com filtros (status, evento, vendedor, comprador, lote, código de barras) */
         get: operations["listCards"];
         put?: never;
         post?: never;
@@ -536,7 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gerar lote sem responsável (evento ativo) */
+        /** Gerar lote sem responsável (evento escolhido, ou o ativo) */
         post: operations["createUnassignedBatch"];
         delete?: never;
         options?: never;
@@ -551,7 +551,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Nomes dos lotes */
+        /** Nomes dos lotes (de um evento, ou de todos) */
         get: operations["listBatchNames"];
         put?: never;
         post?: never;
@@ -4499,6 +4499,7 @@ export interface operations {
                         } | null;
                         contact: string | null;
                         event_id: number;
+                        event_name: string;
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -4547,6 +4548,7 @@ export interface operations {
         parameters: {
             query?: {
                 barcode?: string;
+                event_id?: number;
                 full_name?: string;
                 limit?: number;
                 lote?: string;
@@ -4590,6 +4592,7 @@ export interface operations {
                             } | null;
                             contact: string | null;
                             event_id: number;
+                            event_name: string;
                             full_name: string | null;
                             id: number;
                             lote: string | null;
@@ -4603,6 +4606,20 @@ export interface operations {
                             status: "digital" | "física";
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4662,6 +4679,7 @@ export interface operations {
                         } | null;
                         contact: string | null;
                         event_id: number;
+                        event_name: string;
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -4772,6 +4790,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    event_id?: number;
                     lote: string;
                     quantidade: number;
                 };
@@ -4815,6 +4834,34 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,7 +4893,9 @@ export interface operations {
     };
     listBatchNames: {
         parameters: {
-            query?: never;
+            query?: {
+                event_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4874,6 +4923,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": string[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Erro: {error} em pt-BR (e fields na validação) */
