@@ -55,6 +55,7 @@ const CouponsAdminPage = lazyPage(couponsPages.loadCouponsAdminPage, 'CouponsAdm
 const GalleryAdminPage = lazyPage(imagesPages.loadGalleryAdminPage, 'GalleryAdminPage');
 const UsersAdminPage = lazyPage(usersPages.loadUsersAdminPage, 'UsersAdminPage');
 const SalesReportPage = lazyPage(reportsPages.loadSalesReportPage, 'SalesReportPage');
+const PurchasesAdminPage = lazyPage(purchasesPages.loadPurchasesAdminPage, 'PurchasesAdminPage');
 
 /**
  * /comprar's loader: asks for the active event together with the page's code, instead of once
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.cartelas, element: <BatchesAdminPage /> },
                   { path: paths.admin.cartelasFisicas, element: <PhysicalCardsAdminPage /> },
                   { path: paths.admin.cupons, element: <CouponsAdminPage /> },
+                  { path: paths.admin.compras, element: <PurchasesAdminPage /> },
                   { path: paths.admin.imagens, element: <GalleryAdminPage /> },
                   { path: paths.admin.usuarios, element: <UsersAdminPage /> },
                   { path: paths.admin.relatoriosVendas, element: <SalesReportPage /> },

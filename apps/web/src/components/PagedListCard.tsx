@@ -20,7 +20,8 @@ interface Props {
   page: number;
   limit: number;
   onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  /** Omitted where the route has a fixed page size: no 'Itens por página' then. */
+  onLimit?: (limit: number) => void;
   empty: { title: string; hint: string };
   paginationLabel: string;
   /** The table of the current page. */
@@ -39,18 +40,20 @@ export function PagedListCard(props: Props) {
           {title}
           {refreshing && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Atualizando" />}
         </h2>
-        <div className="d-flex align-items-center gap-2">
-          <Form.Label htmlFor={`${id}-limit`} className="mb-0 small text-nowrap">
-            Itens por página
-          </Form.Label>
-          <Form.Select id={`${id}-limit`} size="sm" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="w-auto">
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
+        {onLimit && (
+          <div className="d-flex align-items-center gap-2">
+            <Form.Label htmlFor={`${id}-limit`} className="mb-0 small text-nowrap">
+              Itens por página
+            </Form.Label>
+            <Form.Select id={`${id}-limit`} size="sm" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="w-auto">
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Form.Select>
+          </div>
+        )}
       </Card.Header>
       {loading ? (
         <LoadingState />

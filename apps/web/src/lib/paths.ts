@@ -26,6 +26,7 @@ export const paths = {
     cartelas: '/admin/cartelas',
     cartelasFisicas: '/admin/cartelas/fisicas',
     cupons: '/admin/cupons',
+    compras: '/admin/compras',
     imagens: '/admin/imagens',
     usuarios: '/admin/usuarios',
     relatoriosVendas: '/admin/relatorios/vendas',

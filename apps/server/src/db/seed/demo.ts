@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { secureRandom } from '@bingo/core';
 import type { Db } from '../client';
-import { drawnNumbers, events, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
+import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards';
 import { ImagesService } from '../../modules/images';
@@ -186,6 +186,11 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
         phoneNumber: buyer.phone,
       })
       .returning({ id: purchases.id });
+    // Its history as a real purchase has it (the Compras screen shows it): opened, then paid.
+    await tx.insert(purchaseStatusChanges).values([
+      { purchaseId: purchase!.id, fromStatus: null, toStatus: 'pendente', source: 'checkout' },
+      { purchaseId: purchase!.id, fromStatus: 'pendente', toStatus: 'aprovado', providerStatus: 'paid', source: 'webhook' },
+    ]);
     await createCards(tx, eventId, quantidade, () => ({
       status: 'digital',
       userId: buyer.id,

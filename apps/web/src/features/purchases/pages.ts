@@ -7,3 +7,4 @@ export const loadMyPurchasesPage = () => import('./MyPurchasesPage');
 export const loadPaymentSuccessPage = () => import('./PaymentSuccessPage');
 export const loadPaymentFailurePage = () => import('./PaymentFailurePage');
 export const loadPaymentPendingPage = () => import('./PaymentPendingPage');
+export const loadPurchasesAdminPage = () => import('./admin/PurchasesAdminPage');

@@ -30,6 +30,8 @@ export const adminMenu: AdminMenuGroup[] = [
       // Not in the spec's sidebar list, but /admin/cupons is an admin screen: without an entry
       // organisers could only reach it by typing the address.
       { label: 'Cupons', to: paths.admin.cupons, icon: 'ticket-perforated' },
+      // Online purchases (issue 14.7): find a buyer's payment, its history, the treasurer's list.
+      { label: 'Compras', to: paths.admin.compras, icon: 'receipt' },
     ],
   },
   {
