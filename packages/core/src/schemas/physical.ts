@@ -105,16 +105,19 @@ export const saleMessages = {
   nothingToChange: 'Selecione um vendedor.',
 } as const;
 
+const saleAmount = z
+  .number({ message: saleMessages.amountInvalid })
+  .min(0, saleMessages.amountRange)
+  .max(100_000, saleMessages.amountRange)
+  .transform((n) => Math.round(n * 100) / 100);
+/** The admin's correction of what a sale was sold for (the card price at the time, by default). */
+export const saleAmountForm = z.object({ amount: saleAmount });
+
 /** The sale's seller, amount or "acertado"; any of them (the spec's call changes the seller). */
 export const updateSaleBody = z
   .object({
     user_id: userId.optional(),
-    amount: z
-      .number({ message: saleMessages.amountInvalid })
-      .min(0, saleMessages.amountRange)
-      .max(100_000, saleMessages.amountRange)
-      .transform((n) => Math.round(n * 100) / 100)
-      .optional(),
+    amount: saleAmount.optional(),
     acertado: z.boolean({ message: 'Informe se a venda foi acertada.' }).optional(),
   })
   .refine((b) => b.user_id !== undefined || b.amount !== undefined || b.acertado !== undefined, { message: saleMessages.nothingToChange });
@@ -124,6 +127,12 @@ export type UpdateSaleBody = z.input<typeof updateSaleBody>;
 export const settleSalesBody = z.object({
   user_id: userId,
   event_id: z.coerce.number({ message: 'Evento inválido.' }).int().positive('Evento inválido.').max(2_147_483_647),
+  /**
+   * The balance the treasurer confirmed receiving. When given, the sales are settled only if it is
+   * still the seller's open balance: a sale registered after the screen was read is not marked as
+   * handed in with money nobody counted.
+   */
+  valor: z.number({ message: 'Informe o valor entregue.' }).min(0, 'Informe o valor entregue.').max(100_000_000).optional(),
 });
 export const settleSalesReply = z.object({ message: z.string(), acertadas: z.number().int() });
 

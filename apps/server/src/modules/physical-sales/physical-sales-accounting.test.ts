@@ -21,8 +21,8 @@ const sell = (card_id: number, user_id: number) =>
 const update = (id: number, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/physical-sales/${id}`, headers: admin(), payload });
 const undo = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/physical-sales/${id}`, headers: admin() });
-const settle = (user_id: number, event_id: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/physical-sales/settle', headers: admin(), payload: { user_id, event_id } });
+const settle = (user_id: number, event_id: number, valor?: number) =>
+  ctx.app.inject({ method: 'POST', url: '/api/physical-sales/settle', headers: admin(), payload: { user_id, event_id, valor } });
 const salesOf = (userId: number) => ctx.app.inject({ url: `/api/physical-sales/user/${userId}`, headers: admin() }).then((r) => r.json());
 
 describe('physical sales you can correct and account for', () => {
@@ -82,6 +82,22 @@ describe('physical sales you can correct and account for', () => {
     expect(lurdesSales.find((s: { id: number }) => s.id === settledBefore.id).settled_at).toBe(before);
     expect(lurdesSales.find((s: { event_id: number }) => s.event_id === july.id).settled_at).toBeNull();
     expect((await salesOf(tonho.id))[0].settled_at).toBeNull();
+  });
+
+  it('settles only the balance the treasurer confirmed: a sale registered meanwhile is not marked as handed in', async () => {
+    const event = await createEvent(ctx, { cardPrice: 10 });
+    const [first, second] = (await batch(event.id, 2)).cards;
+    const zeca = await createUser(ctx, { name: 'Zeca' });
+    await sell(first!.id, zeca.id);
+    // The treasurer read R$ 10,00 on the screen; a second sale arrives before the confirmation.
+    await sell(second!.id, zeca.id);
+
+    const stale = await settle(zeca.id, event.id, 10);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('O saldo a acertar mudou para R$ 20,00. Confira as vendas e confirme de novo.');
+    expect((await salesOf(zeca.id)).every((s: { settled_at: string | null }) => s.settled_at === null)).toBe(true);
+
+    expect((await settle(zeca.id, event.id, 20)).json()).toEqual({ message: '2 vendas acertadas', acertadas: 2 });
   });
 
   it('undoes a sale: the card is available again, leaves play at once, and its batch can be deleted', async () => {

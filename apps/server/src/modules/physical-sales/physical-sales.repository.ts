@@ -88,17 +88,25 @@ export class PhysicalSalesRepository {
   }
 
   /** Marks every open sale of a seller in an event as handed in; returns how many. */
+  /** The seller's open (not handed in) sales of the event, locked until the transaction ends, and their sum. */
+  async lockOpenSales(sellerId: number, eventId: number): Promise<{ count: number; cents: number }> {
+    const rows = await this.db
+      .select({ amount: physicalSales.amount })
+      .from(physicalSales)
+      .where(and(eq(physicalSales.userId, sellerId), isNull(physicalSales.settledAt), inArray(physicalSales.cardId, this.cardsOf(eventId))))
+      .for('update');
+    return { count: rows.length, cents: rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) };
+  }
+
+  private cardsOf(eventId: number) {
+    return this.db.select({ id: cards.id }).from(cards).where(eq(cards.eventId, eventId));
+  }
+
   async settleAll(sellerId: number, eventId: number, at: Date): Promise<number> {
     const rows = await this.db
       .update(physicalSales)
       .set({ settledAt: at, updatedAt: at })
-      .where(
-        and(
-          eq(physicalSales.userId, sellerId),
-          isNull(physicalSales.settledAt),
-          inArray(physicalSales.cardId, this.db.select({ id: cards.id }).from(cards).where(eq(cards.eventId, eventId))),
-        ),
-      )
+      .where(and(eq(physicalSales.userId, sellerId), isNull(physicalSales.settledAt), inArray(physicalSales.cardId, this.cardsOf(eventId))))
       .returning({ id: physicalSales.id });
     return rows.length;
   }

@@ -109,11 +109,11 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Acertar todas as vendas em aberto de um vendedor num evento',
         body: settleSalesBody,
-        response: { 200: settleSalesReply, 400: errorSchema },
+        response: { 200: settleSalesReply, 400: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
-      const acertadas = await sales.settleAll(request.body.user_id, request.body.event_id);
+      const acertadas = await sales.settleAll(request.body.user_id, request.body.event_id, request.body.valor);
       return { message: acertadas === 1 ? '1 venda acertada' : `${acertadas} vendas acertadas`, acertadas };
     },
   );

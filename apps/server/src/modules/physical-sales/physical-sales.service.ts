@@ -1,4 +1,4 @@
-import type { PhysicalSale } from '@bingo/core';
+import { formatMoney, type PhysicalSale } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { cards, events } from '../../db/schema';
@@ -84,9 +84,20 @@ export class PhysicalSalesService {
     await publishLive(this.database, signal);
   }
 
-  /** "Acertar tudo": every open sale of the seller in the event is marked handed in now. */
-  async settleAll(sellerId: number, eventId: number): Promise<number> {
-    return this.repo.settleAll(sellerId, eventId, new Date());
+  /**
+   * "Acertar tudo": every open sale of the seller in the event is marked handed in now. With
+   * `confirmed` (the balance the treasurer was shown and counted), refused when the open balance
+   * is no longer that amount: a sale registered meanwhile must be counted before it is settled.
+   */
+  async settleAll(sellerId: number, eventId: number, confirmed?: number): Promise<number> {
+    return this.database.db.transaction(async (raw) => {
+      const sales = new PhysicalSalesRepository(raw as unknown as Db);
+      const open = await sales.lockOpenSales(sellerId, eventId);
+      if (confirmed !== undefined && open.cents !== Math.round(confirmed * 100)) {
+        throw new AppError(409, `O saldo a acertar mudou para ${formatMoney(open.cents / 100)}. Confira as vendas e confirme de novo.`);
+      }
+      return sales.settleAll(sellerId, eventId, new Date());
+    });
   }
 
   private async requireSeller(tx: Db, sellerId: number): Promise<void> {

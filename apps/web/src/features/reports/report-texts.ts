@@ -16,6 +16,8 @@ export const reportTexts = {
   sponsorsOfAllEvents: 'Patrocínios: todos os cadastrados, como na aba Financeiro (ainda não são separados por evento).',
   chooseEventToSettle: 'Escolha um evento para registrar o acerto dos vendedores.',
   settleFailed: 'Erro ao registrar o acerto.',
+  saleAmountSaved: 'Valor da venda alterado.',
+  saleAmountFailed: 'Erro ao alterar o valor da venda.',
   confirmSettle: (seller: string, amount: number) => `Confirmar que ${seller} entregou ${formatMoney(amount)}?`,
 } as const;
 

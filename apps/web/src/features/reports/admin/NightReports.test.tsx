@@ -86,7 +86,7 @@ describe('Acerto de Vendedores', () => {
     expect(within(dialog).getByText('Confirmar que Ana entregou R$ 17,50?')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/physical-sales/settle')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/physical-sales/settle')).toEqual([{ user_id: 21, event_id: 3 }]));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/physical-sales/settle')).toEqual([{ user_id: 21, event_id: 3, valor: 17.5 }]));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('2 vendas acertadas', expect.anything()));
     // The balances are read again.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/reports/sellers').length).toBe(2));
@@ -106,6 +106,21 @@ describe('Acerto de Vendedores', () => {
     expect(open).toHaveProperty('checked', false);
     fireEvent.click(open);
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/physical-sales/2')).toEqual([{ acertado: true }]));
+  });
+
+  it('corrects what a card was sold for, typed the Brazilian way', async () => {
+    const fetchMock = serve();
+    await openTab('Acerto de Vendedores');
+    await screen.findByRole('rowheader', { name: 'Ana' });
+    fireEvent.click(within(rowElement('Ana')).getByRole('button', { name: /Vendas/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vendas de Ana' });
+    await within(dialog).findByRole('rowheader', { name: '#102' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar o valor da cartela #102' }));
+    const field = within(dialog).getByLabelText('Valor da cartela #102');
+    fireEvent.change(field, { target: { value: '8,25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/physical-sales/2')).toEqual([{ amount: 8.25 }]));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Valor da venda alterado.', expect.anything()));
   });
 
   it('with every event chosen, asks for one before settling', async () => {

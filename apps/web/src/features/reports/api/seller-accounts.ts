@@ -24,7 +24,7 @@ export function useSellerSales(sellerId: number, eventId: number | undefined) {
 export function useSettleSeller() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { user_id: number; event_id: number }) => apiClient.POST('/api/physical-sales/settle', { body }),
+    mutationFn: (body: { user_id: number; event_id: number; valor: number }) => apiClient.POST('/api/physical-sales/settle', { body }),
     onSuccess: (reply) => notifySuccess(reply.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
     meta: { errorMessage: reportTexts.settleFailed },
@@ -39,5 +39,17 @@ export function useMarkSaleSettled() {
       apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { acertado } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
     meta: { errorMessage: reportTexts.settleFailed },
+  });
+}
+
+/** PUT /physical-sales/{id} {amount}: what the card was really sold for, corrected by an admin. */
+export function useEditSaleAmount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: number; amount: number }) =>
+      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { amount } }),
+    onSuccess: () => notifySuccess(reportTexts.saleAmountSaved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    meta: { errorMessage: reportTexts.saleAmountFailed },
   });
 }

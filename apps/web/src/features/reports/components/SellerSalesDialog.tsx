@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useMarkSaleSettled, useSellerSales } from '../api/seller-accounts';
 import { reportTexts } from '../report-texts';
+import { SaleAmountCell } from './SaleAmountCell';
 
 interface Props {
   sellerId: number;
@@ -53,7 +54,7 @@ export function SellerSalesDialog({ sellerId, seller, eventId, onClose }: Props)
                 {formatDateTime(sale.created_at)}
               </td>
               <td data-label="Valor" className="text-sm-end text-nowrap">
-                {formatMoney(sale.amount)}
+                <SaleAmountCell saleId={sale.id} cardId={sale.card_id} amount={sale.amount} />
               </td>
               <td data-label="Acertado">
                 <Form.Check

@@ -27,7 +27,11 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
 
   const confirmSettle = () => {
     if (!settling || eventId === undefined) return;
-    settle.mutate({ user_id: settling.vendedor_id, event_id: eventId }, { onSettled: () => setSettling(null) });
+    // The balance shown is the one confirmed: the server refuses if a sale came in meanwhile.
+    settle.mutate(
+      { user_id: settling.vendedor_id, event_id: eventId, valor: settling.saldo_a_acertar },
+      { onSettled: () => setSettling(null) },
+    );
   };
 
   return (

@@ -1,0 +1,61 @@
+import { formatMoney, saleAmountForm } from '@bingo/core';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { zodResolver } from '../../../lib/form-resolver';
+import { useEditSaleAmount } from '../api/seller-accounts';
+
+interface Props {
+  saleId: number;
+  cardId: number;
+  amount: number;
+}
+
+/**
+ * A sale's value with 'Alterar': the card price at the time of sale by default, which the admin
+ * corrects when a card was sold for less (a discount at the door) or more (issue 14.4).
+ */
+export function SaleAmountCell({ saleId, cardId, amount }: Props) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditSaleAmount();
+  const form = useForm({ resolver: zodResolver(saleAmountForm), defaultValues: { amount } });
+
+  if (!editing) {
+    return (
+      <span className="d-inline-flex align-items-center gap-2">
+        {formatMoney(amount)}
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          aria-label={`Alterar o valor da cartela #${cardId}`}
+          onClick={() => setEditing(true)}
+        >
+          Alterar
+        </Button>
+      </span>
+    );
+  }
+  const save = form.handleSubmit((values) => edit.mutate({ id: saleId, amount: values.amount }, { onSuccess: () => setEditing(false) }));
+  return (
+    <form onSubmit={save} noValidate className="d-flex flex-wrap align-items-end gap-2 text-start">
+      <div style={{ maxWidth: '10rem' }}>
+        <MoneyField
+          control={form.control}
+          name="amount"
+          label={`Valor da cartela #${cardId}`}
+          error={form.formState.errors.amount?.message}
+        />
+      </div>
+      <div className="d-flex gap-2 mb-3">
+        <Button type="submit" size="sm" disabled={edit.isPending}>
+          Salvar
+        </Button>
+        <Button variant="outline-secondary" size="sm" onClick={() => setEditing(false)}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
