@@ -8,4 +8,6 @@ export const batchTexts = {
   deleted: 'Lote excluído',
   deleteFailed: 'Erro ao excluir.',
   noActiveEvent: 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.',
+  allEvents: 'Todos os eventos',
+  noneOfEvent: 'Nenhum lote deste evento.',
 } as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardListQuery, emptyCardFilters, isWholeBarcode } from './card-filters';
+import { ACTIVE_EVENT, cardListQuery, emptyCardFilters, isWholeBarcode } from './card-filters';
 
 describe('cardListQuery', () => {
   it('asks for physical cards, 20 a page, with no empty filter', () => {
     expect(cardListQuery(emptyCardFilters, 1)).toEqual({ page: 1, limit: 20, status: 'física' });
-    expect(cardListQuery({ barcode: '   ', full_name: '', seller_name: ' ', lote: '' }, 3)).toEqual({
+    expect(cardListQuery({ event_id: '', barcode: '   ', full_name: '', seller_name: ' ', lote: '' }, 3)).toEqual({
       page: 3,
       limit: 20,
       status: 'física',
@@ -12,7 +12,9 @@ describe('cardListQuery', () => {
   });
 
   it('keeps the filters that hold something, trimmed', () => {
-    expect(cardListQuery({ barcode: ' 2000 ', full_name: ' Maria ', seller_name: 'Zé Vendedor', lote: 'Lote Paróquia' }, 1)).toEqual({
+    expect(
+      cardListQuery({ event_id: '', barcode: ' 2000 ', full_name: ' Maria ', seller_name: 'Zé Vendedor', lote: 'Lote Paróquia' }, 1),
+    ).toEqual({
       page: 1,
       limit: 20,
       status: 'física',
@@ -21,6 +23,23 @@ describe('cardListQuery', () => {
       seller_name: 'Zé Vendedor',
       lote: 'Lote Paróquia',
     });
+  });
+});
+
+describe('the event filter', () => {
+  it('starts on the active event, follows a chosen one, and asks for every event with none', () => {
+    expect(emptyCardFilters.event_id).toBe(ACTIVE_EVENT);
+    expect(cardListQuery(emptyCardFilters, 1, 7)).toEqual({ page: 1, limit: 20, status: 'física', event_id: 7 });
+    expect(cardListQuery({ ...emptyCardFilters, event_id: '12', lote: 'Lote 1' }, 1, 7)).toEqual({
+      page: 1,
+      limit: 20,
+      status: 'física',
+      event_id: 12,
+      lote: 'Lote 1',
+    });
+    expect(cardListQuery({ ...emptyCardFilters, event_id: '' }, 1, 7)).toEqual({ page: 1, limit: 20, status: 'física' });
+    // No event running or scheduled: the default is every event.
+    expect(cardListQuery(emptyCardFilters, 1, undefined)).toEqual({ page: 1, limit: 20, status: 'física' });
   });
 });
 

@@ -6,6 +6,7 @@ export const physicalTexts = {
   saved: 'Informações salvas com sucesso!',
   cardNotFound: 'Cartela não encontrada.',
   loadFailed: 'Erro ao carregar cartelas.',
+  allEvents: 'Todos os eventos',
   sold: 'vendida',
   available: 'disponível',
   saleUndone: 'Venda desfeita',

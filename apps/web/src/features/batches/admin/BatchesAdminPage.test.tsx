@@ -16,6 +16,9 @@ const event: BingoEvent = {
   status: 'em_andamento',
   card_price: 10,
 };
+// Next month's night, made while tonight runs, and last month's, finished: never offered for a batch.
+const july: BingoEvent = { ...event, id: 2, name: 'Bingo de Julho', start_date: '2026-07-12T22:30:00.000Z', status: 'scheduled' };
+const may: BingoEvent = { ...event, id: 9, name: 'Bingo de Maio', start_date: '2026-05-10T22:30:00.000Z', status: 'finalizado' };
 const batch = (over: Partial<CardBatch>): CardBatch => ({
   id: 3,
   event_id: 1,
@@ -48,8 +51,10 @@ async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
     'GET /api/card-batches': jsonResponse(200, [
       batch({}),
       batch({ id: 4, name: 'Lote Escola', amount: 50, sold: 0, user_id: null, user: null }),
+      batch({ id: 6, name: 'Lote 1', event_id: july.id, event_name: july.name, sold: 0 }),
     ]),
     'GET /api/events/active': jsonResponse(200, event),
+    'GET /api/events': jsonResponse(200, [july, event, may]),
     'GET /api/admin/users': jsonResponse(200, { items: [ze], total: 1 }),
     ...routes,
   });
@@ -87,7 +92,55 @@ describe('Lotes de Cartelas', () => {
     expect(paroquia.getByText('12')).toBeTruthy();
     expect(paroquia.getByText('Bingo da Paróquia')).toBeTruthy();
     expect(row('Lote Escola').getByText('Sem responsável')).toBeTruthy();
-    expect(await screen.findByText(/As cartelas serão do evento ativo/)).toBeTruthy();
+  });
+
+  it("lists the active event's batches first, any event's or every event's on request", async () => {
+    await openPage();
+    const list = within(screen.getByRole('table'));
+    const filter = screen.getByLabelText<HTMLSelectElement>('Evento', { selector: '.card-header select' });
+    await waitFor(() => expect(filter.value).toBe('1'));
+    expect(list.queryByRole('rowheader', { name: 'Lote 1' })).toBeNull();
+
+    fireEvent.change(filter, { target: { value: '2' } });
+    expect(list.getByRole('rowheader', { name: 'Lote 1' })).toBeTruthy();
+    expect(list.queryByRole('rowheader', { name: 'Lote Paróquia' })).toBeNull();
+    fireEvent.change(filter, { target: { value: '9' } });
+    expect(await screen.findByText('Nenhum lote deste evento.')).toBeTruthy();
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(3);
+  });
+
+  it('offers the running and scheduled events, starting on the active one, never a finished one', async () => {
+    await openPage();
+    const form = within(screen.getByRole('form', { name: 'Novo lote' }));
+    const choice = await form.findByLabelText<HTMLSelectElement>('Evento');
+    expect(choice.value).toBe('1');
+    expect([...choice.options].map((o) => o.text)).toEqual([
+      'Bingo da Paróquia · 01/06/2026 · Em Andamento',
+      'Bingo de Julho · 12/07/2026 · Agendado',
+    ]);
+  });
+
+  it('makes a batch for the scheduled event, then shows it and keeps that event for the next one', async () => {
+    const { fetchMock } = await openPage({
+      'POST /api/card-batches': jsonResponse(201, batch({ id: 7, name: 'Lote 2', event_id: july.id, event_name: july.name })),
+    });
+    const form = within(screen.getByRole('form', { name: 'Novo lote' }));
+    fireEvent.change(await form.findByLabelText('Evento'), { target: { value: '2' } });
+    fireEvent.input(form.getByLabelText('Nome do lote'), { target: { value: 'Lote 2' } });
+    fireEvent.input(form.getByLabelText('Quantidade'), { target: { value: '100' } });
+    fireEvent.change(form.getByRole('combobox', { name: 'Responsável' }), { target: { value: 'zé' } });
+    fireEvent.click(await form.findByRole('option', { name: /Zé Vendedor/ }));
+    fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/card-batches')).toEqual([{ event_id: 2, name: 'Lote 2', user_id: 7, amount: 100 }]),
+    );
+    // The list moves to that event (its batches are read again), and the fresh form starts there too.
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Evento', { selector: '.card-header select' }).value).toBe('2'));
+    const fresh = within(screen.getByRole('form', { name: 'Novo lote' }));
+    await waitFor(() => expect(fresh.getByLabelText<HTMLSelectElement>('Evento').value).toBe('2'));
+    expect(fresh.getByLabelText<HTMLInputElement>('Nome do lote').value).toBe('');
   });
 
   it('checks name, responsible and amount, then creates the batch with the trimmed name', async () => {
@@ -107,13 +160,13 @@ describe('Lotes de Cartelas', () => {
     fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Lote criado', expect.anything()));
-    expect(callsTo(fetchMock, 'POST /api/card-batches')).toEqual([{ name: 'Lote Praça', user_id: 7, amount: 250 }]);
+    expect(callsTo(fetchMock, 'POST /api/card-batches')).toEqual([{ event_id: 1, name: 'Lote Praça', user_id: 7, amount: 250 }]);
     // A fresh form for the next batch.
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Responsável' }).value).toBe(''));
   });
 
   it('says there is no active event and does not let a batch be created', async () => {
-    await openPage({ 'GET /api/events/active': jsonResponse(200, null) });
+    await openPage({ 'GET /api/events/active': jsonResponse(200, null), 'GET /api/events': jsonResponse(200, [may]) });
     expect(await screen.findByText(/Nenhum evento ativo: crie ou agende um evento/)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Gerar lote' }).disabled).toBe(true);
   });

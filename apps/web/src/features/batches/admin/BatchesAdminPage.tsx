@@ -6,17 +6,28 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useActiveEvent } from '../../../lib/active-event';
 import { notifySuccess } from '../../../lib/notify';
+import { useEvents } from '../../events';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
+import { BatchesEventFilter } from '../components/BatchesEventFilter';
 import { BatchesTable } from '../components/BatchesTable';
 import { BatchForm } from '../components/BatchForm';
 import { batchTexts } from '../batch-texts';
 
-/** /admin/cartelas: create batches of physical cards, print them (PDF), delete unsold ones. */
+/** /admin/cartelas: create batches of physical cards for an event, print them (PDF), delete unsold ones; listed per event. */
 export function BatchesAdminPage() {
   const batches = useBatches();
+  const events = useEvents();
+  const active = useActiveEvent();
   const remove = useDeleteBatch();
+  // The list's event: undefined until chosen (the active one applies), null for every event.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const listEventId = chosen === undefined ? active.data?.id : (chosen ?? undefined);
+  const shown = batches.data?.filter((b) => listEventId === undefined || b.event_id === listEventId) ?? [];
+  // The next batch starts on the event of the last one made (several for next month in a row).
+  const [lastEventId, setLastEventId] = useState<number | undefined>(undefined);
   const [toDelete, setToDelete] = useState<CardBatch | null>(null);
   // A new key after each creation gives a fresh, empty form (the user picker's text included).
   const [formKey, setFormKey] = useState(0);
@@ -37,16 +48,21 @@ export function BatchesAdminPage() {
       />
       <BatchForm
         key={formKey}
-        onCreated={() => {
+        lastEventId={lastEventId}
+        onCreated={(batch) => {
           notifySuccess(batchTexts.created);
+          setLastEventId(batch.event_id);
+          // The new batch is in sight, whichever event it is for.
+          if (listEventId !== undefined) setChosen(batch.event_id);
           setFormKey((k) => k + 1);
         }}
       />
       <Card className="mb-4">
-        <Card.Header className="bg-body">
+        <Card.Header className="bg-body d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h2 className="h5 mb-0">Lotes cadastrados</h2>
+          <BatchesEventFilter events={events.data ?? []} value={listEventId} onChange={(id) => setChosen(id ?? null)} />
         </Card.Header>
-        {batches.isPending ? (
+        {batches.isPending || active.isPending ? (
           <LoadingState />
         ) : batches.isError ? (
           <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -59,8 +75,12 @@ export function BatchesAdminPage() {
           <EmptyState icon="collection" title="Nenhum lote cadastrado.">
             Gere o primeiro lote pelo formulário acima.
           </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon="collection" title={batchTexts.noneOfEvent}>
+            Gere um lote pelo formulário acima ou escolha outro evento.
+          </EmptyState>
         ) : (
-          <BatchesTable batches={batches.data} onDelete={setToDelete} />
+          <BatchesTable batches={shown} onDelete={setToDelete} />
         )}
       </Card>
       <ConfirmDialog

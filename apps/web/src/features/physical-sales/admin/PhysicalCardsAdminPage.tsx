@@ -2,6 +2,8 @@ import '../physical-cards.css';
 import type { PhysicalCard } from '@bingo/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
+import { useActiveEvent } from '../../../lib/active-event';
+import { useEvents } from '../../events';
 import { useCards } from '../api/list-cards';
 import { cardListQuery } from '../card-filters';
 import { CardFiltersCard } from '../components/CardFiltersCard';
@@ -16,7 +18,11 @@ type Editing = { card: PhysicalCard; scanned: boolean } | null;
 /** /admin/cartelas/fisicas: 'Cartelas Físicas & Vendedores' (spec §2 "Physical cards"). */
 export function PhysicalCardsAdminPage() {
   const filters = useCardFilters();
-  const list = useCards(cardListQuery(filters.applied, filters.page));
+  const active = useActiveEvent();
+  const events = useEvents();
+  const activeEventId = active.data?.id;
+  // The event filter starts on the active event: the list waits for it rather than load every event first.
+  const list = useCards(cardListQuery(filters.applied, filters.page, activeEventId), !active.isPending);
   const [editing, setEditing] = useState<Editing>(null);
   const scanner = useBarcodeScan(
     (card) => setEditing({ card, scanned: true }),
@@ -36,6 +42,8 @@ export function PhysicalCardsAdminPage() {
       />
       <CardFiltersCard
         draft={filters.draft}
+        events={events.data ?? []}
+        activeEventId={activeEventId}
         onChange={(key, value) => {
           if (key === 'barcode') scanner.dismissError();
           filters.set(key, value);

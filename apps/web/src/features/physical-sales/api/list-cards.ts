@@ -11,8 +11,10 @@ export function listCards(query: CardListQuery, signal?: AbortSignal) {
   return apiClient.GET('/api/cards/all', { params: { query }, signal });
 }
 
-export function useCards(query: CardListQuery) {
+/** `enabled` waits for the active event, the event filter's default, so the list is not read twice. */
+export function useCards(query: CardListQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...physicalCardsKey, 'list', query],
     queryFn: ({ signal }) => listCards(query, signal),
     // The table keeps showing the current page while the next one loads, instead of flashing empty.

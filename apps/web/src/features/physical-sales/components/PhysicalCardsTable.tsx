@@ -12,13 +12,17 @@ interface Props {
 
 const dash = <span className="text-body-secondary">-</span>;
 
-/** Spec §2: id, lote, barcode, buyer, contact, seller, status and actions; a small card per row on a phone. */
+/**
+ * Spec §2: id, lote, barcode, buyer, contact, seller, status and actions, plus the event (lote names
+ * repeat from one night to the next); a small card per row on a phone.
+ */
 export function PhysicalCardsTable({ cards, onEdit }: Props) {
   return (
-    <Table hover className="align-middle mb-0 table-stack">
+    <Table hover size="sm" className="align-middle mb-0 table-stack physical-cards-table">
       <thead>
         <tr>
           <th scope="col">ID</th>
+          <th scope="col">Evento</th>
           <th scope="col">Lote</th>
           <th scope="col">Código de barras</th>
           <th scope="col">Comprador</th>
@@ -37,15 +41,25 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                 {/* On a phone the column headings are hidden: the row says what the number is. */}
                 <span className="d-sm-none">Cartela</span> {card.id}
               </th>
-              <td data-label="Lote" className="text-nowrap">
-                {card.lote ?? dash}
+              <td data-label="Evento" className="physical-cards__text">
+                {/* At most two lines on a desktop row, the whole name on hover (and in the event filter). */}
+                <span className="physical-cards__event" title={card.event_name}>
+                  {card.event_name}
+                </span>
+              </td>
+              <td data-label="Lote" className="physical-cards__text">
+                <span className="physical-cards__lote">{card.lote ?? dash}</span>
               </td>
               <td data-label="Código de barras">{card.barcode ? <span className="font-monospace">{card.barcode}</span> : dash}</td>
-              <td data-label="Comprador">{card.full_name || dash}</td>
+              <td data-label="Comprador" className="physical-cards__text">
+                {card.full_name || dash}
+              </td>
               <td data-label="Contato" className="text-nowrap">
                 {card.contact || dash}
               </td>
-              <td data-label="Vendedor">{card.physical_sale?.user_name ?? dash}</td>
+              <td data-label="Vendedor" className="physical-cards__text">
+                {card.physical_sale?.user_name ?? dash}
+              </td>
               <td data-label="Status">
                 <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
               </td>
