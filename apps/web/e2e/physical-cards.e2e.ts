@@ -7,6 +7,7 @@ import { expectText } from './support/ui';
 
 // Issue 5: a batch of physical cards is created and printed on the Lotes screen; on the
 // 'Cartelas Físicas & Vendedores' screen a card found by its barcode gets its buyer and seller.
+// Issue 15.2: a batch for next month's event while tonight runs, and the cards list per event.
 
 interface CardPage {
   items: { id: number; barcode: string }[];
@@ -87,5 +88,70 @@ test('an admin creates a batch, prints its PDF, finds a card by barcode and regi
   } finally {
     // No active event left behind for the specs that run after this one.
     await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, token).catch(() => {});
+  }
+});
+
+test("a batch for next month's event while tonight runs; the cards list and its lotes per event", async ({ loginAs }) => {
+  const { page, session } = await loginAs('admin');
+  const token = session.token;
+  const tag = crypto.randomBytes(3).toString('hex');
+  const tonight = await api<{ id: number; name: string }>(
+    'POST',
+    '/events',
+    { name: `Noite E2E ${tag}`, start_date: new Date().toISOString(), rounds_count: 1 },
+    token,
+  );
+  const nextMonth = await api<{ id: number; name: string }>(
+    'POST',
+    '/events',
+    { name: `Mês Que Vem E2E ${tag}`, start_date: new Date(Date.now() + 30 * 86_400_000).toISOString(), rounds_count: 1 },
+    token,
+  );
+  try {
+    await api('PATCH', `/events/${tonight.id}/status`, { status: 'em_andamento', finish_running: true }, token);
+    // Tonight already has its 'Lote 1'; next month gets one of the same name.
+    await api('POST', '/cards/lote', { lote: 'Lote 1', quantidade: 3, event_id: tonight.id }, token);
+    const seller = await registerViaApi({ name: `Vendedora Mês ${tag}` });
+
+    await page.goto('/admin/cartelas');
+    const form = page.getByRole('form', { name: 'Novo lote' });
+    const eventChoice = form.getByLabel('Evento', { exact: true });
+    // The form starts on tonight, the active event.
+    await expect.poll(() => eventChoice.inputValue()).toBe(String(tonight.id));
+    await eventChoice.selectOption(String(nextMonth.id));
+    await form.getByLabel('Nome do lote').fill('Lote 1');
+    await form.getByRole('combobox', { name: 'Responsável' }).fill(`Mês ${tag}`);
+    await page.getByRole('option', { name: new RegExp(seller.name) }).click();
+    await form.getByLabel('Quantidade').fill('2');
+    await form.getByRole('button', { name: 'Gerar lote' }).click();
+    await expectText(page, 'Lote criado');
+    // The list moved to next month's event: its 'Lote 1', not tonight's.
+    const batchRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Lote 1', exact: true }) });
+    await batchRow.getByText(seller.name).waitFor();
+    expect(await batchRow.getByText(nextMonth.name).count()).toBe(1);
+
+    // Cartelas Físicas opens on tonight's cards.
+    await page.goto('/admin/cartelas/fisicas');
+    const filters = page.getByRole('search');
+    const eventFilter = filters.getByLabel('Evento', { exact: true });
+    await expect.poll(() => eventFilter.inputValue()).toBe(String(tonight.id));
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.filter({ hasText: tonight.name }).count()).toBe(3);
+
+    // Next month's 'Lote 1': its two cards, not tonight's three.
+    await eventFilter.selectOption(String(nextMonth.id));
+    const loteFilter = filters.getByLabel('Lote', { exact: true });
+    await expect.poll(() => loteFilter.locator('option').allTextContents()).toEqual(['Todos', 'Lote 1']);
+    await loteFilter.selectOption('Lote 1');
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => rows.filter({ hasText: nextMonth.name }).count()).toBe(2);
+    expect(await rows.count()).toBe(2);
+    // Tonight is still the night in progress.
+    const active = await api<{ id: number; status: string }>('GET', '/events/active', undefined, token);
+    expect(active).toMatchObject({ id: tonight.id, status: 'em_andamento' });
+  } finally {
+    for (const event of [tonight, nextMonth])
+      await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, token).catch(() => {});
   }
 });
