@@ -294,7 +294,7 @@ describe('fuzzing the API from its OpenAPI description', () => {
       select
         (select count(*)::int from events where card_price < 1) as cheap_events,
         (select count(*)::int from events where start_date < '2000-01-01' or start_date >= '2101-01-02') as far_events,
-        (select count(*)::int from sponsors where payment_date < '2000-01-01' or payment_date > '2100-12-31') as far_payments,
+        (select count(*)::int from sponsorships where payment_date < '2000-01-01' or payment_date > '2100-12-31') as far_payments,
         (select count(*)::int from (select name as t from events union all select prize from rounds union all select name from sponsors) texts
           where t ~ ${hidden} or t ~ ${blank}) as hidden_texts`);
     const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);

@@ -1,7 +1,18 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlayCard } from '@bingo/core';
 import type { Db } from '../db/client';
-import { cards, drawnNumbers, events, images, physicalSales, purchases, rounds, sponsorNumbers, sponsors } from '../db/schema';
+import {
+  cards,
+  drawnNumbers,
+  events,
+  images,
+  physicalSales,
+  purchases,
+  rounds,
+  sponsorNumbers,
+  sponsors,
+  sponsorships,
+} from '../db/schema';
 import { rowsOf } from '../db/rows';
 
 /** The reads behind the live state and the ranking engine: few, small and indexed. */
@@ -31,14 +42,16 @@ export class LiveRepository {
     return row ?? null;
   }
 
-  sponsorsOf(number: number) {
+  /** The sponsors of a number in this event only: each night's telão shows its own sponsorships (decisions.md §13). */
+  sponsorsOf(eventId: number, number: number) {
     return this.db
-      .select({ id: sponsors.id, name: sponsors.name, filename: images.filename })
+      .select({ id: sponsorships.id, name: sponsors.name, filename: images.filename })
       .from(sponsorNumbers)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorNumbers.sponsorId))
+      .innerJoin(sponsorships, eq(sponsorships.id, sponsorNumbers.sponsorshipId))
+      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
       .leftJoin(images, eq(images.id, sponsors.imageId))
-      .where(eq(sponsorNumbers.number, number))
-      .orderBy(asc(sponsors.name), asc(sponsors.id));
+      .where(and(eq(sponsorships.eventId, eventId), eq(sponsorNumbers.number, number)))
+      .orderBy(asc(sponsors.name), asc(sponsorships.id));
   }
 
   /**

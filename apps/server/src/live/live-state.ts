@@ -11,7 +11,7 @@ export async function loadLiveState(repo: LiveRepository, eventId: number): Prom
   const running = rounds.find((r) => r.status === 'in_progress') ?? null;
   const drawn = running ? await repo.balls(running.id) : [];
   const last = drawn.at(-1) ?? null;
-  const sponsors = last ? await repo.sponsorsOf(last) : [];
+  const sponsors = last ? await repo.sponsorsOf(eventId, last) : [];
   const finished = rounds.filter((r) => r.status === 'finished').length;
   return {
     version: event.liveVersion,

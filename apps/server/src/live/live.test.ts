@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent, createRound } from '../../test/bingo-factories';
 import { createRoles } from '../../test/factories';
-import { sponsorNumbers, sponsors } from '../db/schema';
+import { createSponsorship } from '../../test/sponsor-factories';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -22,8 +22,9 @@ describe('live state', () => {
   it('shows the running round, balls in order, last ball with letter and its sponsors', async () => {
     const event = await createEvent(ctx, { name: 'Bingo ao vivo', roundsCount: 2 });
     const round = await createRound(ctx, event.id, { prize: 'TV' });
-    const [sponsor] = await ctx.database.db.insert(sponsors).values({ name: 'Padaria' }).returning();
-    await ctx.database.db.insert(sponsorNumbers).values({ sponsorId: sponsor!.id, number: 20 });
+    const sponsor = await createSponsorship(ctx, { eventId: event.id, name: 'Padaria' }, [20]);
+    // Another night's sponsor of the same number never shows on this night's screens.
+    await createSponsorship(ctx, { eventId: (await createEvent(ctx, { name: 'Outra noite' })).id, name: 'Açougue' }, [20]);
 
     const waiting = (await live(event.id)).json();
     expect(waiting).toMatchObject({
@@ -44,7 +45,7 @@ describe('live state', () => {
       drawn: [7, 20],
       last_number: 20,
       last_letter: 'J',
-      sponsors: [{ id: sponsor!.id, name: 'Padaria', logo_url: null }],
+      sponsors: [{ id: sponsor.id, name: 'Padaria', logo_url: null }],
     });
     expect(state.version).toBeGreaterThan(waiting.version);
 

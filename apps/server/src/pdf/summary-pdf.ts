@@ -91,7 +91,7 @@ function totals(doc: PDFKit.PDFDocument, s: EventSummary, top: number): number {
   doc
     .fontSize(8)
     .fillColor(MUTED)
-    .text('Vendas online: só compras aprovadas. Patrocínios: todos os cadastrados (ainda não são separados por evento).', M, doc.y + 3, {
+    .text(`Vendas online: só compras aprovadas. Patrocínios: ${s.evento ? 'os deste evento' : 'os de todos os eventos'}.`, M, doc.y + 3, {
       width: W,
     });
   return doc.y;

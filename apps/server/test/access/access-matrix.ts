@@ -119,6 +119,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/admin/sponsors/:id/numbers': { access: 'admin' },
   'POST /api/admin/sponsors/:id/numbers': { access: 'admin' },
   'DELETE /api/admin/sponsors/:id/numbers/:number': { access: 'admin' },
+  'POST /api/admin/sponsors/copy': { access: 'admin', body: (w) => ({ from_event_id: w.eventId }) },
 
   // Buying: coupons, checkout, payment status, the provider's webhook
   'GET /api/cupons/validar': { access: 'public', query: (w) => `codigo=${w.couponCode}` },

@@ -6,8 +6,8 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
 
 /**
  * Every report's optional filters. `from`/`to` are whole days in São Paulo time, both included,
- * applied to when the record was created. Sponsors belong to the organisation, not to an event,
- * so `event_id` narrows only the sales reports.
+ * applied to when the record was created. `event_id` narrows every report to one event (the
+ * sponsor reports to its sponsorships); left out, every event adds up.
  */
 export const reportQuery = z.object({
   event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -96,8 +96,8 @@ export type SummaryRound = z.infer<typeof summaryRound>;
 
 /**
  * Resumo do Evento (issue 14.6, decisions.md §13): total_arrecadado = online_liquido +
- * fisicas_valor + patrocinios_recebidos. Online figures count approved purchases only. Sponsors
- * belong to the organisation, not to an event: their figures are the Financeiro tab's.
+ * fisicas_valor + patrocinios_recebidos. Online figures count approved purchases only; the
+ * sponsorships are the event's own, as the Financeiro tab shows them for the same event.
  */
 export const eventSummary = z.object({
   /** null when the summary adds every event up. */

@@ -25,7 +25,32 @@ export const sponsorMessages = {
   methodInvalid: 'Forma de pagamento inválida. Use PIX, Dinheiro ou Boleto.',
   statusInvalid: 'Status do pagamento inválido. Use pendente, pago, parcial ou atrasado.',
   dateInvalid: 'Data do pagamento inválida.',
+  noEvent: 'Cadastre um evento antes de cadastrar patrocinadores.',
+  copyFromMissing: 'Escolha o evento de onde copiar os patrocinadores.',
+  copySameEvent: 'Escolha um evento diferente deste para copiar os patrocinadores.',
+  /** The answer to "Copiar patrocinadores de outro evento": how many came, and how many were there already. */
+  copied: (copied: number, skipped: number) => {
+    if (copied === 0)
+      return skipped === 0
+        ? 'O evento escolhido não tem patrocinadores para copiar.'
+        : 'Nenhum patrocinador copiado: todos os daquele evento já estão neste.';
+    const done = copied === 1 ? '1 patrocinador copiado' : `${copied} patrocinadores copiados`;
+    if (skipped === 0) return `${done}.`;
+    return `${done}; ${skipped === 1 ? '1 já estava' : `${skipped} já estavam`} neste evento.`;
+  },
 } as const;
+
+/**
+ * The event a sponsorship belongs to (decisions.md §13); left out, the active event (GET
+ * /events/active: the running one, else the nearest scheduled one).
+ */
+const eventId = z.coerce
+  .number({ message: 'Evento inválido.' })
+  .int('Evento inválido.')
+  .positive('Evento inválido.')
+  .max(2_147_483_647, 'Evento inválido.');
+export const sponsorEventQuery = z.object({ event_id: eventId.optional() });
+export type SponsorEventQuery = z.input<typeof sponsorEventQuery>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -52,8 +77,11 @@ const paymentDate = z.preprocess(
     .nullable(),
 );
 
-/** Create (POST) body; PATCH takes any subset of it. Defaults are the database's. */
-export const sponsorBody = z.object({
+/**
+ * The company's fields (kept across events) and its sponsorship's in one event. Create (POST)
+ * takes them and the event; PATCH any subset, event aside. Defaults are the database's.
+ */
+const sponsorFields = z.object({
   name: text(160),
   contact_info: optionalText(200),
   image_id: z.number({ message: 'Imagem inválida.' }).int().positive().max(2_147_483_647).nullish(),
@@ -63,14 +91,22 @@ export const sponsorBody = z.object({
   payment_date: paymentDate.optional(),
   notes: optionalText(2000, { multiline: true }),
 });
+export const sponsorBody = sponsorFields.extend({ event_id: eventId.optional() });
 export type SponsorBody = z.input<typeof sponsorBody>;
 export type SponsorInput = z.output<typeof sponsorBody>;
 
-export const sponsorPatchBody = sponsorBody.partial();
+/** A sponsorship stays in its event: PATCH changes the company and this event's part, not the event. */
+export const sponsorPatchBody = sponsorFields.partial();
 export type SponsorPatch = z.output<typeof sponsorPatchBody>;
 
+/**
+ * A sponsor as the screens show it: `id` is its sponsorship in one event (what the item routes
+ * take), `sponsor_id` the company kept across events; name, contact and logo are the company's.
+ */
 export const sponsorSchema = z.object({
   id: z.number().int(),
+  sponsor_id: z.number().int(),
+  event_id: z.number().int(),
   name: z.string(),
   contact_info: z.string().nullable(),
   image_id: z.number().int().nullable(),
@@ -90,6 +126,7 @@ export type Sponsor = z.infer<typeof sponsorSchema>;
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 export const sponsorListQuery = pageQuery.extend({
+  event_id: eventId.optional(),
   name: z.preprocess(emptyAsMissing, z.string().trim().max(160).optional()),
   payment_status: z.preprocess(emptyAsMissing, z.enum(PAYMENT_STATUSES, { message: sponsorMessages.statusInvalid }).optional()),
   payment_method: z.preprocess(emptyAsMissing, z.enum(PAYMENT_METHODS, { message: sponsorMessages.methodInvalid }).optional()),
@@ -105,7 +142,19 @@ export type SponsorNumbers = z.infer<typeof sponsorNumbersReply>;
 export const sponsorNumberParam = idParam.extend({ number: ball });
 export const numberParam = z.object({ number: ball });
 
-/** One entry per number 1..75: how many sponsors it has. */
+/** "Copiar patrocinadores de outro evento": from `from_event_id` into `event_id` (default the active event). */
+export const sponsorCopyBody = z.object({
+  from_event_id: z.coerce
+    .number({ message: sponsorMessages.copyFromMissing })
+    .int(sponsorMessages.copyFromMissing)
+    .positive(sponsorMessages.copyFromMissing)
+    .max(2_147_483_647, sponsorMessages.copyFromMissing),
+  event_id: eventId.optional(),
+});
+export type SponsorCopyBody = z.input<typeof sponsorCopyBody>;
+export const sponsorCopyReply = z.object({ copied: z.number().int(), skipped: z.number().int(), message: z.string() });
+
+/** One entry per number 1..75: how many sponsors it has (in one event). */
 export const numberReportEntry = z.object({ number: z.number().int(), sponsorsCount: z.number().int() });
 export type NumberReportEntry = z.infer<typeof numberReportEntry>;
 export const numberReportReply = z.array(numberReportEntry);

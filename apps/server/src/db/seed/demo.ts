@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { secureRandom } from '@bingo/core';
 import type { Db } from '../client';
-import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsorNumbers, sponsors, users } from '../schema';
+import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsorNumbers, sponsors, sponsorships, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards';
 import { ImagesService } from '../../modules/images';
@@ -135,20 +135,24 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
     .insert(drawnNumbers)
     .values([...firstBalls.map((number) => ({ roundId: r1!.id, number })), ...runningBalls.map((number) => ({ roundId: r2!.id, number }))]);
 
+  // Each demo company sponsors tonight's night (its value, payment and numbers are tonight's).
   for (const s of demoSponsors) {
-    const [row] = await tx
+    const [company] = await tx
       .insert(sponsors)
+      .values({ name: s.name, imageId: await storeLogo(tx, s.logo, s.name), contactInfo: s.contact })
+      .returning({ id: sponsors.id });
+    const [sponsorship] = await tx
+      .insert(sponsorships)
       .values({
-        name: s.name,
-        imageId: await storeLogo(tx, s.logo, s.name),
-        contactInfo: s.contact,
+        sponsorId: company!.id,
+        eventId,
         amount: s.amount,
         paymentStatus: s.status,
         paymentMethod: s.method,
         paymentDate: s.status === 'pago' ? start.toISOString().slice(0, 10) : null,
       })
-      .returning({ id: sponsors.id });
-    await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorId: row!.id, number })));
+      .returning({ id: sponsorships.id });
+    await tx.insert(sponsorNumbers).values(s.numbers.map((number) => ({ sponsorshipId: sponsorship!.id, number })));
   }
 
   const buyerHash = await hashPassword(buyerPassword);

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/app';
-import { cards, images, sponsors, users } from '../schema';
+import { cards, events, images, sponsors, sponsorships, users } from '../schema';
 import { verifyPassword } from '../../lib/passwords';
 import { DEMO_BUYER } from './demo';
 import { seedDatabase } from './seed';
@@ -19,6 +19,10 @@ describe('first start', () => {
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [withLogo] = await db().db.select({ n: count() }).from(sponsors).where(isNotNull(sponsors.imageId));
     expect(withLogo!.n).toBe(5);
+    // Their sponsorships (value, payment, numbers) are the demo night's.
+    const [night] = await db().db.select({ id: events.id }).from(events);
+    const tonight = await db().db.select({ eventId: sponsorships.eventId }).from(sponsorships);
+    expect(tonight).toEqual(Array.from({ length: 5 }, () => ({ eventId: night!.id })));
     const [logos] = await db().db.select({ n: count() }).from(images).where(eq(images.mimeType, 'image/png'));
     expect(logos!.n).toBe(5);
     const [maria] = await db().db.select().from(users).where(eq(users.email, DEMO_BUYER.email));

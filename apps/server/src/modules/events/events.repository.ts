@@ -1,7 +1,7 @@
 import type { BingoEvent, EventStatus } from '@bingo/core';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, drawnNumbers, events, physicalSales, purchases, rounds } from '../../db/schema';
+import { cardBatches, cards, drawnNumbers, events, physicalSales, purchases, rounds, sponsors, sponsorships } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -107,8 +107,27 @@ export class EventsRepository {
     return (balls?.n ?? 0) > 0;
   }
 
-  /** Removes an untouched event with its unsold cards, batches, pending purchases and rounds. */
+  /** Whether a sponsor paid (all or part) for its sponsorship of the event: money received stays on record. */
+  async hasPaidSponsorships(id: number): Promise<boolean> {
+    const [paid] = await this.db
+      .select({ n: count() })
+      .from(sponsorships)
+      .where(and(eq(sponsorships.eventId, id), inArray(sponsorships.paymentStatus, ['pago', 'parcial'])));
+    return (paid?.n ?? 0) > 0;
+  }
+
+  /**
+   * Removes an untouched event with its unsold cards, batches, pending purchases, rounds and
+   * sponsorships; a sponsor (company) that no other event has goes too, as when it is taken out
+   * of its last event on the sponsors screen.
+   */
   async deleteCascade(id: number): Promise<boolean> {
+    const inOtherEvents = this.db
+      .select({ id: sponsorships.id })
+      .from(sponsorships)
+      .where(and(eq(sponsorships.sponsorId, sponsors.id), ne(sponsorships.eventId, id)));
+    const ofThisEvent = this.db.select({ id: sponsorships.sponsorId }).from(sponsorships).where(eq(sponsorships.eventId, id));
+    await this.db.delete(sponsors).where(and(inArray(sponsors.id, ofThisEvent), notExists(inOtherEvents)));
     await this.db.delete(cards).where(eq(cards.eventId, id));
     await this.db.delete(cardBatches).where(eq(cardBatches.eventId, id));
     await this.db.delete(purchases).where(eq(purchases.eventId, id));

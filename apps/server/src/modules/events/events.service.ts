@@ -6,6 +6,8 @@ import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
+export const EVENT_HAS_PAID_SPONSORS =
+  'Este evento tem patrocínios pagos e não pode ser excluído: o dinheiro recebido fica registrado. Finalize-o em vez disso.';
 
 export interface EventInput {
   name: string;
@@ -113,6 +115,9 @@ export class EventsService {
           409,
           'Este evento já tem cartelas vendidas ou números sorteados e não pode ser excluído. Finalize-o em vez disso.',
         );
+      }
+      if (await repo.hasPaidSponsorships(id)) {
+        throw new AppError(409, EVENT_HAS_PAID_SPONSORS);
       }
       await repo.deleteCascade(id);
     });

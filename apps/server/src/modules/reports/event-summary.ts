@@ -33,8 +33,8 @@ export class EventSummaryService {
     const [online, physical, sponsors, inPlay, played] = await Promise.all([
       this.reports.salesTotals(filter),
       this.reports.physicalTotals(filter),
-      // Sponsors belong to the organisation, not to an event (yet): the Financeiro tab's totals.
-      this.reports.sponsorTotals({}),
+      // The event's sponsorships, as the Financeiro tab shows them for the same event.
+      this.reports.sponsorTotals(filter),
       this.live.countInPlay(query.event_id),
       this.rounds(query.event_id),
     ]);

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, createRound, FIXED_CARD, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { buy, buyAndApprove, chooseOnFakeCheckout, createCoupon } from '../../../test/purchase-factories';
-import { sponsors } from '../../db/schema';
+import { createSponsorship } from '../../../test/sponsor-factories';
 
 /**
  * Issue 14.5 and 14.6: Acerto de Vendedores and Resumo do Evento against a night with known sums.
@@ -14,7 +14,7 @@ import { sponsors } from '../../db/schema';
  * counted. Ana holds a batch of 5 and sells 3 of them (one marked acertado, one edited to
  * R$ 7,50) and a 4th that is undone; Bruno holds a batch of 3 and sells none; Carla, with no
  * batch, sells one of Ana's cards and is settled in one go. July (R$ 12,00, scheduled): Ana holds
- * 2 cards and sells 1. Sponsors: R$ 100,00 paid, R$ 40,00 pending. Round 1 of June is won by the
+ * 2 cards and sells 1. June's sponsors: R$ 100,00 paid, R$ 40,00 pending; July's: R$ 70,00 paid. Round 1 of June is won by the
  * card of the 25 balls drawn; round 2 runs with 3 balls; round 3 was never started.
  */
 let ctx: TestContext;
@@ -40,10 +40,10 @@ beforeAll(async () => {
   roles = await createRoles(ctx);
   june = (await createEvent(ctx, { name: 'Noite de Junho', status: 'em_andamento', cardPrice: 10 })).id;
   july = (await createEvent(ctx, { name: 'Noite de Julho', cardPrice: 12 })).id;
-  await ctx.database.db.insert(sponsors).values([
-    { name: 'Padaria', amount: 100, paymentStatus: 'pago' },
-    { name: 'Oficina', amount: 40, paymentStatus: 'pendente' },
-  ]);
+  const padaria = await createSponsorship(ctx, { eventId: june, name: 'Padaria', amount: 100, paymentStatus: 'pago' });
+  await createSponsorship(ctx, { eventId: june, name: 'Oficina', amount: 40, paymentStatus: 'pendente' });
+  // July's sponsorship of the same company is July's money, not June's.
+  await createSponsorship(ctx, { eventId: july, sponsorId: padaria.sponsorId, amount: 70, paymentStatus: 'pago' });
 
   winnerCard = (await sellCards(ctx, june, roles.user, 3, [FIXED_CARD]))[0]!.id;
   const coupon = await createCoupon(ctx, { tipo: 'fixo', valor: 5, quantidade: 5 });
@@ -162,7 +162,15 @@ describe('GET /reports/summary (Resumo do Evento)', () => {
 
   it('adds every event up without an event', async () => {
     const body = (await asAdmin('GET', 'reports/summary')).json();
-    expect(body).toMatchObject({ evento: null, fisicas_vendidas: 5, fisicas_valor: 49.5, total_arrecadado: 194.5, cartelas_em_jogo: 10 });
+    expect(body).toMatchObject({
+      evento: null,
+      fisicas_vendidas: 5,
+      fisicas_valor: 49.5,
+      patrocinios_recebidos: 170,
+      patrocinios_pendentes: 40,
+      total_arrecadado: 264.5,
+      cartelas_em_jogo: 10,
+    });
     expect(body.rodadas).toHaveLength(2);
   });
 

@@ -9,13 +9,14 @@ import {
 } from '@bingo/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, physicalSales, purchases, sponsorNumbers, sponsors, users } from '../../db/schema';
+import { cardBatches, cards, physicalSales, purchases, sponsorNumbers, sponsors, sponsorships, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { countAll, intSum, moneySum, ofEvent, period } from './report-filters';
 
 type SponsorItem = SponsorReport['lista'][number];
 const APPROVED = eq(purchases.status, 'aprovado');
 const approvedSales = (query: ReportQuery) => and(APPROVED, ofEvent(purchases.eventId, query), period(purchases.createdAt, query));
+const ofSponsorships = (query: ReportQuery) => and(ofEvent(sponsorships.eventId, query), period(sponsorships.createdAt, query));
 const salesSums = () => ({
   compras: countAll(),
   cartelas: intSum(purchases.quantidade),
@@ -28,46 +29,49 @@ const salesSums = () => ({
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Received is what was paid ('pago'); pending is every other status. */
+  /** Received is what was paid ('pago'); pending is every other status. Per event: its sponsorships. */
   async sponsorTotals(query: ReportQuery): Promise<Omit<SponsorReport, 'lista'>> {
     const [totals] = await this.db
       .select({
-        totalRecebido: moneySum(sql`case when ${sponsors.paymentStatus} = 'pago' then ${sponsors.amount} end`),
-        totalPendente: moneySum(sql`case when ${sponsors.paymentStatus} <> 'pago' then ${sponsors.amount} end`),
+        totalRecebido: moneySum(sql`case when ${sponsorships.paymentStatus} = 'pago' then ${sponsorships.amount} end`),
+        totalPendente: moneySum(sql`case when ${sponsorships.paymentStatus} <> 'pago' then ${sponsorships.amount} end`),
         totalPatrocinadores: countAll(),
       })
-      .from(sponsors)
-      .where(period(sponsors.createdAt, query));
+      .from(sponsorships)
+      .where(ofSponsorships(query));
     return totals ?? { totalRecebido: 0, totalPendente: 0, totalPatrocinadores: 0 };
   }
 
+  /** Financeiro: one line per sponsorship (with every event, a company shows once per event it sponsored). */
   async sponsors(query: ReportQuery): Promise<SponsorReport> {
-    const where = period(sponsors.createdAt, query);
     const totals = await this.sponsorTotals(query);
     const lista = await this.db
       .select({
         name: sponsors.name,
-        amount: sponsors.amount,
-        payment_status: sql<SponsorItem['payment_status']>`${sponsors.paymentStatus}`,
-        payment_method: sql<SponsorItem['payment_method']>`${sponsors.paymentMethod}`,
-        payment_date: sql<string | null>`${sponsors.paymentDate}::text`,
+        amount: sponsorships.amount,
+        payment_status: sql<SponsorItem['payment_status']>`${sponsorships.paymentStatus}`,
+        payment_method: sql<SponsorItem['payment_method']>`${sponsorships.paymentMethod}`,
+        payment_date: sql<string | null>`${sponsorships.paymentDate}::text`,
       })
-      .from(sponsors)
-      .where(where)
-      .orderBy(sql`lower(${sponsors.name})`, asc(sponsors.id));
+      .from(sponsorships)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+      .where(ofSponsorships(query))
+      .orderBy(sql`lower(${sponsors.name})`, asc(sponsorships.id));
     return { ...totals, lista };
   }
 
   /** Every number 1..75, with its sponsors' names (alphabetical) and their count; 0 and '' when none. */
   async numbers(query: ReportQuery): Promise<NumbersReportItem[]> {
-    const where = period(sponsors.createdAt, query);
+    const where = ofSponsorships(query);
     const result = await this.db.execute(sql`
       select n.numero::int as numero,
-             coalesce(string_agg(${sponsors.name}, ', ' order by lower(${sponsors.name}), ${sponsors.id}), '') as patrocinador,
-             count(${sponsors.id})::int as quantidade
+             coalesce(string_agg(${sponsors.name}, ', ' order by lower(${sponsors.name}), ${sponsorships.id}), '') as patrocinador,
+             count(${sponsorships.id})::int as quantidade
       from generate_series(1, 75) as n(numero)
-      left join ${sponsorNumbers} sn on sn.number = n.numero
-      left join ${sponsors} on ${sponsors.id} = sn.sponsor_id ${where ? sql`and ${where}` : sql``}
+      left join (${sponsorNumbers} sn
+        join ${sponsorships} on ${sponsorships.id} = sn.sponsorship_id ${where ? sql`and ${where}` : sql``}
+        join ${sponsors} on ${sponsors.id} = ${sponsorships.sponsorId})
+        on sn.number = n.numero
       group by n.numero
       order by n.numero`);
     return rowsOf<NumbersReportItem>(result).map((r) => ({

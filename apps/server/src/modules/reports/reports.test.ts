@@ -5,7 +5,8 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { createCoupon } from '../../../test/purchase-factories';
-import { cards, purchases, sponsorNumbers, sponsors } from '../../db/schema';
+import { createSponsorship } from '../../../test/sponsor-factories';
+import { cards, purchases } from '../../db/schema';
 
 // Its own database: the sums below are exact, so nothing else may write into it.
 let ctx: TestContext;
@@ -20,12 +21,10 @@ const get = async (path: string, who: TestUser = roles.admin) => {
   return { status: res.statusCode, body: res.json() };
 };
 
+/** A sponsorship of the first event, paid by PIX. */
 async function sponsor(name: string, amount: number, paymentStatus: string, numbers: number[]) {
-  const [row] = await ctx.database.db
-    .insert(sponsors)
-    .values({ name, amount, paymentStatus, paymentMethod: 'PIX', paymentDate: paymentStatus === 'pago' ? '2025-03-01' : null })
-    .returning();
-  if (numbers.length) await ctx.database.db.insert(sponsorNumbers).values(numbers.map((number) => ({ sponsorId: row!.id, number })));
+  const paymentDate = paymentStatus === 'pago' ? '2025-03-01' : null;
+  await createSponsorship(ctx, { eventId: first, name, amount, paymentStatus, paymentMethod: 'PIX', paymentDate }, numbers);
 }
 
 async function purchase(eventId: number, values: Partial<typeof purchases.$inferInsert> & { quantidade: number; createdAt: Date }) {
@@ -65,6 +64,8 @@ beforeAll(async () => {
   await sponsor('Açougue', 200, 'pendente', [1]);
   await sponsor('Bazar', 50.25, 'parcial', [75]);
   await sponsor('Drogaria', 10, 'atrasado', []);
+  // The second event has its own sponsor of number 1.
+  await createSponsorship(ctx, { eventId: second, name: 'Sorveteria', amount: 30, paymentStatus: 'pago' }, [1]);
   const coupon = await createCoupon(ctx);
   await purchase(first, { quantidade: 2, affiliateId: affiliate.id, createdAt: new Date('2025-03-10T15:00:00Z') });
   // 23:00 in São Paulo on the 10th: counts for the 10th, not the 11th.
@@ -84,8 +85,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('reports', () => {
-  it('/reports/sponsors: received is pago, pending is the rest, with the list by name', async () => {
-    const { body } = await get('sponsors');
+  it("/reports/sponsors: an event's sponsorships; received is pago, pending is the rest, with the list by name", async () => {
+    const { body } = await get(`sponsors?event_id=${first}`);
     expect(body).toMatchObject({ totalRecebido: 100.5, totalPendente: 260.25, totalPatrocinadores: 4 });
     expect(body.lista.map((s: { name: string }) => s.name)).toEqual(['Açougue', 'Bazar', 'Drogaria', 'Padaria']);
     expect(body.lista[3]).toEqual({
@@ -97,13 +98,29 @@ describe('reports', () => {
     });
   });
 
-  it('/reports/numbers: every number 1..75 with its sponsors and count', async () => {
-    const { body } = await get('numbers');
+  it('/reports/sponsors: the other event has only its own; without an event, every event adds up', async () => {
+    expect((await get(`sponsors?event_id=${second}`)).body).toEqual({
+      totalRecebido: 30,
+      totalPendente: 0,
+      totalPatrocinadores: 1,
+      lista: [{ name: 'Sorveteria', amount: 30, payment_status: 'pago', payment_method: null, payment_date: null }],
+    });
+    const all = (await get('sponsors')).body;
+    expect(all).toMatchObject({ totalRecebido: 130.5, totalPendente: 260.25, totalPatrocinadores: 5 });
+    expect(all.lista.map((s: { name: string }) => s.name)).toEqual(['Açougue', 'Bazar', 'Drogaria', 'Padaria', 'Sorveteria']);
+  });
+
+  it("/reports/numbers: every number 1..75 with the event's sponsors and count", async () => {
+    const { body } = await get(`numbers?event_id=${first}`);
     expect(body).toHaveLength(75);
     expect(body[0]).toEqual({ numero: 1, patrocinador: 'Açougue, Padaria', quantidade: 2 });
     expect(body[1]).toEqual({ numero: 2, patrocinador: 'Padaria', quantidade: 1 });
     expect(body[2]).toEqual({ numero: 3, patrocinador: '', quantidade: 0 });
     expect(body[74]).toEqual({ numero: 75, patrocinador: 'Bazar', quantidade: 1 });
+    const other = (await get(`numbers?event_id=${second}`)).body;
+    expect(other[0]).toEqual({ numero: 1, patrocinador: 'Sorveteria', quantidade: 1 });
+    expect(other.filter((n: { quantidade: number }) => n.quantidade > 0)).toHaveLength(1);
+    expect((await get('numbers')).body[0]).toEqual({ numero: 1, patrocinador: 'Açougue, Padaria, Sorveteria', quantidade: 3 });
   });
 
   it('/reports/sales: approved only, with the coupon discount, per São Paulo day', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { NumberReportEntry } from '@bingo/core';
 import type { Database } from '../../db/client';
+import { EventsRepository } from '../events';
 import { SponsorsRepository } from './sponsors.repository';
 
 const CHANNEL = 'sponsor_numbers_changed';
@@ -12,11 +13,12 @@ export interface ReportSnapshot {
 }
 
 /**
- * How many sponsors each number 1..75 has. The admin screen polls it every 500 ms, so it is held
- * in memory and read again only after a change, announced through NOTIFY to every process.
+ * How many sponsors each number 1..75 has in an event (the Mapa de Números). The admin screen
+ * polls it every 500 ms, so each event's is held in memory and read again only after a change,
+ * announced through NOTIFY to every process (any change forgets every event's: changes are rare).
  */
 export class NumbersReport {
-  private snapshot: ReportSnapshot | null = null;
+  private readonly snapshots = new Map<number, ReportSnapshot>();
   private generation = 0;
   private unlisten: (() => Promise<void>) | null = null;
 
@@ -37,20 +39,31 @@ export class NumbersReport {
     await this.database.notify(CHANNEL, '');
   }
 
-  async get(): Promise<ReportSnapshot> {
-    if (this.snapshot) return this.snapshot;
+  /** The event's report (null for an unknown event, checked only when it is not held). */
+  async get(eventId: number): Promise<ReportSnapshot | null> {
+    const held = this.snapshots.get(eventId);
+    if (held) return held;
     const generation = this.generation;
-    const counts = new Map((await new SponsorsRepository(this.database.db).numberCounts()).map((c) => [c.number, c.count]));
-    const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({ number: i + 1, sponsorsCount: counts.get(i + 1) ?? 0 }));
-    const json = JSON.stringify(report);
-    const snapshot = { json, etag: `W/"numbers-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 16)}"` };
+    if (!(await new EventsRepository(this.database.db).get(eventId))) return null;
+    const counts = new Map((await new SponsorsRepository(this.database.db).numberCounts(eventId)).map((c) => [c.number, c.count]));
+    const snapshot = snapshotOf(counts);
     // A change committed during the read may be missing from it: answer with it, but don't keep it.
-    if (generation === this.generation) this.snapshot = snapshot;
+    if (generation === this.generation) this.snapshots.set(eventId, snapshot);
     return snapshot;
   }
 
   private invalidate(): void {
     this.generation += 1;
-    this.snapshot = null;
+    this.snapshots.clear();
   }
+}
+
+/** No event at all: 75 numbers without sponsors. */
+export const emptyNumbersReport = (): ReportSnapshot => snapshotOf(new Map());
+
+/** The ETag is the content's: two events with the same counts share it, which is harmless. */
+function snapshotOf(counts: Map<number, number>): ReportSnapshot {
+  const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({ number: i + 1, sponsorsCount: counts.get(i + 1) ?? 0 }));
+  const json = JSON.stringify(report);
+  return { json, etag: `W/"numbers-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 16)}"` };
 }

@@ -1,6 +1,17 @@
-import { errorSchema, idParam, numberReportReply, sponsorNumberParam, sponsorNumbersBody, sponsorNumbersReply } from '@bingo/core';
+import {
+  errorSchema,
+  idParam,
+  numberReportReply,
+  sponsorEventQuery,
+  sponsorNumberParam,
+  sponsorNumbersBody,
+  sponsorNumbersReply,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NumbersReport } from './numbers-report';
+import { notFound } from '../../lib/app-error';
+import { EVENT_NOT_FOUND } from '../events';
+import { emptyNumbersReport, type NumbersReport } from './numbers-report';
+import { sponsorsEvent } from './sponsor-events';
 import type { SponsorsService } from './sponsors.service';
 
 /** A sponsor's numbers, and the 1..75 map of how many sponsors each number has. */
@@ -18,12 +29,17 @@ export const sponsorNumberRoutes: FastifyPluginAsyncZod<{ sponsors: SponsorsServ
       schema: {
         operationId: 'getSponsorNumbersReport',
         tags,
-        summary: 'Quantos patrocinadores cada número 1..75 tem (ETag; 304 quando nada mudou)',
-        response: { 200: numberReportReply },
+        summary: 'Quantos patrocinadores cada número 1..75 tem num evento (padrão: o evento ativo; ETag, 304 quando nada mudou)',
+        querystring: sponsorEventQuery,
+        response: { 200: numberReportReply, 404: errorSchema },
       },
     },
     async (request, res) => {
-      const snapshot = await report.get();
+      // The screens name their event: its report comes from memory without a query. Without
+      // one, the active event is looked up (and with no event at all, no number has a sponsor).
+      const eventId = request.query.event_id ?? (await sponsorsEvent(app.db, undefined));
+      const snapshot = eventId === null ? emptyNumbersReport() : await report.get(eventId);
+      if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       // no-cache: the browser keeps the copy but asks every time, and gets a bodiless 304 when unchanged.
       res.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === snapshot.etag)

@@ -1,6 +1,7 @@
 import { BALL_RANGE_MESSAGE, sponsorMessages } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
+import { createEvent } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -8,6 +9,7 @@ let roles: Awaited<ReturnType<typeof createRoles>>;
 beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
+  await createEvent(ctx, { status: 'em_andamento' });
 });
 afterAll(() => ctx.close());
 

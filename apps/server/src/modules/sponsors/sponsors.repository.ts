@@ -1,11 +1,26 @@
 import type { PaymentMethod, PaymentStatus, Sponsor } from '@bingo/core';
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, images, sponsorNumbers, sponsors } from '../../db/schema';
+import { containsPattern } from '../../db/like';
+import { events, images, sponsorNumbers, sponsors, sponsorships } from '../../db/schema';
 import { uploadUrl } from '../../lib/uploads';
 
-export type SponsorRow = typeof sponsors.$inferSelect & { filename: string | null };
-export type NewSponsor = typeof sponsors.$inferInsert;
+/** A sponsorship with its company's name, contact and logo: one row of the sponsors screen. */
+export interface SponsorRow {
+  id: number;
+  sponsorId: number;
+  eventId: number;
+  name: string;
+  contactInfo: string | null;
+  imageId: number | null;
+  filename: string | null;
+  amount: number;
+  paymentMethod: string | null;
+  paymentStatus: string;
+  paymentDate: string | null;
+  notes: string | null;
+  createdAt: Date;
+}
 
 export interface SponsorFilter {
   name?: string | undefined;
@@ -17,6 +32,8 @@ export function toSponsorDto(row: SponsorRow, numbers: number[]): Sponsor {
   const url = row.filename ? uploadUrl(row.filename) : null;
   return {
     id: row.id,
+    sponsor_id: row.sponsorId,
+    event_id: row.eventId,
     name: row.name,
     contact_info: row.contactInfo,
     image_id: row.imageId,
@@ -42,106 +59,100 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Alphabetical as a reader expects (accents and case ignored), the same on every server locale. */
-const byName = () => [sql`${foldedName} collate "C"`, asc(sponsors.id)];
+export const byName = () => [sql`${foldedName} collate "C"`, asc(sponsorships.id)];
 
-function where(filter: SponsorFilter): SQL | undefined {
+function where(eventId: number, filter: SponsorFilter): SQL | undefined {
   return and(
-    filter.name ? sql`${foldedName} like ${`%${likeEscape(fold(filter.name))}%`}` : undefined,
-    filter.payment_status ? eq(sponsors.paymentStatus, filter.payment_status) : undefined,
-    filter.payment_method ? eq(sponsors.paymentMethod, filter.payment_method) : undefined,
+    eq(sponsorships.eventId, eventId),
+    filter.name ? sql`${foldedName} like ${containsPattern(fold(filter.name))}` : undefined,
+    filter.payment_status ? eq(sponsorships.paymentStatus, filter.payment_status) : undefined,
+    filter.payment_method ? eq(sponsorships.paymentMethod, filter.payment_method) : undefined,
   );
 }
 
-const withFilename = { ...getTableColumns(sponsors), filename: images.filename };
+const rowColumns = {
+  id: sponsorships.id,
+  sponsorId: sponsorships.sponsorId,
+  eventId: sponsorships.eventId,
+  name: sponsors.name,
+  contactInfo: sponsors.contactInfo,
+  imageId: sponsors.imageId,
+  filename: images.filename,
+  amount: sponsorships.amount,
+  paymentMethod: sponsorships.paymentMethod,
+  paymentStatus: sponsorships.paymentStatus,
+  paymentDate: sponsorships.paymentDate,
+  notes: sponsorships.notes,
+  createdAt: sponsorships.createdAt,
+};
 
+/** The reads of the sponsors screens: sponsorships of one event, with their companies. */
 export class SponsorsRepository {
   constructor(private readonly db: Db) {}
 
   private select() {
-    return this.db.select(withFilename).from(sponsors).leftJoin(images, eq(images.id, sponsors.imageId));
+    return this.db
+      .select(rowColumns)
+      .from(sponsorships)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+      .leftJoin(images, eq(images.id, sponsors.imageId));
   }
 
-  async page(filter: SponsorFilter, page: number, limit: number): Promise<{ rows: SponsorRow[]; total: number }> {
+  async page(eventId: number, filter: SponsorFilter, page: number, limit: number): Promise<{ rows: SponsorRow[]; total: number }> {
     const rows = await this.select()
-      .where(where(filter))
+      .where(where(eventId, filter))
       .orderBy(...byName())
       .limit(limit)
       .offset((page - 1) * limit);
-    const [total] = await this.db.select({ n: count() }).from(sponsors).where(where(filter));
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(sponsorships)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+      .where(where(eventId, filter));
     return { rows, total: total?.n ?? 0 };
   }
 
   async get(id: number): Promise<SponsorRow | null> {
-    const [row] = await this.select().where(eq(sponsors.id, id));
+    const [row] = await this.select().where(eq(sponsorships.id, id));
     return row ?? null;
   }
 
-  async getForUpdate(id: number): Promise<typeof sponsors.$inferSelect | null> {
-    const [row] = await this.db.select().from(sponsors).where(eq(sponsors.id, id)).for('update');
+  /** Locks the sponsorship for the rest of the transaction (its company is changed through it). */
+  async getForUpdate(id: number): Promise<typeof sponsorships.$inferSelect | null> {
+    const [row] = await this.db.select().from(sponsorships).where(eq(sponsorships.id, id)).for('update');
     return row ?? null;
   }
 
-  byNumber(number: number): Promise<SponsorRow[]> {
+  byNumber(eventId: number, number: number): Promise<SponsorRow[]> {
     return this.select()
-      .innerJoin(sponsorNumbers, eq(sponsorNumbers.sponsorId, sponsors.id))
-      .where(eq(sponsorNumbers.number, number))
+      .innerJoin(sponsorNumbers, eq(sponsorNumbers.sponsorshipId, sponsorships.id))
+      .where(and(eq(sponsorships.eventId, eventId), eq(sponsorNumbers.number, number)))
       .orderBy(...byName());
   }
 
-  /** The numbers of several sponsors in one read (never one request per row). */
+  /** The numbers of several sponsorships in one read (never one request per row). */
   async numbersOf(ids: number[]): Promise<Map<number, number[]>> {
     const map = new Map<number, number[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return map;
     const rows = await this.db
-      .select({ sponsorId: sponsorNumbers.sponsorId, number: sponsorNumbers.number })
+      .select({ id: sponsorNumbers.sponsorshipId, number: sponsorNumbers.number })
       .from(sponsorNumbers)
-      .where(inArray(sponsorNumbers.sponsorId, ids))
-      .orderBy(asc(sponsorNumbers.sponsorId), asc(sponsorNumbers.number));
-    for (const row of rows) map.get(row.sponsorId)?.push(row.number);
+      .where(inArray(sponsorNumbers.sponsorshipId, ids))
+      .orderBy(asc(sponsorNumbers.sponsorshipId), asc(sponsorNumbers.number));
+    for (const row of rows) map.get(row.id)?.push(row.number);
     return map;
   }
 
-  async insert(values: NewSponsor): Promise<number> {
-    const [row] = await this.db.insert(sponsors).values(values).returning({ id: sponsors.id });
-    return row!.id;
-  }
-
-  async update(id: number, values: Partial<NewSponsor>): Promise<void> {
-    await this.db
-      .update(sponsors)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(sponsors.id, id));
-  }
-
-  async delete(id: number): Promise<void> {
-    await this.db.delete(sponsors).where(eq(sponsors.id, id));
-  }
-
-  /** Adds numbers; those already there stay as they are. Returns how many were new. */
-  async addNumbers(id: number, numbers: number[]): Promise<number> {
-    if (numbers.length === 0) return 0;
-    const added = await this.db
-      .insert(sponsorNumbers)
-      .values(numbers.map((number) => ({ sponsorId: id, number })))
-      .onConflictDoNothing()
-      .returning({ number: sponsorNumbers.number });
-    return added.length;
-  }
-
-  async removeNumber(id: number, number: number): Promise<boolean> {
-    const removed = await this.db
-      .delete(sponsorNumbers)
-      .where(and(eq(sponsorNumbers.sponsorId, id), eq(sponsorNumbers.number, number)))
-      .returning({ number: sponsorNumbers.number });
-    return removed.length > 0;
-  }
-
-  /** How many sponsors each number has (numbers without any are absent). */
-  numberCounts(): Promise<{ number: number; count: number }[]> {
-    return this.db.select({ number: sponsorNumbers.number, count: count() }).from(sponsorNumbers).groupBy(sponsorNumbers.number);
+  /** How many sponsors each number has in the event (numbers without any are absent). */
+  numberCounts(eventId: number): Promise<{ number: number; count: number }[]> {
+    return this.db
+      .select({ number: sponsorNumbers.number, count: count() })
+      .from(sponsorNumbers)
+      .innerJoin(sponsorships, eq(sponsorships.id, sponsorNumbers.sponsorshipId))
+      .where(eq(sponsorships.eventId, eventId))
+      .groupBy(sponsorNumbers.number);
   }
 
   async imageExists(id: number): Promise<boolean> {
@@ -149,12 +160,17 @@ export class SponsorsRepository {
     return Boolean(row);
   }
 
-  /** Events whose screens may show a sponsor: the running and the scheduled ones. */
-  async liveEventIds(): Promise<number[]> {
+  /**
+   * The events whose telão may show the company: those not finished where one of its
+   * sponsorships has numbers. A new name or logo must reach each of them.
+   */
+  async liveEventsOfCompany(sponsorId: number): Promise<number[]> {
     const rows = await this.db
-      .select({ id: events.id })
-      .from(events)
-      .where(inArray(events.status, ['em_andamento', 'scheduled']));
+      .selectDistinct({ id: sponsorships.eventId })
+      .from(sponsorships)
+      .innerJoin(events, eq(events.id, sponsorships.eventId))
+      .innerJoin(sponsorNumbers, eq(sponsorNumbers.sponsorshipId, sponsorships.id))
+      .where(and(eq(sponsorships.sponsorId, sponsorId), ne(events.status, 'finalizado')));
     return rows.map((r) => r.id);
   }
 }

@@ -4,6 +4,9 @@ import {
   numberParam,
   okSchema,
   sponsorBody,
+  sponsorCopyBody,
+  sponsorCopyReply,
+  sponsorEventQuery,
   sponsorListQuery,
   sponsorListReply,
   sponsorMessages,
@@ -33,14 +36,14 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSponsors',
         tags,
-        summary: 'Patrocinadores (paginado, com números e logotipo)',
+        summary: 'Patrocinadores de um evento (padrão: o evento ativo), paginado, com números e logotipo',
         querystring: sponsorListQuery,
-        response: { 200: sponsorListReply },
+        response: { 200: sponsorListReply, 404: errorSchema },
       },
     },
     async (request) => {
-      const { page, limit, ...filter } = request.query;
-      return sponsors.list(filter, page, limit);
+      const { page, limit, event_id, ...filter } = request.query;
+      return sponsors.list(event_id, filter, page, limit);
     },
   );
 
@@ -51,12 +54,13 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSponsorsByNumber',
         tags,
-        summary: 'Patrocinadores de um número',
+        summary: 'Patrocinadores de um número num evento (padrão: o evento ativo)',
         params: numberParam,
-        response: { 200: z.array(sponsorSchema) },
+        querystring: sponsorEventQuery,
+        response: { 200: z.array(sponsorSchema), 404: errorSchema },
       },
     },
-    async (request) => sponsors.byNumber(request.params.number),
+    async (request) => sponsors.byNumber(request.query.event_id, request.params.number),
   );
 
   app.get(
@@ -81,9 +85,9 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createSponsor',
         tags,
-        summary: 'Cadastrar patrocinador',
+        summary: 'Cadastrar patrocinador num evento (padrão: o evento ativo)',
         body: sponsorBody,
-        response: { 201: sponsorSchema, 400: errorSchema },
+        response: { 201: sponsorSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await sponsors.create(request.body)),
@@ -96,7 +100,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateSponsor',
         tags,
-        summary: 'Alterar patrocinador (só os campos enviados)',
+        summary: 'Alterar patrocinador (só os campos enviados): nome, contato e logotipo valem para todos os eventos',
         params: idParam,
         body: sponsorPatchBody,
         response: one,
@@ -112,7 +116,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteSponsor',
         tags,
-        summary: 'Excluir patrocinador (e os seus números)',
+        summary: 'Tirar o patrocinador do evento (com os seus números; a empresa também, se não estiver em outro evento)',
         params: idParam,
         response: { 200: okSchema, 404: errorSchema },
       },
@@ -121,5 +125,20 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
       await sponsors.remove(request.params.id);
       return { message: sponsorMessages.deleted };
     },
+  );
+
+  app.post(
+    '/admin/sponsors/copy',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'copySponsors',
+        tags,
+        summary: 'Copiar patrocinadores de outro evento (valores e números; pagamento volta a pendente)',
+        body: sponsorCopyBody,
+        response: { 200: sponsorCopyReply, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => sponsors.copy(request.body.from_event_id, request.body.event_id),
   );
 };

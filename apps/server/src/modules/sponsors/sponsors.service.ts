@@ -1,37 +1,50 @@
+import { badRequest, notFound } from '../../lib/app-error';
 import { sponsorMessages, type Sponsor, type SponsorInput, type SponsorPatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import type { NumbersReport } from './numbers-report';
-import { SponsorsRepository, toSponsorDto, type NewSponsor, type SponsorFilter, type SponsorRow } from './sponsors.repository';
+import { sponsorsEvent, sponsorsEventToWrite } from './sponsor-events';
+import { SponsorsRepository, toSponsorDto, type SponsorFilter, type SponsorRow } from './sponsors.repository';
+import { SponsorshipWrites, type CompanyColumns, type SponsorshipColumns } from './sponsorship-writes';
 
-/** What a write touched: the big screens show sponsors' names, logos and numbers; the map counts numbers. */
+/** What a write touched: the telão shows sponsors' names, logos and numbers; the map counts numbers. */
 interface Effects {
-  live?: boolean;
+  /** Events whose live state changed. */
+  live?: number[];
   numbers?: boolean;
 }
 
+interface Tx {
+  db: Db;
+  reads: SponsorsRepository;
+  writes: SponsorshipWrites;
+}
+
+/**
+ * Sponsors per event (decisions.md §13): each row is a sponsorship (`id`) of a company kept
+ * across events (`sponsor_id`). Name, contact and logo are the company's; value, payment, notes
+ * and numbers are the sponsorship's.
+ */
 export class SponsorsService {
-  private readonly repo: SponsorsRepository;
+  private readonly reads: SponsorsRepository;
 
   constructor(
     private readonly database: Database,
     private readonly report: NumbersReport,
   ) {
-    this.repo = new SponsorsRepository(database.db);
+    this.reads = new SponsorsRepository(database.db);
   }
 
   /**
-   * Runs a write in a transaction. When it changed what the live screens show, every running or
-   * scheduled event's live version moves in that same transaction, and is announced after commit.
+   * Runs a write in a transaction. The live version of each event whose telão it changed moves in
+   * that same transaction, and is announced after commit.
    */
-  private async write<T>(fn: (repo: SponsorsRepository) => Promise<{ value: T } & Effects>): Promise<T> {
+  private async write<T>(fn: (tx: Tx) => Promise<{ value: T } & Effects>): Promise<T> {
     const { value, signals, numbers } = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      const repo = new SponsorsRepository(tx);
-      const out = await fn(repo);
+      const db = raw as unknown as Db;
+      const out = await fn({ db, reads: new SponsorsRepository(db), writes: new SponsorshipWrites(db) });
       const signals: LiveSignal[] = [];
-      if (out.live) for (const eventId of await repo.liveEventIds()) signals.push(await bumpLive(tx, eventId));
+      for (const eventId of new Set(out.live ?? [])) signals.push(await bumpLive(db, eventId));
       return { value: out.value, signals, numbers: out.numbers ?? false };
     });
     for (const signal of signals) await publishLive(this.database, signal);
@@ -39,102 +52,133 @@ export class SponsorsService {
     return value;
   }
 
-  private async dtos(rows: SponsorRow[], repo = this.repo): Promise<Sponsor[]> {
-    const numbers = await repo.numbersOf(rows.map((r) => r.id));
+  private async dtos(rows: SponsorRow[], reads = this.reads): Promise<Sponsor[]> {
+    const numbers = await reads.numbersOf(rows.map((r) => r.id));
     return rows.map((row) => toSponsorDto(row, numbers.get(row.id) ?? []));
   }
 
-  async list(filter: SponsorFilter, page: number, limit: number): Promise<{ items: Sponsor[]; total: number }> {
-    const { rows, total } = await this.repo.page(filter, page, limit);
+  async list(
+    eventId: number | undefined,
+    filter: SponsorFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ items: Sponsor[]; total: number }> {
+    const event = await sponsorsEvent(this.database.db, eventId);
+    if (event === null) return { items: [], total: 0 };
+    const { rows, total } = await this.reads.page(event, filter, page, limit);
     return { items: await this.dtos(rows), total };
   }
 
-  async get(id: number, repo = this.repo): Promise<Sponsor> {
-    const row = await repo.get(id);
+  async get(id: number, reads = this.reads): Promise<Sponsor> {
+    const row = await reads.get(id);
     if (!row) throw notFound(sponsorMessages.notFound);
-    return (await this.dtos([row], repo))[0]!;
+    return (await this.dtos([row], reads))[0]!;
   }
 
-  async byNumber(number: number): Promise<Sponsor[]> {
-    return this.dtos(await this.repo.byNumber(number));
+  async byNumber(eventId: number | undefined, number: number): Promise<Sponsor[]> {
+    const event = await sponsorsEvent(this.database.db, eventId);
+    return event === null ? [] : this.dtos(await this.reads.byNumber(event, number));
   }
 
+  /** A new company and its sponsorship in the chosen event (default: the active one). */
   create(input: SponsorInput): Promise<Sponsor> {
-    return this.write(async (repo) => {
-      await this.checkImage(repo, input.image_id);
-      const id = await repo.insert({ ...toColumns(input), name: input.name });
+    return this.write(async ({ db, reads, writes }) => {
+      const eventId = await sponsorsEventToWrite(db, input.event_id);
+      await this.checkImage(reads, input.image_id);
+      const company = companyColumns(input);
+      const sponsorId = await writes.insertCompany({ ...company, name: input.name });
+      const id = await writes.insertSponsorship(sponsorId, eventId, sponsorshipColumns(input));
       // No numbers yet, so no screen shows it.
-      return { value: await this.get(id, repo) };
+      return { value: await this.get(id, reads) };
     });
   }
 
+  /** Edits both parts: the company's fields (every event sees them) and this event's sponsorship. */
   update(id: number, patch: SponsorPatch): Promise<Sponsor> {
-    return this.write(async (repo) => {
-      const current = await this.lock(repo, id);
-      await this.checkImage(repo, patch.image_id);
-      await repo.update(id, toColumns(patch));
-      const value = await this.get(id, repo);
-      const shownChanged = value.name !== current.name || value.image_id !== current.imageId;
-      return { value, live: shownChanged && value.numbers.length > 0 };
+    return this.write(async ({ reads, writes }) => {
+      const current = await this.lock(reads, id);
+      await this.checkImage(reads, patch.image_id);
+      const before = (await reads.get(id))!;
+      await writes.updateCompany(current.sponsorId, companyColumns(patch));
+      await writes.updateSponsorship(id, sponsorshipColumns(patch));
+      const value = await this.get(id, reads);
+      const shownChanged = value.name !== before.name || value.image_id !== before.imageId;
+      return { value, live: shownChanged ? await reads.liveEventsOfCompany(current.sponsorId) : [] };
     });
   }
 
+  /** Takes the sponsor out of this event; the company goes too when no other event has it. */
   remove(id: number): Promise<void> {
-    return this.write(async (repo) => {
-      await this.lock(repo, id);
-      const hadNumbers = ((await repo.numbersOf([id])).get(id) ?? []).length > 0;
-      await repo.delete(id);
-      return { value: undefined, live: hadNumbers, numbers: hadNumbers };
+    return this.write(async ({ reads, writes }) => {
+      const current = await this.lock(reads, id);
+      const hadNumbers = ((await reads.numbersOf([id])).get(id) ?? []).length > 0;
+      await writes.deleteSponsorship(id, current.sponsorId);
+      return { value: undefined, live: hadNumbers ? [current.eventId] : [], numbers: hadNumbers };
     });
   }
 
   async numbers(id: number): Promise<number[]> {
-    if (!(await this.repo.get(id))) throw notFound(sponsorMessages.notFound);
-    return (await this.repo.numbersOf([id])).get(id) ?? [];
+    if (!(await this.reads.get(id))) throw notFound(sponsorMessages.notFound);
+    return (await this.reads.numbersOf([id])).get(id) ?? [];
   }
 
-  /** Idempotent: numbers the sponsor already has are left alone. */
+  /** Idempotent: numbers the sponsorship already has are left alone. */
   addNumbers(id: number, numbers: number[]): Promise<number[]> {
-    return this.write(async (repo) => {
-      await this.lock(repo, id);
-      const added = await repo.addNumbers(id, [...new Set(numbers)]);
-      return { value: (await repo.numbersOf([id])).get(id) ?? [], live: added > 0, numbers: added > 0 };
+    return this.write(async ({ reads, writes }) => {
+      const { eventId } = await this.lock(reads, id);
+      const added = await writes.addNumbers(id, [...new Set(numbers)]);
+      return { value: (await reads.numbersOf([id])).get(id) ?? [], live: added > 0 ? [eventId] : [], numbers: added > 0 };
     });
   }
 
-  /** Idempotent: removing a number the sponsor does not have changes nothing. */
+  /** Idempotent: removing a number the sponsorship does not have changes nothing. */
   removeNumber(id: number, number: number): Promise<number[]> {
-    return this.write(async (repo) => {
-      await this.lock(repo, id);
-      const removed = await repo.removeNumber(id, number);
-      return { value: (await repo.numbersOf([id])).get(id) ?? [], live: removed, numbers: removed };
+    return this.write(async ({ reads, writes }) => {
+      const { eventId } = await this.lock(reads, id);
+      const removed = await writes.removeNumber(id, number);
+      return { value: (await reads.numbersOf([id])).get(id) ?? [], live: removed ? [eventId] : [], numbers: removed };
     });
   }
 
-  private async lock(repo: SponsorsRepository, id: number) {
-    const row = await repo.getForUpdate(id);
+  /** "Copiar patrocinadores de outro evento" into the chosen event (default: the active one). */
+  copy(fromEventId: number, toEventId: number | undefined): Promise<{ copied: number; skipped: number; message: string }> {
+    return this.write(async ({ db, writes }) => {
+      const target = await sponsorsEventToWrite(db, toEventId);
+      if (target === fromEventId) throw badRequest(sponsorMessages.copySameEvent, { from_event_id: sponsorMessages.copySameEvent });
+      await sponsorsEvent(db, fromEventId);
+      const { copied, skipped, numbers } = await writes.copy(fromEventId, target);
+      return {
+        value: { copied, skipped, message: sponsorMessages.copied(copied, skipped) },
+        live: numbers > 0 ? [target] : [],
+        numbers: numbers > 0,
+      };
+    });
+  }
+
+  private async lock(reads: SponsorsRepository, id: number) {
+    const row = await reads.getForUpdate(id);
     if (!row) throw notFound(sponsorMessages.notFound);
     return row;
   }
 
-  private async checkImage(repo: SponsorsRepository, imageId: number | null | undefined): Promise<void> {
-    if (imageId && !(await repo.imageExists(imageId))) {
+  private async checkImage(reads: SponsorsRepository, imageId: number | null | undefined): Promise<void> {
+    if (imageId && !(await reads.imageExists(imageId))) {
       throw badRequest(sponsorMessages.imageNotFound, { image_id: sponsorMessages.imageNotFound });
     }
   }
 }
 
-/** The API's field names to the table's; fields left out of a PATCH stay untouched. */
-function toColumns(input: SponsorPatch): Partial<NewSponsor> {
-  const columns: Partial<NewSponsor> = {
-    name: input.name,
-    contactInfo: input.contact_info,
-    imageId: input.image_id,
+/** The API's field names to the tables'; fields left out of a PATCH stay untouched. */
+const defined = <T extends object>(columns: T): T => Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as T;
+
+const companyColumns = (input: SponsorPatch): CompanyColumns =>
+  defined({ name: input.name, contactInfo: input.contact_info, imageId: input.image_id });
+
+const sponsorshipColumns = (input: SponsorPatch): SponsorshipColumns =>
+  defined({
     amount: input.amount,
     paymentMethod: input.payment_method,
     paymentStatus: input.payment_status,
     paymentDate: input.payment_date,
     notes: input.notes,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-}
+  });

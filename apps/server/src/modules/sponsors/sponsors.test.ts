@@ -1,14 +1,18 @@
 import { msg, sponsorMessages } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
+import { createEvent } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { multipart, TINY_PNG } from '../../../test/image-fixtures';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
+let night: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
+  // The active event: where a sponsor goes, and what the lists show, when no event is named.
+  night = (await createEvent(ctx, { status: 'em_andamento' })).id;
 });
 afterAll(() => ctx.close());
 
@@ -40,6 +44,8 @@ describe('sponsor CRUD', () => {
     const created = await create({ name: '  Padaria Pão Quente ' });
     expect(created).toEqual({
       id: expect.any(Number),
+      sponsor_id: expect.any(Number),
+      event_id: night,
       name: 'Padaria Pão Quente',
       contact_info: null,
       image_id: null,

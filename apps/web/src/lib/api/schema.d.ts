@@ -99,10 +99,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Patrocinadores (paginado, com números e logotipo) */
+        /** Patrocinadores de um evento (padrão: o evento ativo), paginado, com números e logotipo */
         get: operations["listSponsors"];
         put?: never;
-        /** Cadastrar patrocinador */
+        /** Cadastrar patrocinador num evento (padrão: o evento ativo) */
         post: operations["createSponsor"];
         delete?: never;
         options?: never;
@@ -121,11 +121,11 @@ export interface paths {
         get: operations["getSponsor"];
         put?: never;
         post?: never;
-        /** Excluir patrocinador (e os seus números) */
+        /** Tirar o patrocinador do evento (com os seus números; a empresa também, se não estiver em outro evento) */
         delete: operations["deleteSponsor"];
         options?: never;
         head?: never;
-        /** Alterar patrocinador (só os campos enviados) */
+        /** Alterar patrocinador (só os campos enviados): nome, contato e logotipo valem para todos os eventos */
         patch: operations["updateSponsor"];
         trace?: never;
     };
@@ -171,10 +171,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Patrocinadores de um número */
+        /** Patrocinadores de um número num evento (padrão: o evento ativo) */
         get: operations["listSponsorsByNumber"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sponsors/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copiar patrocinadores de outro evento (valores e números; pagamento volta a pendente) */
+        post: operations["copySponsors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -188,7 +205,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quantos patrocinadores cada número 1..75 tem (ETag; 304 quando nada mudou) */
+        /** Quantos patrocinadores cada número 1..75 tem num evento (padrão: o evento ativo; ETag, 304 quando nada mudou) */
         get: operations["getSponsorNumbersReport"];
         put?: never;
         post?: never;
@@ -2023,6 +2040,7 @@ export interface operations {
     listSponsors: {
         parameters: {
             query?: {
+                event_id?: number;
                 limit?: number;
                 name?: string;
                 page?: number;
@@ -2060,6 +2078,7 @@ export interface operations {
                             amount: number;
                             contact_info: string | null;
                             created_at: string;
+                            event_id: number;
                             id: number;
                             image: {
                                 id: number;
@@ -2075,8 +2094,23 @@ export interface operations {
                             payment_method: "PIX" | "Dinheiro" | "Boleto" | null;
                             /** @enum {string} */
                             payment_status: "pendente" | "pago" | "parcial" | "atrasado";
+                            sponsor_id: number;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -2108,6 +2142,7 @@ export interface operations {
                 "application/json": {
                     amount?: number;
                     contact_info?: string | null;
+                    event_id?: number;
                     image_id?: number | null;
                     name: string;
                     notes?: string | null;
@@ -2145,6 +2180,7 @@ export interface operations {
                         amount: number;
                         contact_info: string | null;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         image: {
                             id: number;
@@ -2160,11 +2196,40 @@ export interface operations {
                         payment_method: "PIX" | "Dinheiro" | "Boleto" | null;
                         /** @enum {string} */
                         payment_status: "pendente" | "pago" | "parcial" | "atrasado";
+                        sponsor_id: number;
                     };
                 };
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2228,6 +2293,7 @@ export interface operations {
                         amount: number;
                         contact_info: string | null;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         image: {
                             id: number;
@@ -2243,6 +2309,7 @@ export interface operations {
                         payment_method: "PIX" | "Dinheiro" | "Boleto" | null;
                         /** @enum {string} */
                         payment_status: "pendente" | "pago" | "parcial" | "atrasado";
+                        sponsor_id: number;
                     };
                 };
             };
@@ -2393,6 +2460,7 @@ export interface operations {
                         amount: number;
                         contact_info: string | null;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         image: {
                             id: number;
@@ -2408,6 +2476,7 @@ export interface operations {
                         payment_method: "PIX" | "Dinheiro" | "Boleto" | null;
                         /** @enum {string} */
                         payment_status: "pendente" | "pago" | "parcial" | "atrasado";
+                        sponsor_id: number;
                     };
                 };
             };
@@ -2704,7 +2773,9 @@ export interface operations {
     };
     listSponsorsByNumber: {
         parameters: {
-            query?: never;
+            query?: {
+                event_id?: number;
+            };
             header?: never;
             path: {
                 number: number;
@@ -2737,6 +2808,7 @@ export interface operations {
                         amount: number;
                         contact_info: string | null;
                         created_at: string;
+                        event_id: number;
                         id: number;
                         image: {
                             id: number;
@@ -2752,7 +2824,123 @@ export interface operations {
                         payment_method: "PIX" | "Dinheiro" | "Boleto" | null;
                         /** @enum {string} */
                         payment_status: "pendente" | "pago" | "parcial" | "atrasado";
+                        sponsor_id: number;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    copySponsors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event_id?: number;
+                    from_event_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        copied: number;
+                        message: string;
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Erro: {error} em pt-BR (e fields na validação) */
@@ -2773,7 +2961,9 @@ export interface operations {
     };
     getSponsorNumbersReport: {
         parameters: {
-            query?: never;
+            query?: {
+                event_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2804,6 +2994,20 @@ export interface operations {
                         number: number;
                         sponsorsCount: number;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Erro: {error} em pt-BR (e fields na validação) */

@@ -8,6 +8,8 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 
 const sponsor = (over: Partial<Sponsor>): Sponsor => ({
   id: 1,
+  sponsor_id: 1,
+  event_id: 5,
   name: 'Padaria Pão Quente',
   contact_info: '(11) 3456-7890',
   image_id: null,

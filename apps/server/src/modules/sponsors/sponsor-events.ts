@@ -1,0 +1,23 @@
+import { sponsorMessages } from '@bingo/core';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+
+/**
+ * The event a sponsors screen or write is about: the one chosen, else the active one (GET
+ * /events/active: the running event, else the nearest scheduled one). An unknown event is a 404;
+ * no event at all is null, which lists read as empty.
+ */
+export async function sponsorsEvent(db: Db, chosen: number | undefined): Promise<number | null> {
+  const events = new EventsRepository(db);
+  if (chosen === undefined) return (await events.active())?.id ?? null;
+  if (!(await events.get(chosen))) throw notFound(EVENT_NOT_FOUND);
+  return chosen;
+}
+
+/** As above, for a write: a sponsorship needs an event. */
+export async function sponsorsEventToWrite(db: Db, chosen: number | undefined): Promise<number> {
+  const id = await sponsorsEvent(db, chosen);
+  if (id === null) throw new AppError(409, sponsorMessages.noEvent);
+  return id;
+}
