@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cardBatches, cards, events } from '../db/schema';
+import { cardBatches, cards, events, users } from '../db/schema';
 import type { PdfCard } from './card-pdf';
 
 const CHUNK = 400;
@@ -15,13 +15,17 @@ export class PdfCardsRepository {
         id: cards.id,
         numbers: cards.numbers,
         eventName: events.name,
+        eventStart: events.startDate,
+        cardPrice: events.cardPrice,
         lote: cardBatches.name,
         barcode: cards.barcode,
+        holderName: sql<string | null>`coalesce(${cards.fullName}, ${users.name})`,
         userId: cards.userId,
       })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
-      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId));
+      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
+      .leftJoin(users, eq(users.id, cards.userId));
   }
 
   async *ofBatch(batchId: number): AsyncGenerator<PdfCard[]> {

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error';
 import { BatchesRepository } from '../modules/batches';
+import { CardCheckCodes } from '../modules/card-codes';
 import { EventSummaryService } from '../modules/reports';
+import { CardsPdf } from './card-pdf';
 import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
 import { sendPdf, streamCardsPdf } from './stream-pdf';
@@ -19,8 +21,17 @@ const idsQuery = z.object({
     .refine((ids) => ids.length <= MAX_IDS, `No máximo ${MAX_IDS} cartelas por PDF.`),
 });
 
+// Four cards a sheet (the default), or two bigger ones on a landscape sheet.
+const layoutQuery = z.object({
+  por_pagina: z
+    .enum(['2', '4'], { error: 'Cartelas por página: escolha 2 ou 4.' })
+    .default('4')
+    .transform((v) => (v === '2' ? 2 : 4)),
+});
+
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new PdfCardsRepository(app.db);
+  const checkCodes = new CardCheckCodes(app.env.CARD_CODE_SECRET);
   const tags = ['cards'];
 
   app.get(
@@ -40,7 +51,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await cards.byIds(request.query.ids);
       if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
       if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);
-      return streamCardsPdf(reply, 'cartelas.pdf', [found]);
+      return streamCardsPdf(reply, 'cartelas.pdf', new CardsPdf(checkCodes), [found]);
     },
   );
 
@@ -51,15 +62,17 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getBatchCardsPdf',
         tags,
-        summary: 'PDF de todas as cartelas de um lote (transmitido)',
+        summary: 'PDF de todas as cartelas de um lote (transmitido), 4 ou 2 por folha A4, com canhoto e código de verificação',
         params: z.object({ batchId: idParam.shape.id }),
-        response: { 404: errorSchema },
+        querystring: layoutQuery,
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
-      return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, cards.ofBatch(batch.id));
+      const pdf = new CardsPdf(checkCodes, request.query.por_pagina);
+      return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, pdf, cards.ofBatch(batch.id));
     },
   );
 

@@ -37,11 +37,27 @@ describe('card PDFs', () => {
       expect(text).toContain(card.barcode!);
       expect(text).toContain(`Cartela nº ${card.id}`);
     }
-    expect(text.match(/\b2\d{12}\b/g)).toHaveLength(10);
+    // Each barcode twice: on the card and on the seller's stub.
+    expect(text.match(/\b2\d{12}\b/g)).toHaveLength(20);
     expect(pages[0]).toContain('Quermesse São Roque');
     expect(pages[0]).toContain('Lote 7');
     expect(pages[0]).toMatch(/A\s+J\s+U\s+D\s+E/);
     for (const n of stored[0]!.numbers) expect(pages[0]).toContain(String(n));
+  });
+
+  it('prints a buyer’s cards with their name and the night’s date and time, without a seller’s stub', async () => {
+    const event = await createEvent(ctx, { name: 'Bingo da Creche', startDate: new Date('2027-03-20T23:30:00Z') });
+    const [named, unnamed] = await sellCards(ctx, event.id, roles.user, 2);
+    // A card whose holder was never typed shows the buyer's account name.
+    await ctx.database.db.update(cards).set({ fullName: null }).where(eq(cards.id, unnamed!.id));
+    const res = await ctx.app.inject({ url: `/api/cards/pdf?ids=${named!.id},${unnamed!.id}`, headers: roles.user.auth });
+    const [page] = await pdfPages(res.rawPayload);
+    expect(page).toContain('Bingo da Creche');
+    expect(page).toContain('20/03/2027, 20:30');
+    expect(page).toContain('Nome: Comprador Teste');
+    expect(page).toContain('Nome: Pessoa de Teste');
+    expect(page).not.toContain('Destaque aqui');
+    expect(page).not.toContain('Código de verificação');
   });
 
   it('prints a buyer’s own cards, never someone else’s', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { CardsPdf, type PdfCard } from './card-pdf';
+import type { CardsPdf, PdfCard } from './card-pdf';
 
 const HIGH_WATER = 512 * 1024;
 
@@ -10,9 +10,9 @@ const HIGH_WATER = 512 * 1024;
 export function streamCardsPdf(
   reply: FastifyReply,
   filename: string,
+  pdf: CardsPdf,
   source: AsyncIterable<PdfCard[]> | Iterable<PdfCard[]>,
 ): FastifyReply {
-  const pdf = new CardsPdf();
   const doc = pdf.doc;
   void (async () => {
     for await (const chunk of source) {

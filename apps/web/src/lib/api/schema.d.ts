@@ -602,7 +602,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PDF de todas as cartelas de um lote (transmitido) */
+        /** PDF de todas as cartelas de um lote (transmitido), 4 ou 2 por folha A4, com canhoto e código de verificação */
         get: operations["getBatchCardsPdf"];
         put?: never;
         post?: never;
@@ -5230,7 +5230,9 @@ export interface operations {
     };
     getBatchCardsPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                por_pagina?: "2" | "4";
+            };
             header?: never;
             path: {
                 batchId: number;
@@ -5241,6 +5243,20 @@ export interface operations {
         responses: {
             /** @description Erro: {error} em pt-BR (e fields na validação) */
             "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
