@@ -53,7 +53,12 @@ beforeAll(async () => {
   const cards = await api<{ items: { barcode: string }[] }>('GET', `/cards/all?lote=${encodeURIComponent(names.batch)}`, undefined, token);
   made.barcode = cards.items[0]!.barcode;
   const imageId = await uploadPng(token, names.image);
-  const sponsor = await api<{ id: number }>('POST', '/admin/sponsors', { name: names.sponsor, image_id: imageId }, token);
+  const sponsor = await api<{ id: number }>(
+    'POST',
+    '/admin/sponsors',
+    { name: names.sponsor, image_id: imageId, event_id: event.id },
+    token,
+  );
   made.sponsorId = sponsor.id;
   await api('POST', `/admin/sponsors/${sponsor.id}/numbers`, { numbers: [3, 33] }, token);
   const coupon = await api<{ id: number }>(
@@ -102,6 +107,11 @@ const menuItem = (user: string, item: string) => async (page: Page) => {
 };
 const shows = (text: string) => (page: Page) => page.getByText(text).first().waitFor();
 
+/** Chooses this file's event on a screen that shows one event at a time (Patrocinadores). */
+const chooseEvent = async (page: Page) => {
+  await page.getByLabel('Evento', { exact: true }).selectOption(String(made.eventId));
+};
+
 /** Types into the screen's Nome filter and presses Enter, so the row wanted is on the first page. */
 const filterByName = (name: string) => async (page: Page) => {
   const box = page.getByRole('search').getByLabel('Nome');
@@ -127,8 +137,12 @@ const ADMIN_SCREENS: Screen[] = [
   },
   {
     path: () => '/admin/patrocinadores',
-    prepare: filterByName(names.sponsor),
+    prepare: async (page) => {
+      await chooseEvent(page);
+      await filterByName(names.sponsor)(page);
+    },
     dialogs: [
+      { name: 'Copiar patrocinadores de outro evento', open: click('Copiar patrocinadores de outro evento') },
       { name: 'Cadastro / Edição de Patrocinador', open: click('Novo Patrocinador'), invalidSubmit: 'Cadastrar' },
       { name: 'Cadastro / Edição de Patrocinador', open: click(`Editar Info de ${names.sponsor}`), again: true },
       { name: 'Editar Números do Patrocinador', open: click(`Editar Números de ${names.sponsor}`) },

@@ -45,7 +45,7 @@ beforeAll(async () => {
     const sponsor = await api<{ id: number }>(
       'POST',
       '/admin/sponsors',
-      { name, image_id: await uploadPng(admin.token, name) },
+      { name, image_id: await uploadPng(admin.token, name), event_id: fixture.eventId },
       admin.token,
     );
     await api('POST', `/admin/sponsors/${sponsor.id}/numbers`, { numbers: [sponsorBall] }, admin.token);

@@ -48,14 +48,14 @@ async function seedReports(admin: Session, t: string) {
   const paid = await api<{ id: number }>(
     'POST',
     '/admin/sponsors',
-    { name: `Mercado ${t}`, amount: 150.25, payment_status: 'pago', payment_method: 'PIX' },
+    { name: `Mercado ${t}`, amount: 150.25, payment_status: 'pago', payment_method: 'PIX', event_id: event.id },
     admin.token,
   );
   await api('POST', `/admin/sponsors/${paid.id}/numbers`, { numbers: [73] }, admin.token);
   const owing = await api<{ id: number }>(
     'POST',
     '/admin/sponsors',
-    { name: `Oficina ${t}`, amount: 80, payment_status: 'pendente' },
+    { name: `Oficina ${t}`, amount: 80, payment_status: 'pendente', event_id: event.id },
     admin.token,
   );
   await api('POST', `/admin/sponsors/${owing.id}/numbers`, { numbers: [73, 74] }, admin.token);

@@ -12,8 +12,6 @@ export const reportTexts = {
   noSellers: 'Nenhum vendedor com cartelas neste evento.',
   noSellerSales: 'Nenhuma venda deste vendedor.',
   noRounds: 'Nenhuma rodada jogada.',
-  // Until sponsorships belong to an event (issue 15), the summary counts every sponsor.
-  sponsorsOfAllEvents: 'Patrocínios: todos os cadastrados, como na aba Financeiro (ainda não são separados por evento).',
   chooseEventToSettle: 'Escolha um evento para registrar o acerto dos vendedores.',
   settleFailed: 'Erro ao registrar o acerto.',
   saleAmountSaved: 'Valor da venda alterado.',

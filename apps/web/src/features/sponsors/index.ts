@@ -3,6 +3,7 @@
  * this file (and the router only pages.ts); everything else in the folder is private to it.
  */
 export * from './api/add-sponsor-numbers';
+export * from './api/copy-sponsors';
 export * from './api/create-sponsor';
 export * from './api/delete-sponsor';
 export * from './api/get-sponsor-numbers';

@@ -16,11 +16,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export type SponsorListQuery = QueryOf<'/api/admin/sponsors', 'get'> & { page: number; limit: number };
 
 /**
- * The list's query string: empty filters are dropped (spec §5), the name is trimmed. The same
- * object is the cache key, so "  " and "" share one entry.
+ * The list's query string: the event's sponsors, empty filters dropped (spec §5), the name
+ * trimmed. The same object is the cache key, so "  " and "" share one entry.
  */
-export function sponsorListQuery(filters: SponsorFilters, page: number, limit: number): SponsorListQuery {
-  const query: SponsorListQuery = { page, limit };
+export function sponsorListQuery(eventId: number, filters: SponsorFilters, page: number, limit: number): SponsorListQuery {
+  const query: SponsorListQuery = { event_id: eventId, page, limit };
   const name = filters.name.trim();
   if (name) query.name = name;
   if (filters.payment_status) query.payment_status = filters.payment_status;

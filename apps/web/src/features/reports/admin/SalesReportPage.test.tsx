@@ -40,25 +40,35 @@ function serve(overrides: Parameters<typeof routeFetch>[0] = {}) {
   });
 }
 const norm = (text: string | null) => text?.replace(/\s/g, ' ');
+/** The event_id each call to a report asked for ('' for every event). */
+const eventsAsked = (fetchMock: ReturnType<typeof serve>, report: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === `/api/reports/${report}`)
+    .map((u) => u.searchParams.get('event_id') ?? '');
 
 describe('Relatórios', () => {
-  it('Financeiro: the cards and the table with its Totais', async () => {
-    serve();
+  it("Financeiro: the active event's sponsors, the cards and the table with its Totais; every event on request", async () => {
+    const fetchMock = serve();
     renderApp('/admin/relatorios/vendas');
     expect(await screen.findByText('Total Recebido')).toBeTruthy();
     expect(norm(screen.getByText('Total Recebido').nextElementSibling!.textContent)).toBe('R$ 100,50');
     const totals = screen.getByRole('rowheader', { name: 'Totais' }).closest('tr')!;
     expect(norm(totals.textContent)).toContain('R$ 300,50');
     expect(screen.getByRole('button', { name: /Exportar Excel/ })).toBeTruthy();
+    expect(eventsAsked(fetchMock, 'sponsors')).toEqual(['3']);
+    fireEvent.change(screen.getByLabelText('Evento'), { target: { value: '' } });
+    await waitFor(() => expect(eventsAsked(fetchMock, 'sponsors')).toEqual(['3', '']));
   });
 
-  it('Números: boxes marked one-sold and two-or-more-sold, with the total', async () => {
-    serve();
+  it("Números: the active event's boxes marked one-sold and two-or-more-sold, with the total", async () => {
+    const fetchMock = serve();
     renderApp('/admin/relatorios/vendas');
     fireEvent.click(await screen.findByRole('tab', { name: 'Números' }));
     expect((await screen.findByLabelText('Número 1: 2 patrocinadores')).className).toContain('two-or-more-sold');
     expect(screen.getByLabelText('Número 2: 1 patrocinador').className).toContain('one-sold');
     expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!.textContent).toContain('3');
+    expect(eventsAsked(fetchMock, 'numbers')).toEqual(['3']);
   });
 
   it('Vendas de Cartelas: both lists loaded for the active event', async () => {

@@ -14,8 +14,8 @@ import { reportTexts } from '../report-texts';
 
 /**
  * /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"), and
- * the night's accounts, Acerto de Vendedores and Resumo do Evento (issue 14). The tabs about one
- * event share its choice.
+ * the night's accounts, Acerto de Vendedores and Resumo do Evento (issue 14). Every tab is about
+ * the chosen event (sponsorships too, since issue 15), and they share that choice.
  */
 export function SalesReportPage() {
   const events = useEvents(reportTexts.loadFailed);
@@ -24,11 +24,6 @@ export function SalesReportPage() {
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const eventId = chosen === undefined ? active.data?.id : (chosen ?? undefined);
   const ready = chosen !== undefined || !active.isPending;
-  const eventChoice = (
-    <div className="d-flex flex-wrap justify-content-end mb-3">
-      <EventSelect events={events.data ?? []} value={eventId} onChange={(id) => setChosen(id ?? null)} />
-    </div>
-  );
 
   return (
     <>
@@ -36,23 +31,24 @@ export function SalesReportPage() {
         title="Relatórios"
         subtitle="Patrocínios, números, vendas de cartelas, acerto de vendedores e resumo do evento, com exportação para Excel."
       />
+      {/* One choice above the tabs: every tab is about the chosen event (or every event). */}
+      <div className="d-flex flex-wrap justify-content-end mb-3">
+        <EventSelect events={events.data ?? []} value={eventId} onChange={(id) => setChosen(id ?? null)} />
+      </div>
       <Tabs defaultActiveKey="financeiro" id="relatorios" mountOnEnter unmountOnExit className="mb-4">
         <Tab eventKey="financeiro" title="Financeiro">
-          <FinanceTab />
+          {ready && <FinanceTab filter={{ event_id: eventId }} />}
         </Tab>
         <Tab eventKey="numeros" title="Números">
-          <NumbersTab />
+          {ready && <NumbersTab filter={{ event_id: eventId }} />}
         </Tab>
         <Tab eventKey="vendas" title="Vendas de Cartelas">
-          {eventChoice}
           {ready && <CardSalesTab filter={{ event_id: eventId }} />}
         </Tab>
         <Tab eventKey="acerto" title="Acerto de Vendedores">
-          {eventChoice}
           {ready && <SellerSettlementTab filter={{ event_id: eventId }} />}
         </Tab>
         <Tab eventKey="resumo" title="Resumo do Evento">
-          {eventChoice}
           {ready && <EventSummaryTab filter={{ event_id: eventId }} />}
         </Tab>
       </Tabs>

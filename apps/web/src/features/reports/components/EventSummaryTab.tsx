@@ -32,7 +32,7 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
               <SummaryPdfButton eventId={filter.event_id} />
             </div>
           </div>
-          <Row className="g-3 mb-2" xs={1} sm={2} lg={3}>
+          <Row className="g-3 mb-4" xs={1} sm={2} lg={3}>
             <Col>
               <StatCard
                 label={labels.total_arrecadado}
@@ -67,7 +67,6 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
               <StatCard label={labels.cartelas_em_jogo} value={formatCount(s.cartelas_em_jogo)} variant="primary" />
             </Col>
           </Row>
-          <p className="small text-body-secondary mb-4">{reportTexts.sponsorsOfAllEvents}</p>
           <Card>
             <Card.Header className="bg-body">
               <h2 className="h5 mb-0">Rodadas e vencedores</h2>

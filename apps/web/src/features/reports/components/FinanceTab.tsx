@@ -2,15 +2,16 @@ import { formatDate, formatMoney, paymentStatusLabels } from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useSponsorReport } from '../api/sponsor-report';
+import type { ReportFilter } from '../api/use-report';
 import { exportFiles, reportTexts } from '../report-texts';
 import { financeSheet, sheetColumns } from '../xlsx/report-sheets';
 import { ExportButton } from './ExportButton';
 import { ReportBody } from './ReportBody';
 import { StatCard } from './StatCard';
 
-/** Financeiro: what sponsors paid and still owe, the list with its Totais, and financeiro.xlsx. */
-export function FinanceTab() {
-  const report = useSponsorReport({});
+/** Financeiro: what the event's sponsors paid and still owe, the list with its Totais, and financeiro.xlsx. */
+export function FinanceTab({ filter }: { filter: ReportFilter }) {
+  const report = useSponsorReport(filter);
   return (
     <ReportBody query={report}>
       {(data) => (

@@ -1,5 +1,6 @@
 import { Card, Table } from 'react-bootstrap';
 import { useNumbersReport } from '../api/numbers-report';
+import type { ReportFilter } from '../api/use-report';
 import { exportFiles } from '../report-texts';
 import { numbersSheet, sheetColumns } from '../xlsx/report-sheets';
 import { ExportButton } from './ExportButton';
@@ -10,9 +11,9 @@ const level = (quantidade: number) => (quantidade === 0 ? '' : quantidade === 1 
 const spoken = (quantidade: number) =>
   quantidade === 0 ? 'nenhum patrocinador' : quantidade === 1 ? '1 patrocinador' : `${quantidade} patrocinadores`;
 
-/** Números: the 1..75 grid, the table with its total, and numeros.xlsx. */
-export function NumbersTab() {
-  const report = useNumbersReport({});
+/** Números: the event's 1..75 grid, the table with its total, and numeros.xlsx. */
+export function NumbersTab({ filter }: { filter: ReportFilter }) {
+  const report = useNumbersReport(filter);
   return (
     <ReportBody query={report}>
       {(items) => {

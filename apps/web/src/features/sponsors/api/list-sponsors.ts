@@ -12,12 +12,16 @@ export function listSponsors(query: SponsorListQuery, signal?: AbortSignal) {
   return apiClient.GET('/api/admin/sponsors', { params: { query }, signal });
 }
 
-export function useSponsors(query: SponsorListQuery) {
+/** One event's sponsors (the query names it); `enabled` false waits until the event is known. */
+export function useSponsors(query: SponsorListQuery, enabled = true) {
   return useQuery({
     queryKey: [...sponsorsKey, 'list', query],
     queryFn: ({ signal }) => listSponsors(query, signal),
-    // The table keeps showing the current page while the next one loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
+    enabled,
+    // The table keeps showing the current page while the next one of the same event loads,
+    // instead of flashing empty; another event's sponsors are never shown under this one's name.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[3] as SponsorListQuery | undefined)?.event_id === query.event_id ? keepPreviousData(previous) : undefined,
     meta: { errorMessage: sponsorTexts.loadFailed },
   });
 }

@@ -4,18 +4,18 @@ import { sponsorsKey } from './list-sponsors';
 
 export const NUMBERS_REPORT_INTERVAL = 500;
 
-export function getNumbersReport(signal?: AbortSignal) {
-  return apiClient.GET('/api/admin/sponsors/numbers/report', { signal });
+export function getNumbersReport(eventId: number, signal?: AbortSignal) {
+  return apiClient.GET('/api/admin/sponsors/numbers/report', { params: { query: { event_id: eventId } }, signal });
 }
 
 /**
- * Polled every 500 ms (spec §9). The server answers with an ETag and `no-cache`, so the browser
- * revalidates each poll and gets a bodiless 304 while nothing changed.
+ * The event's Mapa de Números, polled every 500 ms (spec §9). The server answers with an ETag and
+ * `no-cache`, so the browser revalidates each poll and gets a bodiless 304 while nothing changed.
  */
-export function useNumbersReport() {
+export function useNumbersReport(eventId: number) {
   return useQuery({
-    queryKey: [...sponsorsKey, 'numbers-report'],
-    queryFn: ({ signal }) => getNumbersReport(signal),
+    queryKey: [...sponsorsKey, 'numbers-report', eventId],
+    queryFn: ({ signal }) => getNumbersReport(eventId, signal),
     refetchInterval: NUMBERS_REPORT_INTERVAL,
     staleTime: 0,
     retry: false,

@@ -14,9 +14,9 @@ const legend = [
   { count: 3, label: '3 ou mais' },
 ];
 
-/** 'Mapa de Números': how many sponsors each number has, kept up to date every 500 ms. */
-export function NumbersMapCard() {
-  const report = useNumbersReport();
+/** 'Mapa de Números': how many sponsors each number has in the event, kept up to date every 500 ms. */
+export function NumbersMapCard({ eventId }: { eventId: number }) {
+  const report = useNumbersReport(eventId);
   const counts = new Map(report.data?.map((e) => [e.number, e.sponsorsCount]));
   return (
     <Card>

@@ -15,8 +15,9 @@ import { sponsorTexts } from '../sponsor-texts';
 import { LogoField } from './LogoField';
 
 interface Props {
-  /** null: a new sponsor. */
+  /** null: a new sponsor, in `eventId`. */
   sponsor: Sponsor | null;
+  eventId: number;
   onClose: () => void;
 }
 
@@ -35,7 +36,7 @@ function formValues(sponsor: Sponsor | null): SponsorBody {
 }
 
 /** 'Cadastro / Edição de Patrocinador'. Rendered only while open, so each opening starts fresh. */
-export function SponsorFormModal({ sponsor, onClose }: Props) {
+export function SponsorFormModal({ sponsor, eventId, onClose }: Props) {
   const id = useId();
   const create = useCreateSponsor();
   const update = useUpdateSponsor();
@@ -52,8 +53,9 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
         onClose();
       },
     };
+    // An edit stays in its sponsorship's event; a new sponsor goes to the event on screen.
     if (sponsor) update.mutate({ id: sponsor.id, body }, done);
-    else create.mutate(body, done);
+    else create.mutate({ ...body, event_id: eventId }, done);
   });
 
   const setLogo = (image: { id: number; url: string } | null) => {
@@ -74,6 +76,7 @@ export function SponsorFormModal({ sponsor, onClose }: Props) {
       fullscreen="sm-down"
       scrollable
     >
+      {sponsor && <p className="small text-body-secondary">{sponsorTexts.companyHint}</p>}
       <TextField label="Nome" autoFocus error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Contato"
