@@ -204,6 +204,25 @@ describe('Lotes de Cartelas', () => {
     expect(await row('Lote Paróquia').findByRole('button', { name: 'PDF do lote Lote Paróquia' })).toBeTruthy();
   });
 
+  it('prints four cards a sheet with one press, or two bigger ones chosen from the menu beside it', async () => {
+    const asked: string[] = [];
+    const { row } = await openPage({
+      'GET /api/cards/pdf-by-batch/3': ({ url }) => {
+        asked.push(url.searchParams.get('por_pagina') ?? '');
+        return new Response('%PDF', { headers: { 'content-type': 'application/pdf' } });
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'PDF do lote Lote Paróquia' }));
+    await waitFor(() => expect(asked).toEqual(['4']));
+    fireEvent.click(await row('Lote Paróquia').findByRole('button', { name: 'Cartelas por folha no PDF do lote Lote Paróquia' }));
+    expect(screen.getByRole('button', { name: '4 cartelas por folha' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '2 cartelas por folha (maiores)' }));
+    await waitFor(() => expect(asked).toEqual(['4', '2']));
+  });
+
   it("says 'Erro ao gerar PDF do lote' when the PDF breaks off", async () => {
     const pdf = controlledPdf();
     const { row } = await openPage({ 'GET /api/cards/pdf-by-batch/3': pdf.answer });

@@ -1,12 +1,18 @@
 import type { CardBatch } from '@bingo/core';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button, ButtonGroup, Dropdown, Spinner } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
 import { formatBytes } from '../../../lib/download';
-import { useBatchPdf } from '../api/download-batch-pdf';
+import { type CardsPerPage, useBatchPdf } from '../api/download-batch-pdf';
+
+const LAYOUTS: { perPage: CardsPerPage; label: string }[] = [
+  { perPage: 4, label: '4 cartelas por folha' },
+  { perPage: 2, label: '2 cartelas por folha (maiores)' },
+];
 
 /**
- * Downloads one batch's PDF. A batch of thousands of cards takes a while to draw, so while it
- * arrives the button says how much has come in, and cannot be pressed a second time.
+ * Downloads one batch's PDF: four cards a sheet with one press, or, from the menu beside it, two
+ * bigger ones a sheet. A batch of thousands of cards takes a while to draw, so while it arrives
+ * the button says how much has come in, and cannot be pressed a second time.
  */
 export function BatchPdfButton({ batch }: { batch: CardBatch }) {
   const { download, pending, bytes } = useBatchPdf();
@@ -19,15 +25,19 @@ export function BatchPdfButton({ batch }: { batch: CardBatch }) {
     );
   }
   return (
-    <Button
-      size="sm"
-      variant="outline-primary"
-      className="text-nowrap"
-      aria-label={`PDF do lote ${batch.name}`}
-      onClick={() => download(batch)}
-    >
-      <Icon name="file-earmark-pdf" className="me-1" />
-      PDF
-    </Button>
+    <Dropdown as={ButtonGroup} size="sm">
+      <Button variant="outline-primary" className="text-nowrap" aria-label={`PDF do lote ${batch.name}`} onClick={() => download(batch)}>
+        <Icon name="file-earmark-pdf" className="me-1" />
+        PDF
+      </Button>
+      <Dropdown.Toggle split variant="outline-primary" aria-label={`Cartelas por folha no PDF do lote ${batch.name}`} />
+      <Dropdown.Menu>
+        {LAYOUTS.map(({ perPage, label }) => (
+          <Dropdown.Item key={perPage} as="button" onClick={() => download(batch, perPage)}>
+            {label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
   );
 }
