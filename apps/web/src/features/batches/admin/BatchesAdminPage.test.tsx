@@ -217,7 +217,7 @@ describe('Lotes de Cartelas', () => {
 
     fireEvent.click(row('Lote Paróquia').getByRole('button', { name: 'PDF do lote Lote Paróquia' }));
     await waitFor(() => expect(asked).toEqual(['4']));
-    fireEvent.click(await row('Lote Paróquia').findByRole('button', { name: 'Cartelas por folha no PDF do lote Lote Paróquia' }));
+    fireEvent.click(await row('Lote Paróquia').findByRole('button', { name: 'Escolher cartelas por folha do lote Lote Paróquia' }));
     expect(screen.getByRole('button', { name: '4 cartelas por folha' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2 cartelas por folha (maiores)' }));
     await waitFor(() => expect(asked).toEqual(['4', '2']));

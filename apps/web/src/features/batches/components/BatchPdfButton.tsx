@@ -30,7 +30,7 @@ export function BatchPdfButton({ batch }: { batch: CardBatch }) {
         <Icon name="file-earmark-pdf" className="me-1" />
         PDF
       </Button>
-      <Dropdown.Toggle split variant="outline-primary" aria-label={`Cartelas por folha no PDF do lote ${batch.name}`} />
+      <Dropdown.Toggle split variant="outline-primary" aria-label={`Escolher cartelas por folha do lote ${batch.name}`} />
       <Dropdown.Menu>
         {LAYOUTS.map(({ perPage, label }) => (
           <Dropdown.Item key={perPage} as="button" onClick={() => download(batch, perPage)}>
