@@ -30,12 +30,22 @@ export function oneLine(doc: Doc, text: string, x: number, y: number, maxWidth: 
  * type, down to three quarters of `size`, then is cut with an ellipsis.
  */
 export function centredLine(doc: Doc, text: string, y: number, font: string, size: number, color = INK): void {
-  doc.font(font).fillColor(color);
+  doc.font(font).fontSize(size).fillColor(color);
+  let line = text;
   let fontSize = size;
-  while (fontSize > size * 0.75 && doc.fontSize(fontSize).widthOfString(text) > CARD.width) fontSize -= 0.5;
-  const line = fitted(doc, text, CARD.width);
+  let width = doc.widthOfString(line);
+  if (width > CARD.width) {
+    while (fontSize > size * 0.75 && width > CARD.width) width = doc.fontSize((fontSize -= 0.5)).widthOfString(line);
+    line = fitted(doc, line, CARD.width);
+    width = doc.widthOfString(line);
+  }
   // The same middle as a full-size line, whatever the type's size.
-  doc.text(line, (CARD.width - doc.widthOfString(line)) / 2, y + (size - fontSize) * 0.7, { lineBreak: false });
+  doc.text(line, (CARD.width - width) / 2, y + (size - fontSize) * 0.7, { lineBreak: false });
+}
+
+/** A short text centred in a box `width` wide from `x` (no width handed to pdfkit: its line wrapper is slow). */
+function centredIn(doc: Doc, text: string, x: number, y: number, width: number): void {
+  doc.text(text, x + (width - doc.widthOfString(text)) / 2, y, { lineBreak: false });
 }
 
 /** The A J U D E header and the 5 x 5 numbers from `top`; returns where the grid ends. */
@@ -45,31 +55,17 @@ export function drawGrid(doc: Doc, numbers: readonly number[], top: number, rowH
   BINGO_LETTERS.forEach((letter, c) => {
     doc.rect(c * cell, top, cell, letterHeight).fill(LETTER_COLORS[c]!);
     const size = letterHeight * 0.5;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(size)
-      .fillColor('#ffffff')
-      .text(letter, c * cell, top + (letterHeight - size * 0.72) / 2, { width: cell, align: 'center', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(size).fillColor('#ffffff');
+    centredIn(doc, letter, c * cell, top + (letterHeight - size * 0.72) / 2, cell);
   });
   const numbersTop = top + letterHeight;
   const size = Math.min(22, rowHeight * 0.55);
+  doc.lineWidth(0.8).strokeColor(INK);
+  for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) doc.rect(c * cell, numbersTop + r * rowHeight, cell, rowHeight);
+  doc.stroke();
+  doc.font('Helvetica-Bold').fontSize(size).fillColor(INK);
   cardRows(numbers).forEach((values, r) => {
-    values.forEach((n, c) => {
-      doc
-        .lineWidth(0.8)
-        .strokeColor(INK)
-        .rect(c * cell, numbersTop + r * rowHeight, cell, rowHeight)
-        .stroke();
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(size)
-        .fillColor(INK)
-        .text(String(n), c * cell, numbersTop + r * rowHeight + (rowHeight - size * 0.72) / 2, {
-          width: cell,
-          align: 'center',
-          lineBreak: false,
-        });
-    });
+    values.forEach((n, c) => centredIn(doc, String(n), c * cell, numbersTop + r * rowHeight + (rowHeight - size * 0.72) / 2, cell));
   });
   return numbersTop + 5 * rowHeight;
 }
@@ -79,12 +75,11 @@ export function drawGrid(doc: Doc, numbers: readonly number[], top: number, rowH
  * (11 modules left, 7 right) blank. Returns where the digits end.
  */
 export function drawBarcode(doc: Doc, code: string, x: number, y: number, width: number, height: number, digitsSize: number): number {
-  for (const [bx, bw] of barRects(ean13Pattern(code), x, width)) doc.rect(bx, y, bw, height).fill('#000000');
-  doc
-    .font('Courier')
-    .fontSize(digitsSize)
-    .fillColor('#000000')
-    .text(code, x - 10, y + height + 1.5, { width: width + 20, align: 'center', lineBreak: false });
+  // All bars as one path, filled once.
+  for (const [bx, bw] of barRects(ean13Pattern(code), x, width)) doc.rect(bx, y, bw, height);
+  doc.fill('#000000');
+  doc.font('Courier').fontSize(digitsSize).fillColor('#000000');
+  centredIn(doc, code, x, y + height + 1.5, width);
   return y + height + 1.5 + digitsSize;
 }
 
