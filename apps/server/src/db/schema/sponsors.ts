@@ -14,10 +14,14 @@ export const images = pgTable(
     altText: varchar('alt_text', { length: 200 }),
     tag: varchar('tag', { length: 40 }),
     bytes: bytea('bytes').notNull(),
+    /** 1 to 5: the image's place in the dashboard's carousel ("Banner do painel"); null when it is not one. */
+    bannerPosition: smallint('banner_position'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('images_filename_key').on(t.filename),
+    uniqueIndex('images_banner_position_key').on(t.bannerPosition),
+    check('images_banner_position', sql`${t.bannerPosition} between 1 and 5`),
     check('images_mime', sql`${t.mimeType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`),
     check('images_size', sql`${t.size} between 1 and 5242880`),
   ],
