@@ -109,6 +109,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/admin/images': { access: 'admin' },
   'DELETE /api/admin/images/:id': { access: 'admin' },
   'GET /api/uploads/:file': { access: 'public' },
+  'GET /api/dashboard-banners': { access: 'public' },
+  'PUT /api/admin/dashboard-banners': { access: 'admin', body: (w) => ({ image_ids: [w.imageId] }) },
   'GET /api/admin/sponsors': { access: 'admin' },
   'POST /api/admin/sponsors': { access: 'admin' },
   'GET /api/admin/sponsors/numbers/report': { access: 'admin' },

@@ -15,7 +15,13 @@ export const imageMessages = {
   notFound: 'Imagem não encontrada.',
   inUse: 'Esta imagem é o logotipo de um patrocinador e não pode ser excluída. Troque a imagem do patrocinador antes.',
   deleted: 'Imagem excluída',
+  bannersTooMany: 'Escolha no máximo 5 imagens para o painel.',
+  bannersRepeated: 'Cada imagem só pode aparecer uma vez no painel.',
+  bannersSaved: 'Banners do painel salvos',
 } as const;
+
+/** How many gallery images the dashboard's carousel shows at most (issue 15.4). */
+export const DASHBOARD_BANNERS_MAX = 5;
 
 export const imageSchema = z.object({
   id: z.number().int(),
@@ -25,6 +31,8 @@ export const imageSchema = z.object({
   tag: z.string().nullable(),
   mime_type: z.enum(IMAGE_MIME_TYPES),
   size: z.number().int(),
+  /** 1 to 5: its place in the dashboard's carousel; null when it is not a banner. */
+  banner_position: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type GalleryImage = z.infer<typeof imageSchema>;
@@ -48,3 +56,18 @@ export const imageListQuery = z.object({
 });
 
 export const uploadFileParam = z.object({ file: z.string().max(100) });
+
+/** PUT /admin/dashboard-banners: the gallery images the dashboard shows, first to last; [] brings back the shipped art. */
+export const dashboardBannersBody = z.object({
+  image_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(DASHBOARD_BANNERS_MAX, imageMessages.bannersTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, imageMessages.bannersRepeated)
+    .meta({ title: 'Banners do painel' }),
+});
+export type DashboardBannersBody = z.infer<typeof dashboardBannersBody>;
+
+/** A slide of the dashboard's carousel, in order (GET /dashboard-banners, public). */
+export const dashboardBanner = z.object({ id: z.number().int(), url: z.string(), alt_text: z.string().nullable() });
+export const dashboardBannersReply = z.array(dashboardBanner);
+export type DashboardBanner = z.infer<typeof dashboardBanner>;

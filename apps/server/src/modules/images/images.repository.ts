@@ -1,5 +1,5 @@
 import type { GalleryImage, ImageMimeType } from '@bingo/core';
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, sponsors } from '../../db/schema';
 import { uploadUrl } from '../../lib/uploads';
@@ -12,6 +12,7 @@ const meta = {
   size: images.size,
   altText: images.altText,
   tag: images.tag,
+  bannerPosition: images.bannerPosition,
   createdAt: images.createdAt,
 };
 export type ImageMeta = {
@@ -21,6 +22,7 @@ export type ImageMeta = {
   size: number;
   altText: string | null;
   tag: string | null;
+  bannerPosition: number | null;
   createdAt: Date;
 };
 
@@ -32,6 +34,7 @@ export function toImageDto(row: ImageMeta): GalleryImage {
     tag: row.tag,
     mime_type: row.mimeType as ImageMimeType,
     size: row.size,
+    banner_position: row.bannerPosition,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -63,6 +66,33 @@ export class ImagesRepository {
   async insert(values: typeof images.$inferInsert): Promise<ImageMeta> {
     const [row] = await this.db.insert(images).values(values).returning(meta);
     return row!;
+  }
+
+  /** The dashboard's banners, first to last. */
+  banners(): Promise<ImageMeta[]> {
+    return this.db.select(meta).from(images).where(isNotNull(images.bannerPosition)).orderBy(asc(images.bannerPosition));
+  }
+
+  async existing(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.select({ id: images.id }).from(images).where(inArray(images.id, ids));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Puts these images in the carousel in this order and takes every other image out. Call inside a
+   * transaction: the lock makes two saves at once take turns, so the second never meets the first's
+   * positions half-written (the unique position would refuse it).
+   */
+  async replaceBanners(ids: number[]): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext('dashboard_banners'))`);
+    await this.db.update(images).set({ bannerPosition: null }).where(isNotNull(images.bannerPosition));
+    for (const [index, id] of ids.entries()) {
+      await this.db
+        .update(images)
+        .set({ bannerPosition: index + 1 })
+        .where(eq(images.id, id));
+    }
   }
 
   async usedBySponsor(id: number): Promise<boolean> {

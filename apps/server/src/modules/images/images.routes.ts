@@ -1,4 +1,15 @@
-import { errorSchema, idParam, imageListQuery, imageMessages, imageSchema, imageUploadReply, okSchema, uploadFileParam } from '@bingo/core';
+import {
+  dashboardBannersBody,
+  dashboardBannersReply,
+  errorSchema,
+  idParam,
+  imageListQuery,
+  imageMessages,
+  imageSchema,
+  imageUploadReply,
+  okSchema,
+  uploadFileParam,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageUpload, registerImageMultipart } from './image-upload';
@@ -56,6 +67,35 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       await images.remove(request.params.id);
       return { message: imageMessages.deleted };
     },
+  );
+
+  app.get(
+    '/dashboard-banners',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'listDashboardBanners',
+        tags,
+        summary: 'Banners do painel, em ordem (vazio: o painel mostra as artes de exemplo)',
+        response: { 200: dashboardBannersReply },
+      },
+    },
+    async () => images.banners(),
+  );
+
+  app.put(
+    '/admin/dashboard-banners',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'setDashboardBanners',
+        tags,
+        summary: 'Escolher até 5 imagens da galeria como banners do painel, na ordem dada',
+        body: dashboardBannersBody,
+        response: { 200: dashboardBannersReply, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => images.setBanners(request.body.image_ids),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { IMAGE_MAX_BYTES, fieldErrorSentence, imageFields, imageMessages, type GalleryImage, type ImageUploadReply } from '@bingo/core';
+import {
+  IMAGE_MAX_BYTES,
+  fieldErrorSentence,
+  imageFields,
+  imageMessages,
+  type DashboardBanner,
+  type GalleryImage,
+  type ImageUploadReply,
+} from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced } from '../../lib/db-errors';
@@ -18,12 +26,28 @@ export interface UploadedImage {
 export class ImagesService {
   private readonly repo: ImagesRepository;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.repo = new ImagesRepository(db);
   }
 
   async list(tag?: string): Promise<GalleryImage[]> {
     return (await this.repo.list(tag)).map(toImageDto);
+  }
+
+  /** The dashboard's carousel, in order; empty while the admin has marked none (the shipped art shows). */
+  async banners(): Promise<DashboardBanner[]> {
+    return (await this.repo.banners()).map((row) => ({ id: row.id, url: uploadUrl(row.filename), alt_text: row.altText }));
+  }
+
+  /** Marks these gallery images as the dashboard's banners, in this order (none: the shipped art comes back). */
+  async setBanners(ids: number[]): Promise<DashboardBanner[]> {
+    await this.db.transaction(async (tx) => {
+      const repo = new ImagesRepository(tx as unknown as Db);
+      const found = await repo.existing(ids);
+      if (ids.some((id) => !found.has(id))) throw notFound(imageMessages.notFound);
+      await repo.replaceBanners(ids);
+    });
+    return this.banners();
   }
 
   /** Stores the image only once its bytes are known to be a png, jpeg, webp or gif of at most 5 MB. */

@@ -115,6 +115,7 @@ describe('gallery', () => {
       tag: 'banner',
       mime_type: 'image/png',
       size: TINY_PNG.length,
+      banner_position: null,
       created_at: expect.any(String),
     });
     const banners = (await ctx.app.inject({ url: '/api/admin/images?tag=banner', headers: roles.admin.auth })).json();

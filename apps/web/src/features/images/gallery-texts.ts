@@ -9,4 +9,6 @@ export const galleryTexts = {
   fileRequired: imageMessages.missing,
   uploaded: 'Imagem enviada',
   deleted: 'Imagem excluída',
+  bannersSaved: imageMessages.bannersSaved,
+  bannersFailed: 'Erro ao salvar os banners do painel',
 } as const;

@@ -2,6 +2,8 @@
  * The images feature's public face (docs/decisions/010): other features and app/ import only
  * this file (and the router only pages.ts); everything else in the folder is private to it.
  */
+export * from './api/dashboard-banners';
 export * from './api/delete-image';
 export * from './api/list-images';
 export * from './api/upload-image';
+export * from './api/set-dashboard-banners';

@@ -9,7 +9,7 @@ export interface Banner {
   alt: string;
 }
 
-/** The five fixed sponsor slides of the dashboard (spec §2). */
+/** The five sponsor slides shipped with the app (spec §2), shown while the charity has picked none of its own. */
 export const banners: Banner[] = [
   { src: padaria, alt: 'Padaria Pão Quente: o pão fresquinho do bairro, saindo do forno toda hora.' },
   { src: mercado, alt: 'Mercado Bom Preço: tudo para a sua casa, com preço que cabe no bolso.' },

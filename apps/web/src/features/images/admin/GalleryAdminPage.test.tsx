@@ -14,8 +14,21 @@ const logo: GalleryImage = {
   tag: 'sponsor',
   mime_type: 'image/png',
   size: 8200,
+  banner_position: null,
   created_at: '2026-03-01T12:00:00.000Z',
 };
+/** Pictures of the parish's nights, the first `chosen` of them already in the dashboard's carousel (in reverse order). */
+const pictures = (count: number, chosen: number): GalleryImage[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...logo,
+    id: 10 + i,
+    url: `/uploads/${String(i).padStart(32, 'a')}.png`,
+    alt_text: `Foto ${i + 1}`,
+    tag: null,
+    banner_position: i < chosen ? chosen - i : null,
+  }));
+const bannersPut = (fetchMock: Awaited<ReturnType<typeof openGallery>>) =>
+  callsTo(fetchMock, 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
 
 /** Answers the gallery's calls by method and path; anything else is an unknown route. */
 async function openGallery(routes: Record<string, Response>) {
@@ -95,5 +108,51 @@ describe('Galeria', () => {
 
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(inUse, expect.anything()));
     expect(callsTo(fetchMock, 'DELETE')[0]?.[0]).toBe('/api/admin/images/4');
+  });
+});
+
+describe('Banners do painel (issue 15.4)', () => {
+  beforeEach(() => {
+    toastError = vi.spyOn(toast, 'error');
+  });
+
+  it('lists the chosen pictures in carousel order and adds one at the end with "Usar no painel"', async () => {
+    const fetchMock = await openGallery({
+      'GET /api/admin/images': jsonResponse(200, pictures(3, 2)),
+      'PUT /api/admin/dashboard-banners': jsonResponse(200, []),
+    });
+    const card = within(await screen.findByRole('region', { name: 'Banners do painel' }));
+    expect(card.getByText('2 de 5')).toBeTruthy();
+    // Foto 2 has position 1, Foto 1 position 2.
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Foto 2'),
+      expect.stringContaining('Foto 1'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Usar no painel: "Foto 3"' }));
+    await waitFor(() => expect(bannersPut(fetchMock)).toEqual([['/api/admin/dashboard-banners', { image_ids: [11, 10, 12] }]]));
+  });
+
+  it('moves a picture up and takes one out, sending the whole new order', async () => {
+    const fetchMock = await openGallery({
+      'GET /api/admin/images': jsonResponse(200, pictures(3, 3)),
+      'PUT /api/admin/dashboard-banners': jsonResponse(200, []),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mover "Foto 1" para cima' }));
+    await waitFor(() => expect(bannersPut(fetchMock)).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tirar "Foto 3" do painel' }));
+    await waitFor(() => expect(bannersPut(fetchMock)).toHaveLength(2));
+    expect(bannersPut(fetchMock).map(([, body]) => body)).toEqual([{ image_ids: [12, 10, 11] }, { image_ids: [11, 10] }]);
+  });
+
+  it('offers no sixth picture once five are chosen, and says the shipped art shows while none is', async () => {
+    await openGallery({ 'GET /api/admin/images': jsonResponse(200, pictures(6, 5)) });
+    const sixth = await screen.findByRole('button', { name: 'Usar no painel: "Foto 6"' });
+    expect(sixth.hasAttribute('disabled')).toBe(true);
+    expect(sixth.textContent).toContain('Painel cheio');
+  });
+
+  it('says the dashboard shows the sample art while no picture is chosen', async () => {
+    await openGallery({ 'GET /api/admin/images': jsonResponse(200, pictures(2, 0)) });
+    expect(await screen.findByText('Nenhuma imagem escolhida: o painel mostra as artes de exemplo.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import '../gallery.css';
-import type { GalleryImage } from '@bingo/core';
+import { DASHBOARD_BANNERS_MAX, type GalleryImage } from '@bingo/core';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,15 +9,25 @@ import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteImage } from '../api/delete-image';
 import { useImages } from '../api/list-images';
+import { useSetDashboardBanners } from '../api/set-dashboard-banners';
+import { DashboardBannersCard } from '../components/DashboardBannersCard';
+import { bannersInOrder } from '../dashboard-banner-order';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImageUploadForm } from '../components/ImageUploadForm';
 import { galleryTexts } from '../gallery-texts';
 
-/** /admin/imagens: upload, list and delete the images sponsors' logos and banners use. */
+/** /admin/imagens: upload, list and delete the images sponsors' logos use, and pick the dashboard's banners. */
 export function GalleryAdminPage() {
   const images = useImages();
   const remove = useDeleteImage();
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+  const saveBanners = useSetDashboardBanners();
+  const banners = bannersInOrder(images.data ?? []);
+  const changeBanners = (imageIds: number[]) => saveBanners.mutate(imageIds, { onSuccess: () => notifySuccess(galleryTexts.bannersSaved) });
+  const toggleBanner = (image: GalleryImage) => {
+    const ids = banners.map((b) => b.id);
+    changeBanners(image.banner_position === null ? [...ids, image.id] : ids.filter((id) => id !== image.id));
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -47,9 +57,18 @@ export function GalleryAdminPage() {
           </EmptyState>
         </div>
       ) : (
-        <section aria-label="Imagens da galeria">
-          <ImageGrid images={images.data} onDelete={setToDelete} />
-        </section>
+        <>
+          <DashboardBannersCard banners={banners} pending={saveBanners.isPending} onChange={changeBanners} />
+          <section aria-label="Imagens da galeria">
+            <ImageGrid
+              images={images.data}
+              onDelete={setToDelete}
+              onToggleBanner={toggleBanner}
+              bannersFull={banners.length >= DASHBOARD_BANNERS_MAX}
+              bannerPending={saveBanners.isPending}
+            />
+          </section>
+        </>
       )}
       <ConfirmDialog
         show={toDelete !== null}
