@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './bingo/letters';
+export * from './bingo/spoken-ball';
 export * from './bingo/card';
 export * from './messages';
 export * from './purchases';

@@ -129,7 +129,6 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.rodada, element: <RoundPanelPage /> },
                   { path: paths.admin.sorteio, element: <RoundPanelPage /> },
                   { path: paths.admin.patrocinadores, element: <SponsorsAdminPage /> },
-                  { path: paths.admin.foguetinho, element: <FoguetinhoPage /> },
                   { path: paths.admin.cartelas, element: <BatchesAdminPage /> },
                   { path: paths.admin.cartelasFisicas, element: <PhysicalCardsAdminPage /> },
                   { path: paths.admin.cupons, element: <CouponsAdminPage /> },
@@ -145,12 +144,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The big screen fills a projector: no sidebar, no bars.
+        // The projected screens fill a projector: no sidebar, no bars, no "Sair" (issue 16.4).
         element: <RequireAuth />,
         children: [
           {
             element: <RequireAdmin />,
-            children: [{ path: paths.admin.telao, element: <BigScreenPage /> }],
+            children: [
+              { path: paths.admin.telao, element: <BigScreenPage /> },
+              { path: paths.admin.foguetinho, element: <FoguetinhoPage /> },
+            ],
           },
         ],
       },

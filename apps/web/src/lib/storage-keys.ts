@@ -12,6 +12,8 @@ export const storageKeys = {
   sidebarCollapsed: 'sidebar_collapsed',
   bigScreenColors: 'big_screen_colors',
   bigScreenColorHistory: 'big_screen_color_history',
+  /** The telão calls each ball aloud ('1') or not. */
+  bigScreenVoice: 'big_screen_voice',
 } as const;
 
 /** localStorage can throw (private mode, quota, disabled storage): the app must keep working. */

@@ -1,5 +1,5 @@
 import './color-dialog.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { LoadingState } from '../LoadingState';
 import type { ColorSlot } from './color-slot';
@@ -16,13 +16,15 @@ interface Props<K extends string> {
   onChange: (key: K, value: string) => void;
   onReset: () => void;
   onClose: () => void;
+  /** The screen's other settings, under the colours (the telão's voice). */
+  children?: ReactNode;
 }
 
 /**
  * A projected screen's colours (spec §2, §3). Changes apply at once behind a light backdrop, so
  * the operator sees the result on the projection while choosing.
  */
-export function ColorDialog<K extends string>({ show, title, slots, colors, onChange, onReset, onClose }: Props<K>) {
+export function ColorDialog<K extends string>({ show, title, slots, colors, onChange, onReset, onClose, children }: Props<K>) {
   const [selected, setSelected] = useState<K>(slots[0].key);
   const { history, record } = useColorHistory();
   const slot = slots.find((s) => s.key === selected) ?? slots[0];
@@ -56,6 +58,7 @@ export function ColorDialog<K extends string>({ show, title, slots, colors, onCh
             )}
           </div>
         </div>
+        {children && <div className="border-top mt-4 pt-3">{children}</div>}
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
         <Button variant="secondary" onClick={onReset}>

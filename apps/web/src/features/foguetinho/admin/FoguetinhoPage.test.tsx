@@ -49,4 +49,11 @@ describe('Foguetinho', () => {
     expect(section.style.getPropertyValue('--fog-number')).toBe('#00ff00');
     expect(JSON.parse(localStorage.getItem('foguetinho_colors')!).number).toBe('#00ff00');
   });
+
+  it('fills the projector without the admin sidebar or "Sair" (issue 16.4), with a way back', async () => {
+    await open();
+    expect(screen.queryByRole('button', { name: /Sair/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Patrocinadores' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/admin/eventos');
+  });
 });

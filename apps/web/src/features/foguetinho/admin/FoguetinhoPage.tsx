@@ -1,11 +1,13 @@
 import '../foguetinho.css';
 import { type CSSProperties, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { ColorDialog } from '../../../components/color/ColorDialog';
 import { DemoBanner } from '../../../components/DemoBanner';
 import { useStoredColors } from '../../../components/color/use-stored-colors';
 import { Icon } from '../../../components/Icon';
 import { useFullscreen } from '../../../lib/use-fullscreen';
+import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { FoguetinhoStage } from '../components/FoguetinhoStage';
@@ -28,15 +30,19 @@ export function FoguetinhoPage() {
     '--fog-burst': colors.explosion,
   } as CSSProperties;
   return (
-    <section className={`foguetinho${fullscreen ? ' is-fullscreen' : ''}`} style={style} aria-labelledby="foguetinho-title">
-      {/* Full screen covers the admin layout and its banner: the stage carries its own. */}
-      {fullscreen && <DemoBanner variant="overlay" />}
+    <main className="foguetinho" style={style} aria-labelledby="foguetinho-title">
+      {/* A projected screen outside the admin layout: the stage carries its own banner. */}
+      <DemoBanner variant="overlay" />
       <header className="foguetinho__header">
         <h1 id="foguetinho-title" className="foguetinho__title">
           <Icon name="rocket-takeoff" className="me-2" />
           {foguetinhoTexts.title}
         </h1>
         <div className="d-flex gap-2">
+          <Link className="btn btn-light btn-sm" to={paths.admin.eventos}>
+            <Icon name="arrow-left" className="me-1" />
+            Voltar
+          </Link>
           <Button variant="light" size="sm" onClick={() => setDialogOpen(true)} title="Enter">
             <Icon name="palette" className="me-1" />
             Cores
@@ -73,6 +79,6 @@ export function FoguetinhoPage() {
         onReset={reset}
         onClose={() => setDialogOpen(false)}
       />
-    </section>
+    </main>
   );
 }

@@ -85,4 +85,36 @@ describe('Telão', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows how far the round is, the last five balls newest first, and a QR code to follow on the phone', async () => {
+    fakeLiveApi(liveState({ drawn: [5, 19, 33, 47, 61, 72], last_number: 72 }));
+    open();
+    const progress = await screen.findByRole('region', { name: 'Andamento da rodada' });
+    expect(progress.querySelector('.big-screen__count')?.textContent).toBe('6 de 75');
+    const recent = within(within(progress).getByRole('list', { name: 'Últimas bolas' })).getAllByRole('listitem');
+    expect(recent.map((li) => li.querySelector('.bingo-ball__number')?.textContent)).toEqual(['72', '61', '47', '33', '19']);
+    expect(screen.getByRole('img', { name: 'Código QR: http://localhost:3000/verificacao/1' })).toBeTruthy();
+    expect(screen.getByText('Acompanhe no celular')).toBeTruthy();
+  });
+
+  it('keeps the QR code between rounds, without a count', async () => {
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }));
+    open();
+    expect(await screen.findByText('Acompanhe no celular')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Andamento da rodada' })).toBeNull();
+  });
+
+  it('switches the voice on in the Enter dialog and keeps it in this browser', async () => {
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn() });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    fakeLiveApi(liveState());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cores do telão' });
+    const voice = within(dialog).getByRole('checkbox', { name: 'Anunciar as bolas em voz alta' });
+    expect(voice).toHaveProperty('checked', false);
+    fireEvent.click(voice);
+    expect(localStorage.getItem('big_screen_voice')).toBe('1');
+  });
 });

@@ -6,6 +6,7 @@ import { ColorDialog } from '../../../components/color/ColorDialog';
 import { DemoBanner } from '../../../components/DemoBanner';
 import { useFullscreen } from '../../../lib/use-fullscreen';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
+import { Form } from 'react-bootstrap';
 import { useLiveState } from '../api/use-live-state';
 import { livePhase, parseEventId } from '../live-phase';
 import { liveTexts } from '../live-texts';
@@ -13,6 +14,9 @@ import { boardColors, type BigScreenColors, COLOR_SLOTS } from './big-screen-col
 import { BigScreenControls } from './components/BigScreenControls';
 import { BigScreenHeader } from './components/BigScreenHeader';
 import { BigScreenStage } from './components/BigScreenStage';
+import { DrawProgress } from './components/DrawProgress';
+import { FollowQr } from './components/FollowQr';
+import { canSpeak, useBallAnnouncer, useVoiceSetting } from './use-ball-announcer';
 import { useBigScreenColors } from './use-big-screen-colors';
 import { usePointerActivity } from './use-pointer-activity';
 import './big-screen.css';
@@ -23,6 +27,7 @@ export function BigScreenPage() {
   const { state, connection, error } = useLiveState(eventId);
   const { colors, setColor, reset } = useBigScreenColors();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [voice, setVoice] = useVoiceSetting();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const pointerActive = usePointerActivity();
   useProjectorKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
@@ -38,7 +43,7 @@ export function BigScreenPage() {
         onFullscreen={toggleFullscreen}
       />
       {state ? (
-        <BigScreenContent state={state} colors={colors} />
+        <BigScreenContent state={state} colors={colors} voice={voice} />
       ) : (
         <p className="big-screen__message" role="status">
           {eventId === 0 ? liveTexts.invalidEvent : (error?.message ?? liveTexts.loading)}
@@ -52,17 +57,36 @@ export function BigScreenPage() {
         onChange={setColor}
         onReset={reset}
         onClose={() => setDialogOpen(false)}
-      />
+      >
+        <Form.Check
+          type="switch"
+          id="big-screen-voice"
+          label="Anunciar as bolas em voz alta"
+          checked={voice}
+          disabled={!canSpeak()}
+          onChange={(e) => setVoice(e.target.checked)}
+        />
+        {!canSpeak() && <Form.Text>Este navegador não tem voz para anunciar as bolas.</Form.Text>}
+      </ColorDialog>
     </main>
   );
 }
 
-function BigScreenContent({ state, colors }: { state: LiveState; colors: BigScreenColors }) {
+function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: BigScreenColors; voice: boolean }) {
   const phase = livePhase(state);
+  // Here, not in the page: this mounts with the first state, so a reload never calls the last ball again.
+  useBallAnnouncer(state.drawn, voice);
+  const top = (
+    <div className="big-screen__top">
+      <FollowQr eventId={state.event.id} />
+      <BigScreenHeader state={state} />
+      {phase === 'running' ? <DrawProgress drawn={state.drawn} /> : <span />}
+    </div>
+  );
   if (phase !== 'running') {
     return (
       <>
-        <BigScreenHeader state={state} />
+        {top}
         <p className="big-screen__message" role="status">
           {phase === 'finished' ? liveTexts.finishedBigScreen : liveTexts.waiting}
         </p>
@@ -71,7 +95,7 @@ function BigScreenContent({ state, colors }: { state: LiveState; colors: BigScre
   }
   return (
     <>
-      <BigScreenHeader state={state} />
+      {top}
       <BigScreenStage state={state} colors={colors} />
       <div className="big-screen__board">
         <BingoBoard drawn={state.drawn} last={state.last_number} colors={boardColors(colors)} size="lg" />
