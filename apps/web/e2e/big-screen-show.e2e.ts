@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { api } from './support/api';
 import { test } from './support/fixtures';
 import { closeEvent, startRound } from './support/live-round';
@@ -35,6 +36,39 @@ test('the telão shows the count, the last five balls and a QR code that opens t
     const qrBox = (await qr.boundingBox())!;
     expect(qrBox.x).toBeGreaterThan(0.03 * 1920);
     expect(qrBox.width).toBeGreaterThan(150);
+  } finally {
+    await closeEvent(token, round);
+  }
+});
+
+test('a completing card takes over the telão with BINGO!, once: a reload does not replay it', async ({ loginAs }) => {
+  const { eventId, cardIds } = liveFixture();
+  const admin = await loginAs('admin');
+  const token = admin.session.token;
+  const round = await startRound(token, 'Geladeira');
+  try {
+    const card = await api<{ numbers: number[] }>('GET', `/rounds/${round.id}/check?card=${cardIds[0]}`, undefined, token);
+    const screen = admin.page;
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await screen.goto(`/admin/telao/${eventId}`);
+    await screen.getByText('Geladeira').waitFor();
+    for (const ball of card.numbers.slice(0, 24)) await api('POST', `/rounds/${round.id}/draw`, { number: ball }, token);
+    await screen.getByText(/^\d+ cartelas? a 1 número$/).waitFor({ timeout: 3_000 });
+    expect(await screen.getByText('BINGO!').count()).toBe(0);
+
+    await api('POST', `/rounds/${round.id}/draw`, { number: card.numbers[24] }, token);
+    const takeover = screen.getByRole('alert').filter({ hasText: 'BINGO!' });
+    await takeover.waitFor({ timeout: 3_000 });
+    expect(await takeover.textContent()).toContain(`Cartela #${cardIds[0]} — Beatriz V.`);
+    await screen.waitForTimeout(700); // the entrance animation
+    // For a person to look at: E2E_SHOTS=<folder> keeps a picture of the takeover.
+    if (process.env.E2E_SHOTS) await screen.screenshot({ path: `${process.env.E2E_SHOTS}/telao-bingo.png` });
+    await expectNoSeriousA11yViolations(screen, 'telão: BINGO!');
+
+    await screen.reload();
+    await screen.getByText('Geladeira').waitFor();
+    await screen.waitForTimeout(1_500);
+    expect(await screen.getByText('BINGO!').count(), 'an old winner is not announced again').toBe(0);
   } finally {
     await closeEvent(token, round);
   }

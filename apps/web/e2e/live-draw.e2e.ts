@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, loginViaApi } from './support/api';
 import { test } from './support/fixtures';
-import { closeEvent, startRound, type Round } from './support/live-round';
+import { closeEvent, resultsTab, startRound, type Round } from './support/live-round';
 import { liveFixture } from './support/provided';
 
 // Issue 3: a ball typed on the round panel reaches the big screen and a buyer's phone within one
@@ -90,9 +90,9 @@ test(
       expect(await cards.first().getAttribute('aria-label')).toBe(`Cartela #${card.id}: BINGO!`);
 
       // On the panel, the full card is under Vencedores.
-      await panel.getByRole('tab', { name: 'Vencedores', exact: true }).click();
+      await panel.getByRole('tab', { name: resultsTab('Vencedores') }).click();
       await panel
-        .getByRole('tabpanel', { name: 'Vencedores', exact: true })
+        .getByRole('tabpanel', { name: resultsTab('Vencedores') })
         .getByRole('rowheader', { name: new RegExp(`^#${card.id}\\b`) })
         .waitFor();
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone, onFirstUse } from './format';
+import { formatCount, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone, onFirstUse, publicName } from './format';
 
 describe('pt-BR formatting', () => {
   it('writes money with a plain space after R$, and nonsense as zero', () => {
@@ -45,5 +45,21 @@ describe('onFirstUse', () => {
     expect(make).not.toHaveBeenCalled();
     expect(get()).toBe(get());
     expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('publicName', () => {
+  it('keeps the first name and the last surname initial, skipping particles', () => {
+    expect(publicName('Maria da Silva Santos')).toBe('Maria S.');
+    expect(publicName('  joão   pereira  ')).toBe('joão P.');
+    expect(publicName('Ana de Souza')).toBe('Ana S.');
+    expect(publicName('Pedro dos')).toBe('Pedro');
+    expect(publicName('Cida')).toBe('Cida');
+    expect(publicName('Élcio Ávila')).toBe('Élcio Á.');
+  });
+
+  it('gives null for no name', () => {
+    expect(publicName(null)).toBeNull();
+    expect(publicName('   ')).toBeNull();
   });
 });

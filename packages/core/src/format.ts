@@ -66,3 +66,21 @@ export function formatPhone(value: string | null | undefined): string {
   if (d.length === 10) return d.replace(/(\d{2})(\d{4})(\d{4})/, '($1) $2-$3');
   return value ?? '';
 }
+
+// Particles that are not a surname's initial: "Maria da Silva" is "Maria S.", not "Maria D.".
+const NAME_PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+
+/**
+ * A name as the hall and the public may see it: the first name and the last surname's initial
+ * ("Maria da Silva Santos" is "Maria S."); a single name stays as it is; none is null.
+ */
+export function publicName(fullName: string | null | undefined): string | null {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const first = words[0]!;
+  const last = words
+    .slice(1)
+    .reverse()
+    .find((w) => !NAME_PARTICLES.has(w.toLowerCase()));
+  return last ? `${first} ${last[0]!.toLocaleUpperCase('pt-BR')}.` : first;
+}

@@ -2,7 +2,7 @@ import type { LiveState } from '@bingo/core';
 import type { Database } from '../db/client';
 import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from './live-signal';
 import { LiveRepository } from './live-repository';
-import { loadLiveState } from './live-state';
+import { loadLiveState, type RoundStandings } from './live-state';
 
 export interface LiveSnapshot {
   state: LiveState;
@@ -32,7 +32,10 @@ export class LiveHub {
   /** How to end each open stream: a stopping server must not wait for phones to hang up. */
   private readonly streams = new Set<() => void>();
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly standings: RoundStandings,
+  ) {
     this.repo = new LiveRepository(database.db);
   }
 
@@ -117,7 +120,7 @@ export class LiveHub {
       this.reloadAfter.add(eventId);
       return pending;
     }
-    const promise = loadLiveState(this.repo, eventId)
+    const promise = loadLiveState(this.repo, this.standings, eventId)
       .then((state) => {
         if (!state) {
           this.snapshots.delete(eventId);

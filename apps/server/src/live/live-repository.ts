@@ -54,6 +54,17 @@ export class LiveRepository {
       .orderBy(asc(sponsors.name), asc(sponsorships.id));
   }
 
+  /** Every sponsor of this event, for the telão between rounds (issue 16.3). */
+  eventSponsors(eventId: number) {
+    return this.db
+      .select({ id: sponsorships.id, name: sponsors.name, filename: images.filename })
+      .from(sponsorships)
+      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+      .leftJoin(images, eq(images.id, sponsors.imageId))
+      .where(eq(sponsorships.eventId, eventId))
+      .orderBy(asc(sponsors.name), asc(sponsorships.id));
+  }
+
   /**
    * Cards in play of an event (decisions.md §4): digital cards of approved purchases, and physical
    * cards with a registered sale. `onlyIds` narrows the read to cards not yet in memory.

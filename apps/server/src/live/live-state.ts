@@ -1,10 +1,16 @@
-import { letterOf, type LiveState } from '@bingo/core';
+import { letterOf, publicName, type LiveState, type RoundResults } from '@bingo/core';
 import type { EventStatus, Round } from '@bingo/core';
 import { uploadUrl } from '../lib/uploads';
 import type { LiveRepository } from './live-repository';
 
+/** The ranking engine's read side of a round (RankingStore.results), kept in step with the database. */
+export type RoundStandings = (eventId: number, roundId: number) => Promise<RoundResults>;
+
+type SponsorRow = { id: number; name: string; filename: string | null };
+const toLiveSponsor = (s: SponsorRow) => ({ id: s.id, name: s.name, logo_url: s.filename ? uploadUrl(s.filename) : null });
+
 /** Builds an event's live state from the database (only when its version changed). */
-export async function loadLiveState(repo: LiveRepository, eventId: number): Promise<LiveState | null> {
+export async function loadLiveState(repo: LiveRepository, standings: RoundStandings, eventId: number): Promise<LiveState | null> {
   const event = await repo.event(eventId);
   if (!event) return null;
   const rounds = await repo.rounds(eventId);
@@ -13,6 +19,12 @@ export async function loadLiveState(repo: LiveRepository, eventId: number): Prom
   const last = drawn.at(-1) ?? null;
   const sponsors = last ? await repo.sponsorsOf(eventId, last) : [];
   const finished = rounds.filter((r) => r.status === 'finished').length;
+  // The hall learns who completed a card, never more than the first name and an initial.
+  const results = running ? await standings(eventId, running.id) : null;
+  const winners = results ? results.winners().map((w) => ({ card_id: w.card_id, name: publicName(w.full_name) })) : [];
+  const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
+  // Only between rounds: a running round's state (pushed on every ball) stays small.
+  const eventSponsors = running ? [] : await repo.eventSponsors(eventId);
   return {
     version: event.liveVersion,
     event: { id: event.id, name: event.name, status: event.status as EventStatus },
@@ -22,7 +34,11 @@ export async function loadLiveState(repo: LiveRepository, eventId: number): Prom
     drawn,
     last_number: last,
     last_letter: last ? letterOf(last) : null,
-    sponsors: sponsors.map((s) => ({ id: s.id, name: s.name, logo_url: s.filename ? uploadUrl(s.filename) : null })),
+    sponsors: sponsors.map(toLiveSponsor),
+    winners,
+    near_winners: results ? results.almostCount() : 0,
+    next_round: next ? { number: next.number, prize: next.prize } : null,
+    event_sponsors: eventSponsors.map(toLiveSponsor),
     rounds_total: Math.max(event.roundsCount, rounds.length),
     rounds_finished: finished,
     all_finished: event.status === 'finalizado' || (rounds.length > 0 && finished === rounds.length && finished >= event.roundsCount),

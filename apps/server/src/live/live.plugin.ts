@@ -12,8 +12,9 @@ declare module 'fastify' {
 
 /** The in-memory live state and ranking engines of this process, kept in step through NOTIFY. */
 export const livePlugin = fp(async (app: FastifyInstance) => {
-  const live = new LiveHub(app.database);
   const rankings = new RankingStore(app.database);
+  // The live state names the round's winners: the hub reads them from this process's engines.
+  const live = new LiveHub(app.database, (eventId, roundId) => rankings.results(eventId, roundId));
   live.onChange((signal) => rankings.onSignal(signal));
   await live.start();
   app.decorate('live', live);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { createEvent, createRound } from '../../test/bingo-factories';
+import { createEvent, createRound, FIXED_CARD, finishRunningEvents, sellCards } from '../../test/bingo-factories';
 import { createRoles } from '../../test/factories';
 import { createSponsorship } from '../../test/sponsor-factories';
 
@@ -108,5 +108,37 @@ describe('live state', () => {
     }
     const anonymous = await ctx.app.inject({ url: `/api/events/${event.id}/live/stream` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("names the round's winners by first name and initial, counts cards one ball away, and between rounds shows what comes next (issue 16)", async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { name: 'Noite dos vencedores', status: 'em_andamento', roundsCount: 2 });
+    const round = await createRound(ctx, event.id, { prize: 'Bicicleta', status: 'in_progress' });
+    await createRound(ctx, event.id, { number: 2, prize: 'Geladeira' });
+    const sponsor = await createSponsorship(ctx, { eventId: event.id, name: 'Padaria' }, []);
+    const [card] = await sellCards(ctx, event.id, roles.user, 3, [FIXED_CARD]);
+    const running = (await live(event.id)).json();
+    expect(running).toMatchObject({ winners: [], near_winners: 0, next_round: null, event_sponsors: [] });
+
+    for (const ball of FIXED_CARD.slice(0, 24)) await admin('POST', `/api/rounds/${round.id}/draw`, { number: ball });
+    const oneAway = (await live(event.id)).json();
+    expect(oneAway.winners).toEqual([]);
+    expect(oneAway.near_winners).toBeGreaterThanOrEqual(1);
+
+    await admin('POST', `/api/rounds/${round.id}/draw`, { number: FIXED_CARD[24]! });
+    const bingo = await live(event.id);
+    expect(bingo.json().winners).toContainEqual({ card_id: card!.id, name: 'Comprador T.' });
+    // The hall never gets the full name, the address or the contact.
+    expect(bingo.body).not.toContain('Comprador Teste');
+    expect(bingo.body).not.toContain('11999990000');
+
+    await admin('POST', `/api/rounds/${round.id}/finish`);
+    expect((await live(event.id)).json()).toMatchObject({
+      round: null,
+      winners: [],
+      near_winners: 0,
+      next_round: { number: 2, prize: 'Geladeira' },
+      event_sponsors: [{ id: sponsor.id, name: 'Padaria', logo_url: null }],
+    });
   });
 });

@@ -20,3 +20,6 @@ export async function closeEvent(token: string, round: Round): Promise<void> {
   await api('POST', `/rounds/${round.id}/finish`, undefined, token).catch(() => {});
   await api('PATCH', `/events/${liveFixture().eventId}/status`, { status: 'finalizado' }, token);
 }
+
+/** A results tab of the round panel by its label: for the running round it adds a count ("Vencedores 2"). */
+export const resultsTab = (label: string): RegExp => new RegExp(`^${label}( \\d+)?$`);

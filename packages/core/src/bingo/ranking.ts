@@ -61,6 +61,12 @@ export class RoundResults {
     return this.byId(this.tally.almost);
   }
 
+  /** How many cards are one ball away, without building their standings (the telão's line). */
+  almostCount(): number {
+    this.tally.syncCards();
+    return this.tally.almost.size;
+  }
+
   /** Every card by hits descending, then id: a counting sort over the id order, cached per version. */
   order(): Int32Array {
     this.tally.syncCards();

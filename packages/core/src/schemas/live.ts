@@ -4,6 +4,10 @@ import { ROUND_STATUSES, ROUND_TYPES } from './rounds';
 
 export const liveSponsorSchema = z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() });
 
+/** A card that completed, as the hall may see it: its number and the holder's first name and initial. */
+export const liveWinnerSchema = z.object({ card_id: z.number().int(), name: z.string().nullable() });
+export type LiveWinner = z.infer<typeof liveWinnerSchema>;
+
 /** Everything a screen following the draw needs, in one reply (decisions.md §5). */
 export const liveStateSchema = z.object({
   version: z.number().int(),
@@ -21,6 +25,14 @@ export const liveStateSchema = z.object({
   last_number: z.number().int().nullable(),
   last_letter: z.string().nullable(),
   sponsors: z.array(liveSponsorSchema),
+  /** The running round's completed cards, by card number (issue 16). */
+  winners: z.array(liveWinnerSchema),
+  /** How many cards of the running round are one ball away (no names). */
+  near_winners: z.number().int(),
+  /** Between rounds: the next round to be played, if one is planned. */
+  next_round: z.object({ number: z.number().int(), prize: z.string() }).nullable(),
+  /** Between rounds and after the last one: every sponsor of the event, for the rotation. */
+  event_sponsors: z.array(liveSponsorSchema),
   rounds_total: z.number().int(),
   rounds_finished: z.number().int(),
   all_finished: z.boolean(),

@@ -2,20 +2,10 @@ import type { LiveState, MyCard } from '@bingo/core';
 import { describe, expect, it } from 'vitest';
 import { missingLabel, rankCards } from './card-progress';
 import { livePhase, parseEventId } from './live-phase';
+import { liveState } from './live-test-data';
 
-const state = (patch: Partial<LiveState>): LiveState => ({
-  version: 1,
-  event: { id: 1, name: 'Bingo', status: 'em_andamento' },
-  round: null,
-  drawn: [],
-  last_number: null,
-  last_letter: null,
-  sponsors: [],
-  rounds_total: 2,
-  rounds_finished: 0,
-  all_finished: false,
-  ...patch,
-});
+const state = (patch: Partial<LiveState>): LiveState =>
+  liveState({ round: null, drawn: [], last_number: null, last_letter: null, rounds_total: 2, rounds_finished: 0, ...patch });
 
 const card = (id: number, numbers: number[]): MyCard => ({
   id,

@@ -6587,8 +6587,18 @@ export interface operations {
                             /** @enum {string} */
                             status: "scheduled" | "em_andamento" | "finalizado";
                         };
+                        event_sponsors: {
+                            id: number;
+                            logo_url: string | null;
+                            name: string;
+                        }[];
                         last_letter: string | null;
                         last_number: number | null;
+                        near_winners: number;
+                        next_round: {
+                            number: number;
+                            prize: string;
+                        } | null;
                         round: {
                             id: number;
                             number: number;
@@ -6606,6 +6616,10 @@ export interface operations {
                             name: string;
                         }[];
                         version: number;
+                        winners: {
+                            card_id: number;
+                            name: string | null;
+                        }[];
                     };
                 };
             };

@@ -17,6 +17,8 @@ import { CardCheck } from '../components/CardCheck';
 import { DrawBoard } from '../components/DrawBoard';
 import { DrawCard } from '../components/DrawCard';
 import { ResultsTabs } from '../components/ResultsTabs';
+import { WinnerAlert } from '../components/WinnerAlert';
+import { useNewWinners } from '../../../lib/use-new-winners';
 import { ballName, drawTexts } from '../draw-texts';
 
 /** 'Painel da Rodada': where the organiser enters the balls and watches winners appear. */
@@ -29,7 +31,10 @@ export function RoundPanelPage() {
   const draw = useDrawNumber(roundId);
   const pending = usePendingDraws(roundId);
   const [picked, setPicked] = useState<number | null>(null);
-  useFollowLive(round.data?.event_id, roundId);
+  const live = useFollowLive(round.data?.event_id, roundId);
+  // The live state speaks of the event's running round: its figures belong to this panel only then.
+  const liveRound = live?.round?.id === roundId ? live : undefined;
+  const { fresh, dismiss } = useNewWinners(liveRound ? roundId : undefined, liveRound?.winners);
 
   const back = (
     <Link to={linkTo.rodadas(round.data?.event_id ?? eventId)} className="btn btn-outline-secondary">
@@ -66,6 +71,7 @@ export function RoundPanelPage() {
           </>
         }
       />
+      <WinnerAlert winners={fresh} onDismiss={dismiss} />
       <Row className="g-3 mb-3">
         <Col lg={5}>
           <DrawCard round={current} drawn={drawn} taken={new Set([...drawnSet, ...pendingSet])} />
@@ -85,7 +91,10 @@ export function RoundPanelPage() {
           <CardCheck roundId={current.id} />
         </Col>
       </Row>
-      <ResultsTabs roundId={current.id} />
+      <ResultsTabs
+        roundId={current.id}
+        counts={liveRound ? { winners: liveRound.winners.length, almost: liveRound.near_winners } : undefined}
+      />
       {/* A click on the board is easy to misplace and goes to every phone at once: asked first.
           Typing in the number field stays one step (issue 14.1). */}
       <ConfirmDialog

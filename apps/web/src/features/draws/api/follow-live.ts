@@ -15,6 +15,7 @@ export function getLiveState(eventId: number, signal?: AbortSignal): Promise<Liv
 /**
  * Keeps the panel in step when another device draws, removes a ball or finishes the round: polls
  * the event's live version and, when it moves, refreshes this round, its balls and its results.
+ * Answers the live state too, whose winners and near-winner count the panel shows at once.
  */
 export function useFollowLive(eventId: number | undefined, roundId: number) {
   const queryClient = useQueryClient();
@@ -36,4 +37,5 @@ export function useFollowLive(eventId: number | undefined, roundId: number) {
     }
     seen.current = version;
   }, [version, roundId, queryClient]);
+  return live.data;
 }

@@ -117,4 +117,56 @@ describe('Telão', () => {
     fireEvent.click(voice);
     expect(localStorage.getItem('big_screen_voice')).toBe('1');
   });
+
+  it('takes over the screen with "BINGO!" when a card completes, and not for a winner it found on opening', async () => {
+    const state = liveState({ winners: [{ card_id: 12, name: 'João P.' }], near_winners: 3 });
+    fakeLiveApi(state);
+    open();
+    const progress = await screen.findByRole('region', { name: 'Andamento da rodada' });
+    expect(within(progress).getByText('3 cartelas a 1 número')).toBeTruthy();
+    expect(screen.queryByText('BINGO!')).toBeNull(); // João had won before the telão opened
+
+    Object.assign(state, { version: 4, drawn: [5, 19, 40], last_number: 40, near_winners: 2 });
+    state.winners = [...state.winners, { card_id: 66, name: 'Maria S.' }];
+    const takeover = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(takeover.textContent).toContain('BINGO!');
+    expect(within(takeover).getByText('Cartela #66 — Maria S.')).toBeTruthy();
+    expect(within(takeover).queryByText(/João/)).toBeNull();
+  });
+
+  it("between rounds shows the next round with its prize and the night's sponsors", async () => {
+    fakeLiveApi(
+      liveState({
+        round: null,
+        drawn: [],
+        last_number: null,
+        next_round: { number: 3, prize: 'Geladeira' },
+        event_sponsors: [
+          { id: 1, name: 'Padaria', logo_url: '/uploads/padaria.png' },
+          { id: 2, name: 'Mercado', logo_url: null },
+        ],
+      }),
+    );
+    open();
+    expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
+    expect(screen.getByText('Rodada 3')).toBeTruthy();
+    expect(screen.getByText('Geladeira')).toBeTruthy();
+    const sponsorsList = screen.getByRole('region', { name: 'Nossos patrocinadores' });
+    expect(within(sponsorsList).getByRole('img', { name: 'Padaria' }).getAttribute('src')).toBe('/api/uploads/padaria.png');
+    expect(within(sponsorsList).getByText('Mercado')).toBeTruthy();
+  });
+
+  it('thanks the sponsors after the last round', async () => {
+    fakeLiveApi(
+      liveState({
+        round: null,
+        drawn: [],
+        last_number: null,
+        all_finished: true,
+        event_sponsors: [{ id: 1, name: 'Padaria', logo_url: null }],
+      }),
+    );
+    open();
+    expect(await screen.findByRole('region', { name: 'Obrigado aos nossos patrocinadores' })).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { BingoBoard } from '../../../components/bingo/BingoBoard';
 import { ColorDialog } from '../../../components/color/ColorDialog';
 import { DemoBanner } from '../../../components/DemoBanner';
 import { useFullscreen } from '../../../lib/use-fullscreen';
+import { useNewWinners } from '../../../lib/use-new-winners';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { Form } from 'react-bootstrap';
 import { useLiveState } from '../api/use-live-state';
@@ -14,6 +15,8 @@ import { boardColors, type BigScreenColors, COLOR_SLOTS } from './big-screen-col
 import { BigScreenControls } from './components/BigScreenControls';
 import { BigScreenHeader } from './components/BigScreenHeader';
 import { BigScreenStage } from './components/BigScreenStage';
+import { BetweenRounds } from './components/BetweenRounds';
+import { BingoTakeover } from './components/BingoTakeover';
 import { DrawProgress } from './components/DrawProgress';
 import { FollowQr } from './components/FollowQr';
 import { canSpeak, useBallAnnouncer, useVoiceSetting } from './use-ball-announcer';
@@ -76,20 +79,21 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
   const phase = livePhase(state);
   // Here, not in the page: this mounts with the first state, so a reload never calls the last ball again.
   useBallAnnouncer(state.drawn, voice);
+  const { fresh, dismiss } = useNewWinners(state.round?.id, state.winners);
   const top = (
     <div className="big-screen__top">
       <FollowQr eventId={state.event.id} />
       <BigScreenHeader state={state} />
-      {phase === 'running' ? <DrawProgress drawn={state.drawn} /> : <span />}
+      {phase === 'running' ? <DrawProgress drawn={state.drawn} nearWinners={state.near_winners} /> : <span />}
     </div>
   );
   if (phase !== 'running') {
     return (
       <>
         {top}
-        <p className="big-screen__message" role="status">
-          {phase === 'finished' ? liveTexts.finishedBigScreen : liveTexts.waiting}
-        </p>
+        <BetweenRounds state={state} finished={phase === 'finished'} />
+        {/* Still shown when the caller closes the round right after the bingo. */}
+        <BingoTakeover winners={fresh} onDone={dismiss} />
       </>
     );
   }
@@ -100,6 +104,7 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
       <div className="big-screen__board">
         <BingoBoard drawn={state.drawn} last={state.last_number} colors={boardColors(colors)} size="lg" />
       </div>
+      <BingoTakeover winners={fresh} onDone={dismiss} />
     </>
   );
 }

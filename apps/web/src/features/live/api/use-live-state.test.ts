@@ -6,22 +6,19 @@ import { setNavigator } from '../../../lib/navigation';
 import { notifyError } from '../../../lib/notify';
 import { getSession } from '../../../lib/session';
 import { buyer, jsonResponse, signIn } from '../../../test/helpers';
+import { liveState as liveStateOf } from '../live-test-data';
 import { followLive, POLL_MS, useLiveState, type LiveConnection } from './use-live-state';
 
 function liveState(version: number, drawn: number[] = []): LiveState {
   const last = drawn.at(-1) ?? null;
-  return {
+  return liveStateOf({
     version,
     event: { id: 7, name: 'Bingo da Paróquia', status: 'em_andamento' },
     round: { id: 3, number: 2, prize: 'TV', type: '', status: 'in_progress' },
     drawn,
     last_number: last,
     last_letter: last ? 'A' : null,
-    sponsors: [],
-    rounds_total: 3,
-    rounds_finished: 1,
-    all_finished: false,
-  };
+  });
 }
 
 /** An SSE response whose messages the test pushes, as the server writes them. */

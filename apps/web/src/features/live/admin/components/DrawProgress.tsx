@@ -3,8 +3,13 @@ import { BingoBall } from '../../../../components/bingo/BingoBall';
 const TOTAL_BALLS = 75;
 const RECENT = 5;
 
-/** "23 de 75" and the last five balls, newest first, so latecomers catch up at a glance. */
-export function DrawProgress({ drawn }: { drawn: readonly number[] }) {
+/** "1 cartela a 1 número", "3 cartelas a 1 número": how close the hall is, never whose cards. */
+export function nearWinnersLine(count: number): string {
+  return `${count} ${count === 1 ? 'cartela' : 'cartelas'} a 1 número`;
+}
+
+/** "23 de 75", the last five balls newest first, and how many cards are one ball away. */
+export function DrawProgress({ drawn, nearWinners }: { drawn: readonly number[]; nearWinners: number }) {
   const recent = drawn.slice(-RECENT).reverse();
   return (
     <section className="big-screen__progress" aria-label="Andamento da rodada">
@@ -20,6 +25,7 @@ export function DrawProgress({ drawn }: { drawn: readonly number[] }) {
           ))}
         </ol>
       )}
+      {nearWinners > 0 && <p className="big-screen__near">{nearWinnersLine(nearWinners)}</p>}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { API_BASE } from '../../../../lib/api-client';
 type Sponsor = LiveState['sponsors'][number];
 
 /** logo_url is relative to the API base (decisions.md §8). */
-function logoSrc(url: string): string {
+export function logoSrc(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${API_BASE}${url}`;
 }
 

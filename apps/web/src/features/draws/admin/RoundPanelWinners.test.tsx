@@ -1,0 +1,65 @@
+import type { LiveState, Round } from '@bingo/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { routeFetch } from '../../../test/route-fetch';
+
+// Issue 16.1: the caller knows at once when a card completes, without opening a tab.
+
+const round: Round = {
+  id: 5,
+  event_id: 1,
+  number: 2,
+  prize: 'Bicicleta',
+  type: '',
+  notes: null,
+  status: 'in_progress',
+  started_at: null,
+  finished_at: null,
+};
+
+function openPanel(live: () => Partial<LiveState>) {
+  routeFetch({
+    'GET /api/rounds/5': jsonResponse(200, round),
+    'GET /api/rounds/5/drawn-numbers': jsonResponse(200, [{ id: 41, number: 7, drawn_at: '2025-01-01T20:00:00Z' }]),
+    'GET /api/events/1/live': () => jsonResponse(200, { round: { id: 5 }, winners: [], near_winners: 0, ...live() }),
+    'GET /api/rounds/5/winners': jsonResponse(200, []),
+  });
+  markVisited();
+  signIn(admin);
+  renderApp('/admin/eventos/1/rodadas/5/sorteio');
+}
+
+describe('Painel da Rodada: winners at once', () => {
+  it("counts the running round's winners and near-winners on the tabs", async () => {
+    openPanel(() => ({
+      version: 1,
+      winners: [
+        { card_id: 11, name: 'Ana V.' },
+        { card_id: 30, name: null },
+      ],
+      near_winners: 14,
+    }));
+    expect(await screen.findByRole('tab', { name: 'Vencedores 2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Quase Vencedores 14' })).toBeTruthy();
+    // Winners found on opening the panel are no news: no banner for them.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('raises "BINGO! Cartela #66 — Maria S." when a card completes, until dismissed', async () => {
+    let state: Partial<LiveState> = { version: 1, winners: [], near_winners: 1 };
+    openPanel(() => state);
+    await screen.findByRole('tab', { name: 'Vencedores 0' });
+    state = { version: 2, winners: [{ card_id: 66, name: 'Maria S.' }], near_winners: 0 };
+    const banner = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(banner.textContent).toBe('BINGO! Cartela #66 — Maria S.');
+    expect(screen.getByRole('tab', { name: 'Vencedores 1' })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Fechar aviso de bingo' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows no counts for a round that is not the one running', async () => {
+    openPanel(() => ({ version: 1, round: { id: 99 } as LiveState['round'], winners: [{ card_id: 1, name: 'X' }] }));
+    expect(await screen.findByRole('tab', { name: 'Vencedores' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import type { LiveState } from '@bingo/core';
+import { liveTexts } from '../../live-texts';
+import { SponsorRotation } from './SponsorRotation';
+
+/**
+ * What the projector shows when no round runs: the next round and its prize, or the thank-you at
+ * the end, with the night's sponsors turning beneath, instead of a bare waiting line.
+ */
+export function BetweenRounds({ state, finished }: { state: LiveState; finished: boolean }) {
+  const next = state.next_round;
+  return (
+    <div className="big-screen__between">
+      <p className="big-screen__message" role="status">
+        {finished ? liveTexts.finishedBigScreen : liveTexts.waiting}
+      </p>
+      {!finished && next && (
+        <p className="big-screen__next">
+          {liveTexts.round(next.number)}
+          {next.prize && <span className="big-screen__prize">{next.prize}</span>}
+        </p>
+      )}
+      <SponsorRotation sponsors={state.event_sponsors} title={finished ? 'Obrigado aos nossos patrocinadores' : 'Nossos patrocinadores'} />
+    </div>
+  );
+}
