@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { test } from './support/fixtures';
+import { liveFixture } from './support/provided';
 import { expectPath, expectStaysOn } from './support/ui';
 
 test('the very first visit goes to /comprar; the next visit to /dashboard stays there', async ({ loginAs }) => {
@@ -17,4 +18,24 @@ test('a first visit straight to /comprar stays on /comprar', async ({ newBrowser
   const page = await context.newPage();
   await page.goto('/comprar');
   await expectStaysOn(page, '/comprar');
+});
+
+test('a shared follow link opens as it is on a first visit, also through the login (issue 17.1)', async ({
+  loginAs,
+  newBrowserContext,
+}) => {
+  const { eventId } = liveFixture();
+  const signedIn = await loginAs('buyer', { visited: false });
+  await signedIn.page.goto(`/verificacao/${eventId}`);
+  await expectStaysOn(signedIn.page, `/verificacao/${eventId}`);
+
+  // Signed out, first visit: the login comes first, then the very page the link named.
+  const context = await newBrowserContext({ visited: false });
+  const page = await context.newPage();
+  await page.goto(`/verificacao/${eventId}`);
+  await expectPath(page, '/login');
+  await page.getByLabel('E-mail').fill(liveFixture().buyer.email);
+  await page.getByLabel('Senha', { exact: true }).fill(liveFixture().buyer.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expectPath(page, `/verificacao/${eventId}`);
 });

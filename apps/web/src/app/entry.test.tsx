@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../lib/storage-keys';
 import { buyer, jsonResponse, markVisited, mockFetch, renderApp, signIn } from '../test/helpers';
 
-describe('first visit (spec §2)', () => {
-  it('sets has_visited and sends the visitor to /comprar', async () => {
-    const router = renderApp('/login');
+describe('first visit (spec §2, issue 17.1)', () => {
+  it('sets has_visited and sends a newcomer at the front door to /comprar', async () => {
+    const router = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/comprar'));
     expect(window.localStorage.getItem(storageKeys.hasVisited)).toBe('1');
     expect(await screen.findByRole('heading', { name: 'Comprar Cartelas' })).toBeTruthy();
@@ -16,6 +16,18 @@ describe('first visit (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Comprar Cartelas' })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/comprar?quantidade=2');
     expect(window.localStorage.getItem(storageKeys.hasVisited)).toBe('1');
+  });
+
+  it('opens a shared link as it is on a first visit: login, a follow page', async () => {
+    const router = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(storageKeys.hasVisited)).toBe('1');
+    // A follow link needs a login: it goes to /login (remembering where), not to /comprar.
+    window.localStorage.clear();
+    const shared = renderApp('/verificacao/3');
+    await waitFor(() => expect(shared.state.location.pathname).toBe('/login'));
+    expect(shared.state.location.state).toEqual({ from: '/verificacao/3' });
   });
 
   it('leaves a returning visitor where they asked to go', async () => {

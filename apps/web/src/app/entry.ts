@@ -3,13 +3,14 @@ import { trackAffiliateClick } from '../features/affiliates';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys';
 import { paths } from '../lib/paths';
 
-// A password-reset link opened on a new device (or in a mail app's own browser) is a "first
-// visit" too; sending it to /comprar would lose its one-time token, so it is left alone.
-const FIRST_VISIT_EXEMPT = new Set<string>([paths.comprar, paths.resetPassword]);
+// Only the front door sends a newcomer to /comprar (issue 17.1). A shared link (a follow page,
+// a password-reset link with its one-time token, an admin screen, the login page) is opened as it
+// is, even on a first visit.
+const FIRST_VISIT_PAGES = new Set<string>([paths.home, paths.dashboard]);
 
 /**
  * Runs before any page renders, once per incoming address (spec §2 and §7):
- * - first visit (no has_visited): set the marker and go to /comprar;
+ * - first visit (no has_visited): set the marker and, on '/' or the dashboard, go to /comprar;
  * - ?ref=CODE on any page: record the affiliate click and drop `ref` from the address bar.
  * Doing it in the root loader means no page flashes before the redirect.
  */
@@ -19,7 +20,7 @@ export function entryLoader({ request }: LoaderFunctionArgs) {
 
   if (!readStorage(storageKeys.hasVisited)) {
     writeStorage(storageKeys.hasVisited, '1');
-    if (!FIRST_VISIT_EXEMPT.has(url.pathname)) {
+    if (FIRST_VISIT_PAGES.has(url.pathname)) {
       url.pathname = paths.comprar;
       changed = true;
     }

@@ -6,7 +6,8 @@ import { paths } from '../lib/paths';
 export function RequireAuth() {
   const user = useCurrentUser();
   const location = useLocation();
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // Login comes back here afterwards, query string included (issue 17.1).
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 

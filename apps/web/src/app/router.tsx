@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
+                  { path: paths.admin.home, element: <Navigate to={paths.admin.eventos} replace /> },
                   { path: paths.admin.eventos, element: <EventsAdminPage /> },
                   { path: paths.admin.rodadas, element: <RoundsAdminPage /> },
                   // The round itself and its draw screen are the same panel (spec: "Round panel").

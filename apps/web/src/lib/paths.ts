@@ -16,6 +16,8 @@ export const paths = {
   falha: '/falha',
   pendente: '/pendente',
   admin: {
+    /** Where an admin lands after login (issue 17.1; the organiser's home of issue 23 will live here). */
+    home: '/admin',
     eventos: '/admin/eventos',
     rodadas: '/admin/eventos/:eventoId/rodadas',
     rodada: '/admin/eventos/:eventoId/rodadas/:rodadaId',
@@ -42,3 +44,13 @@ export const linkTo = {
   sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
 };
+
+/**
+ * Where login returns to: the page that asked for it, when it is a path of this app (never another
+ * site, never the login page again).
+ */
+export function returnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  if (from === paths.login || from.startsWith(`${paths.login}?`)) return null;
+  return from;
+}

@@ -14,6 +14,8 @@ export const storageKeys = {
   bigScreenColorHistory: 'big_screen_color_history',
   /** The telão calls each ball aloud ('1') or not. */
   bigScreenVoice: 'big_screen_voice',
+  /** The buyer's Sorteio: '1' when "Falta 1" and "BINGO!" should neither sound nor vibrate. */
+  liveAlertsMuted: 'live_alerts_muted',
 } as const;
 
 /** localStorage can throw (private mode, quota, disabled storage): the app must keep working. */

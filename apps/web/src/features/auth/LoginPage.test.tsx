@@ -49,4 +49,22 @@ describe('Login', () => {
     expect((await screen.findAllByText('Campo obrigatório.')).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('goes back to the page that asked for the login (issue 17.1)', async () => {
+    markVisited();
+    mockFetch(jsonResponse(200, { token: 'jwt-novo', user: buyer }));
+    const router = renderApp('/verificacao/3?x=1');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    submit('maria@bingo.local', 'bingo12345');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verificacao/3?x=1'));
+  });
+
+  it("takes an admin to the admin's home", async () => {
+    markVisited();
+    mockFetch(jsonResponse(200, { token: 'jwt-novo', user: { ...buyer, is_admin: true } }), jsonResponse(200, []));
+    const router = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    submit('admin@bingo.local', 'bingo12345');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin/));
+  });
 });

@@ -3,8 +3,8 @@ import { zodResolver } from '../../lib/form-resolver';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, returnPath } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -15,12 +15,21 @@ import { ForgotPasswordModal } from './components/ForgotPasswordModal';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.dashboard, { replace: true }) }));
+  // Back to the page that asked for a login; otherwise an admin to the admin's home, a buyer to the dashboard.
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        const from = returnPath((location.state as { from?: unknown } | null)?.from);
+        navigate(from ?? (user.is_admin ? paths.admin.home : paths.dashboard), { replace: true });
+      },
+    }),
+  );
 
   return (
     <CenteredCard title="Entrar" subtitle="Acesse sua conta para ver suas cartelas e acompanhar os sorteios.">

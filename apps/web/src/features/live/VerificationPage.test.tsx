@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
 import { fakeLiveApi, liveState, myCard } from './live-test-data';
@@ -58,5 +58,32 @@ describe('Verificação', () => {
   it('says the event does not exist for a malformed id', async () => {
     open('/verificacao/abc');
     expect(await screen.findByText('Evento não encontrado.')).toBeTruthy();
+  });
+
+  it('keeps the last ball, the count and the best card in a bar on top, with the sound switch (issue 17.3)', async () => {
+    const other = numbers.map((n) => n + 2);
+    fakeLiveApi(liveState({ drawn: numbers.slice(0, 24), last_number: 64, last_letter: 'E' }), [myCard(8, other), myCard(4, numbers)]);
+    open();
+    const bar = await screen.findByRole('region', { name: 'Resumo do sorteio' });
+    expect(bar.querySelector('.bingo-ball__number')?.textContent).toBe('64');
+    expect(bar.textContent).toContain('24 de 75');
+    await within(bar).findByText('Falta 1');
+    const mute = within(bar).getByRole('button', { name: 'Som e vibração' });
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(mute);
+    expect(localStorage.getItem('live_alerts_muted')).toBe('1');
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a card alone on the whole screen for the checker (issue 17.4)', async () => {
+    fakeLiveApi(liveState({ drawn: full, last_number: 65, last_letter: 'E' }), [myCard(4, numbers)]);
+    open();
+    const [card] = await screen.findAllByRole('article');
+    fireEvent.click(within(card!).getByRole('button', { name: 'Mostrar ao fiscal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bingo da Paróquia' });
+    expect(within(dialog).getByText('Cartela #4')).toBeTruthy();
+    expect(within(dialog).getByText('Maria')).toBeTruthy();
+    expect(within(dialog).getByText('BINGO!')).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: '33, sorteado' })).toBeTruthy();
   });
 });

@@ -1,14 +1,20 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { BingoBoard } from '../../components/bingo/BingoBoard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { useMyEventCards } from './api/get-my-event-cards';
 import { useLiveState } from './api/use-live-state';
+import { rankCards } from './card-progress';
+import { CardAlertBanner } from './components/CardAlertBanner';
+import { LiveStickyBar } from './components/LiveStickyBar';
 import { ConnectionBadge } from './components/ConnectionBadge';
 import { LiveDrawSummary } from './components/LiveDrawSummary';
 import { MyCardsSection } from './components/MyCardsSection';
 import { livePhase, parseEventId } from './live-phase';
 import { liveTexts } from './live-texts';
+import { useAlertsMuted, useCardAlerts } from './use-card-alerts';
 import './live.css';
 
 /** /verificacao/{eventId}: a buyer follows the draw on their phone, with their own cards marked. */
@@ -21,6 +27,12 @@ export function VerificationPage() {
 function VerificationScreen({ eventId }: { eventId: number }) {
   const { state, connection, error } = useLiveState(eventId);
   const phase = livePhase(state);
+  const cards = useMyEventCards(eventId);
+  const drawn = state?.drawn;
+  const drawnSet = useMemo(() => new Set(drawn ?? []), [drawn]);
+  const ranked = useMemo(() => (cards.data ? rankCards(cards.data, drawnSet) : undefined), [cards.data, drawnSet]);
+  const [muted, setMuted] = useAlertsMuted();
+  const { alert, dismiss } = useCardAlerts(state?.round?.id, ranked, muted);
   if (!state) {
     return error ? <EmptyState icon="exclamation-circle" title={error.message} /> : <LoadingState text={liveTexts.loading} />;
   }
@@ -29,11 +41,15 @@ function VerificationScreen({ eventId }: { eventId: number }) {
       <PageHeader title={state.event.name} actions={<ConnectionBadge connection={connection} />} />
       {phase === 'running' ? (
         <div className="d-grid gap-4">
+          <div className="live-sticky-wrap">
+            <LiveStickyBar state={state} best={ranked?.[0]} muted={muted} onMutedChange={setMuted} />
+            <CardAlertBanner alert={alert} onDismiss={dismiss} />
+          </div>
           <LiveDrawSummary state={state} />
           <section aria-label="Números sorteados">
             <BingoBoard drawn={state.drawn} last={state.last_number} />
           </section>
-          <MyCardsSection eventId={eventId} drawn={state.drawn} />
+          <MyCardsSection cards={cards} ranked={ranked ?? []} drawn={drawnSet} eventName={state.event.name} />
         </div>
       ) : (
         <div className="border rounded-3 bg-body-tertiary" role="status">

@@ -2,7 +2,7 @@ import type { LiveWinner } from '@bingo/core';
 import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
 import { winnerLine } from '../../../lib/use-new-winners';
-import { playChime } from '../chime';
+import { playChime } from '../../../lib/chime';
 
 /**
  * The caller learns at once: "BINGO! Cartela #66 — Maria S.", with a chime, pinned to the top of the

@@ -1,6 +1,7 @@
 import { CardGrid } from '../../../components/bingo/CardGrid';
 import { Icon } from '../../../components/Icon';
 import { type CardProgress, missingLabel } from '../card-progress';
+import { ShowToChecker } from './ShowToChecker';
 
 function tone(missing: number): string {
   if (missing === 0) return 'success';
@@ -8,7 +9,15 @@ function tone(missing: number): string {
 }
 
 /** One of the buyer's cards, marked as balls come in, with what it still needs. */
-export function CardProgressTile({ progress, drawn }: { progress: CardProgress; drawn: ReadonlySet<number> }) {
+export function CardProgressTile({
+  progress,
+  drawn,
+  eventName,
+}: {
+  progress: CardProgress;
+  drawn: ReadonlySet<number>;
+  eventName: string;
+}) {
   const { card, missing } = progress;
   const title = `Cartela #${card.id}`;
   return (
@@ -25,6 +34,7 @@ export function CardProgressTile({ progress, drawn }: { progress: CardProgress; 
           </p>
         )}
         <CardGrid numbers={card.numbers} drawn={drawn} label={title} />
+        <ShowToChecker progress={progress} drawn={drawn} eventName={eventName} />
       </div>
     </article>
   );

@@ -1,25 +1,24 @@
-import { useMemo } from 'react';
+import type { MyCard } from '@bingo/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
-import { useMyEventCards } from '../api/get-my-event-cards';
-import { rankCards } from '../card-progress';
+import type { CardProgress } from '../card-progress';
 import { liveTexts } from '../live-texts';
 import { CardProgressTile } from './CardProgressTile';
 
 interface Props {
-  eventId: number;
-  drawn: readonly number[];
+  cards: UseQueryResult<MyCard[]>;
+  /** The cards against the balls, closest to bingo first (the screen ranks them once for every part). */
+  ranked: readonly CardProgress[];
+  drawn: ReadonlySet<number>;
+  eventName: string;
 }
 
 /** The signed-in buyer's cards of the event, auto-marked, closest to bingo first. */
-export function MyCardsSection({ eventId, drawn }: Props) {
-  const cards = useMyEventCards(eventId);
-  const drawnSet = useMemo(() => new Set(drawn), [drawn]);
-  const ranked = useMemo(() => rankCards(cards.data ?? [], drawnSet), [cards.data, drawnSet]);
-
+export function MyCardsSection({ cards, ranked, drawn, eventName }: Props) {
   return (
     <section aria-labelledby="my-cards-title">
       <h2 id="my-cards-title" className="h5 mb-3">
@@ -41,7 +40,7 @@ export function MyCardsSection({ eventId, drawn }: Props) {
       ) : (
         <div className="live-cards">
           {ranked.map((progress) => (
-            <CardProgressTile key={progress.card.id} progress={progress} drawn={drawnSet} />
+            <CardProgressTile key={progress.card.id} progress={progress} drawn={drawn} eventName={eventName} />
           ))}
         </div>
       )}

@@ -2,13 +2,13 @@
  * A short bright chime made with Web Audio (no sound file to ship or cache). Browsers may refuse
  * sound before the page was touched; the banner says it anyway, so a refusal is ignored.
  */
-export function playChime(): void {
+export function playChime(notes: readonly number[] = [880, 1318.5, 1760]): void {
   const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context) return;
   try {
     const audio = new Context();
     const start = audio.currentTime;
-    [880, 1318.5, 1760].forEach((frequency, i) => {
+    notes.forEach((frequency, i) => {
       const tone = audio.createOscillator();
       const gain = audio.createGain();
       tone.type = 'sine';
@@ -21,7 +21,7 @@ export function playChime(): void {
       tone.start(at);
       tone.stop(at + 0.55);
     });
-    window.setTimeout(() => void audio.close(), 1200);
+    window.setTimeout(() => void audio.close(), 600 + notes.length * 150);
   } catch {
     // No sound device, or sound not yet allowed: the banner is the message.
   }
