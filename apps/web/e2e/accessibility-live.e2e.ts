@@ -72,7 +72,11 @@ const NO_FADES = { fadeMs: 0 };
 /** Opens a results tab of the round panel and checks its panel (the page around it is checked once). */
 async function checkResultsTab(page: Page, report: A11yReport, label: string, tab: string): Promise<void> {
   await page.getByRole('tab', { name: resultsTab(tab) }).click();
-  await page.getByRole('tabpanel', { name: resultsTab(tab) }).getByRole('rowheader').first().waitFor();
+  await page
+    .getByRole('tabpanel', { name: resultsTab(tab) })
+    .getByRole('rowheader')
+    .first()
+    .waitFor();
   await settle(page, NO_FADES);
   await report.check(page, `${label}, tab ${tab}`, { include: '.results-tabs + .tab-content' });
 }
@@ -86,7 +90,11 @@ test.for(THEMES)(
 
     const label = `Painel da Rodada (${theme}, 1280 px)`;
     await page.goto(panelPath);
-    await page.getByRole('tabpanel', { name: resultsTab('Vencedores') }).getByRole('rowheader').first().waitFor();
+    await page
+      .getByRole('tabpanel', { name: resultsTab('Vencedores') })
+      .getByRole('rowheader')
+      .first()
+      .waitFor();
     await settle(page, NO_FADES);
     await report.check(page, `${label}, tab Vencedores`);
     for (const tab of ['Quase Vencedores', 'Top 10', 'Ranking']) await checkResultsTab(page, report, label, tab);
@@ -111,7 +119,11 @@ test.for(THEMES)(
     // On a phone the result tables stack into one small card per row.
     await page.setViewportSize(PHONE);
     await page.goto(panelPath);
-    await page.getByRole('tabpanel', { name: resultsTab('Vencedores') }).getByRole('rowheader').first().waitFor();
+    await page
+      .getByRole('tabpanel', { name: resultsTab('Vencedores') })
+      .getByRole('rowheader')
+      .first()
+      .waitFor();
     await settle(page, NO_FADES);
     await report.check(page, `Painel da Rodada (${theme}, 390 px), tab Vencedores`);
     await checkResultsTab(page, report, `Painel da Rodada (${theme}, 390 px)`, 'Ranking');
