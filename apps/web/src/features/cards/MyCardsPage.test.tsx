@@ -68,6 +68,7 @@ describe('Minhas Cartelas', () => {
   });
 
   it('exports the chosen cards as one PDF', async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
     const fetchMock = routeFetch({ 'GET /api/cards': jsonResponse(200, cards), 'GET /api/cards/pdf': () => pdf() });
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cartelas');
     const saved: string[] = [];
@@ -88,6 +89,7 @@ describe('Minhas Cartelas', () => {
     expect(url.pathname + url.search).toBe('/api/cards/pdf?ids=11,20');
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(saved).toEqual(['cartelas.pdf']);
+    expect(toastSuccess).toHaveBeenCalledWith('PDF com 2 cartelas baixado.', expect.anything());
   });
 
   it("selects all at once, and says 'Erro ao gerar PDF' when the PDF fails", async () => {

@@ -1,5 +1,6 @@
 import './purchases.css';
 import { useEffect } from 'react';
+import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePaymentStatus } from './api/payment-status';
@@ -13,7 +14,8 @@ const POLL_MS = 10_000;
 export function PaymentPendingPage() {
   const orderId = useOrderId();
   const navigate = useNavigate();
-  const state = usePaymentStatus(orderId, POLL_MS).data?.status;
+  const status = usePaymentStatus(orderId, POLL_MS);
+  const state = status.data?.status;
 
   useEffect(() => {
     if (!orderId) return;
@@ -27,9 +29,17 @@ export function PaymentPendingPage() {
       icon="hourglass-split"
       variant="warning"
       actions={
-        <Link to={paths.dashboard} className="btn btn-primary btn-lg">
-          Ir para o Dashboard
-        </Link>
+        <>
+          {orderId && (
+            // Back from the bank's app, the buyer need not wait for the next automatic check.
+            <Button variant="primary" size="lg" disabled={status.isFetching} onClick={() => void status.refetch()}>
+              {status.isFetching ? 'Verificando...' : 'Verificar novamente'}
+            </Button>
+          )}
+          <Link to={paths.dashboard} className={`btn btn-lg ${orderId ? 'btn-link' : 'btn-primary'}`}>
+            Ir para o Dashboard
+          </Link>
+        </>
       }
     >
       <p>Estamos aguardando a confirmação do pagamento. Assim que ele for aprovado, suas cartelas aparecem em Minhas Cartelas.</p>

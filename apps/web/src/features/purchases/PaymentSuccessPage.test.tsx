@@ -1,5 +1,5 @@
 import type { PurchasePaymentStatus } from '@bingo/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
 import { routeFetch } from '../../test/route-fetch';
@@ -52,8 +52,8 @@ describe('/sucesso', () => {
     await screen.findByRole('heading', { name: 'Confirmando pagamento...' });
     await next(2000);
     await waitFor(() => expect(where(router)).toBe('/falha?order_id=compra-12'));
-    expect(await screen.findByRole('link', { name: 'Tentar novamente' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/comprar');
+    // The retry keeps the quantity of the refused purchase (issue 17.7).
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/comprar?quantidade=2'));
   });
 
   it('goes to /pendente when the payment stays pending for long', async () => {
@@ -86,5 +86,21 @@ describe('/pendente', () => {
     const router = renderApp('/pendente?order_id=compra-12');
     await waitFor(() => expect(where(router)).toBe('/sucesso?order_id=compra-12'));
     expect(await screen.findByRole('heading', { name: 'Pagamento aprovado!' })).toBeTruthy();
+  });
+});
+
+describe('/pendente', () => {
+  beforeEach(() => {
+    markVisited();
+    signIn(buyer);
+  });
+
+  it('asks again at once with "Verificar novamente", and moves on when the payment was approved', async () => {
+    const fetchMock = statuses({}, { status: 'aprovado', cards_count: 2, cards_ready: true });
+    const router = renderApp('/pendente?order_id=compra-12');
+    const again = await screen.findByRole('button', { name: 'Verificar novamente' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(again);
+    await waitFor(() => expect(where(router)).toBe('/sucesso?order_id=compra-12'));
   });
 });

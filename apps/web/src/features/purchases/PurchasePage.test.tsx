@@ -169,6 +169,10 @@ describe('/comprar', () => {
 
     expect(await screen.findByText('Este cupom está inativo.', {}, { timeout: 2000 })).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
+    // Beside the disabled button too, where a phone's screen is (issue 17.7).
+    expect(
+      screen.getByText('Não dá para pagar com este cupom: Este cupom está inativo. Corrija ou apague o cupom para continuar.'),
+    ).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Cupom de desconto (opcional)'), { target: { value: '' } });
     await waitFor(() => expect(submitButton().disabled).toBe(false));
   });

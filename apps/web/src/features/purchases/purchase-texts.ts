@@ -21,4 +21,5 @@ export const purchaseTexts = {
   historyFailed: 'Não foi possível carregar seu histórico de compras.',
   noPurchases: 'Você ainda não realizou nenhuma compra.',
   noCards: 'Nenhuma cartela associada a esta compra.',
+  couponBlocks: (reason: string) => `Não dá para pagar com este cupom: ${reason} Corrija ou apague o cupom para continuar.`,
 } as const;

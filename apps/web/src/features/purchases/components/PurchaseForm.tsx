@@ -126,6 +126,12 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
                 : 'Ir para o pagamento'}
           </SubmitButton>
           {!isValid && !pending && <p className="small text-body-secondary text-center mt-2 mb-0">{purchaseTexts.incomplete}</p>}
+          {/* The coupon field may be far above on a phone: the reason sits next to the disabled button (issue 17.7). */}
+          {isValid && !pending && coupon.kind === 'invalid' && (
+            <p className="small text-danger-emphasis text-center mt-2 mb-0" role="status">
+              {purchaseTexts.couponBlocks(coupon.message)}
+            </p>
+          )}
           {!user && (
             <p className="small text-body-secondary mt-3 mb-0">
               Sem cadastro? Criamos sua conta com este e-mail e enviamos um link para você definir a senha. Já tem conta?{' '}
