@@ -10,7 +10,9 @@ const SCREENS = {
   anonymous: ['/login', '/register', '/comprar', '/reset-password?token=x', '/perfil'],
   buyer: ['/dashboard', '/perfil', '/minhas-cartelas', '/minhas-compras'],
   admin: [
+    '/admin',
     '/admin/eventos',
+    '/admin/compras',
     '/admin/patrocinadores',
     '/admin/imagens',
     '/admin/cartelas',

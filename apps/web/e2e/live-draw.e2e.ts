@@ -73,7 +73,7 @@ test(
       await phone.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
       const cards = phone.locator('article.live-card');
       await expect.poll(() => cards.count(), { message: 'the buyer’s cards of the event' }).toBe(fixture.cardIds.length);
-      expect(await phone.getByText('Faltam 25').count()).toBe(fixture.cardIds.length);
+      expect(await cards.getByText('Faltam 25').count()).toBe(fixture.cardIds.length);
 
       const [card] = await api<MyCard[]>('GET', `/cards?event_id=${fixture.eventId}`, undefined, buyer.token);
       if (!card) throw new Error('the fixture buyer has no cards');

@@ -150,6 +150,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/reports/affiliate': { access: 'admin' },
   'GET /api/reports/physical': { access: 'admin' },
   'GET /api/reports/sellers': { access: 'admin' },
+  'GET /api/reports/attention': { access: 'admin' },
   'GET /api/reports/summary': { access: 'admin' },
   'GET /api/reports/summary/pdf': { access: 'admin' },
 };

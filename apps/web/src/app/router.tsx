@@ -18,6 +18,7 @@ import * as dashboardPages from '../features/dashboard/pages';
 import * as drawsPages from '../features/draws/pages';
 import * as eventsPages from '../features/events/pages';
 import * as foguetinhoPages from '../features/foguetinho/pages';
+import * as homePages from '../features/home/pages';
 import * as imagesPages from '../features/images/pages';
 import * as livePages from '../features/live/pages';
 import * as physicalSalesPages from '../features/physical-sales/pages';
@@ -49,6 +50,7 @@ const RoundPanelPage = lazyPage(drawsPages.loadRoundPanelPage, 'RoundPanelPage')
 const BigScreenPage = lazyPage(livePages.loadBigScreenPage, 'BigScreenPage');
 const SponsorsAdminPage = lazyPage(sponsorsPages.loadSponsorsAdminPage, 'SponsorsAdminPage');
 const FoguetinhoPage = lazyPage(foguetinhoPages.loadFoguetinhoPage, 'FoguetinhoPage');
+const AdminHomePage = lazyPage(homePages.loadAdminHomePage, 'AdminHomePage');
 const BatchesAdminPage = lazyPage(batchesPages.loadBatchesAdminPage, 'BatchesAdminPage');
 const PhysicalCardsAdminPage = lazyPage(physicalSalesPages.loadPhysicalCardsAdminPage, 'PhysicalCardsAdminPage');
 const CouponsAdminPage = lazyPage(couponsPages.loadCouponsAdminPage, 'CouponsAdminPage');
@@ -123,7 +125,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: paths.admin.home, element: <Navigate to={paths.admin.eventos} replace /> },
+                  { path: paths.admin.home, element: <AdminHomePage /> },
                   { path: paths.admin.eventos, element: <EventsAdminPage /> },
                   { path: paths.admin.rodadas, element: <RoundsAdminPage /> },
                   // The round itself and its draw screen are the same panel (spec: "Round panel").

@@ -16,7 +16,7 @@ export const paths = {
   falha: '/falha',
   pendente: '/pendente',
   admin: {
-    /** Where an admin lands after login (issue 17.1; the organiser's home of issue 23 will live here). */
+    /** The organiser's home, where an admin lands after login (issues 17.1 and 23). */
     home: '/admin',
     eventos: '/admin/eventos',
     rodadas: '/admin/eventos/:eventoId/rodadas',

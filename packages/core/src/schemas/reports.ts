@@ -129,3 +129,17 @@ export const eventSummaryLabels = {
   total_arrecadado: 'Total arrecadado',
   cartelas_em_jogo: 'Cartelas em jogo',
 } as const satisfies Partial<Record<keyof EventSummary, string>>;
+
+/**
+ * GET /reports/attention: what needs the organiser on the night, beside the money (issue 23.1):
+ * today's online purchases (Brazil's day), payments still open, purchases held for review, and
+ * rounds left running in a finished event.
+ */
+export const nightAttention = z.object({
+  compras_hoje: z.number().int(),
+  valor_hoje: z.number(),
+  pagamentos_pendentes: z.number().int(),
+  compras_em_revisao: z.number().int(),
+  rodadas_presas: z.number().int(),
+});
+export type NightAttention = z.infer<typeof nightAttention>;

@@ -3,6 +3,7 @@ import {
   errorSchema,
   eventReportQuery,
   eventSummary,
+  nightAttention as nightAttentionReply,
   numbersReport,
   physicalReport,
   reportQuery,
@@ -12,6 +13,7 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSummaryService } from './event-summary';
+import { nightAttention } from './night-attention';
 import { ReportsRepository } from './reports.repository';
 import { sellerSettlement } from './seller-settlement';
 
@@ -65,6 +67,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reports.physical(request.query),
+  );
+  app.get(
+    '/reports/attention',
+    {
+      ...route,
+      schema: {
+        operationId: 'getNightAttention',
+        tags: ['reports'],
+        summary: 'O que pede atenção na noite: compras de hoje, pagamentos pendentes, compras em revisão, rodadas presas',
+        querystring: eventReportQuery,
+        response: { 200: nightAttentionReply, 400: errorSchema },
+      },
+    },
+    async (request) => nightAttention(app.db, request.query.event_id),
   );
   app.get(
     '/reports/sellers',

@@ -14,6 +14,8 @@ export interface AdminMenuGroup {
 
 /** The sidebar groups exactly as spec §2 lists them. */
 export const adminMenu: AdminMenuGroup[] = [
+  // The organiser's home (issue 23): where an admin lands, above the spec's groups.
+  { title: null, items: [{ label: 'Início', to: paths.admin.home, icon: 'speedometer2' }] },
   {
     title: 'Evento',
     items: [

@@ -14,7 +14,7 @@ export function ShowToChecker({ progress, drawn, eventName }: { progress: CardPr
   const title = `Cartela #${card.id}`;
   return (
     <>
-      <Button variant="outline-primary" size="sm" className="w-100" onClick={() => setOpen(true)}>
+      <Button variant="primary" size="sm" className="w-100" onClick={() => setOpen(true)}>
         <Icon name="arrows-fullscreen" className="me-1" />
         Mostrar ao fiscal
       </Button>

@@ -1,11 +1,12 @@
 import '../admin-purchases.css';
 import { ADMIN_PURCHASES_PAGE_SIZE } from '@bingo/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { PagedListCard } from '../../../components/PagedListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useEvents } from '../../events';
-import { adminPurchaseQuery, emptyPurchaseFilters } from '../admin-purchase-filters';
+import { adminPurchaseQuery, filtersFromAddress } from '../admin-purchase-filters';
 import { adminPurchaseTexts } from '../admin-purchase-texts';
 import { useAdminPurchases } from '../api/admin-purchases';
 import { BuyersExportButton } from '../components/BuyersExportButton';
@@ -15,7 +16,7 @@ import { PurchasesTable } from '../components/PurchasesTable';
 
 /** /admin/compras (issue 14.7): "did Dona Maria's payment go through?" answered in one search. */
 export function PurchasesAdminPage() {
-  const paging = usePagedFilters(emptyPurchaseFilters, ADMIN_PURCHASES_PAGE_SIZE);
+  const paging = usePagedFilters(filtersFromAddress(useLocation().search), ADMIN_PURCHASES_PAGE_SIZE);
   const list = useAdminPurchases(adminPurchaseQuery(paging.filters, paging.page));
   const events = useEvents().data ?? [];
   const [open, setOpen] = useState<number | null>(null);

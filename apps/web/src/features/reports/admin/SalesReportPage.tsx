@@ -1,6 +1,7 @@
 import '../reports.css';
 import { useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
@@ -11,6 +12,9 @@ import { FinanceTab } from '../components/FinanceTab';
 import { NumbersTab } from '../components/NumbersTab';
 import { SellerSettlementTab } from '../components/SellerSettlementTab';
 import { reportTexts } from '../report-texts';
+
+const TABS = ['financeiro', 'numeros', 'vendas', 'acerto', 'resumo'] as const;
+const tabFromAddress = (search: string) => TABS.find((t) => t === new URLSearchParams(search).get('aba')) ?? 'financeiro';
 
 /**
  * /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"), and
@@ -24,6 +28,8 @@ export function SalesReportPage() {
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const eventId = chosen === undefined ? active.data?.id : (chosen ?? undefined);
   const ready = chosen !== undefined || !active.isPending;
+  // A link may open a tab (the organiser's home: ?aba=acerto).
+  const tab = tabFromAddress(useLocation().search);
 
   return (
     <>
@@ -35,7 +41,7 @@ export function SalesReportPage() {
       <div className="d-flex flex-wrap justify-content-end mb-3">
         <EventSelect events={events.data ?? []} value={eventId} onChange={(id) => setChosen(id ?? null)} />
       </div>
-      <Tabs defaultActiveKey="financeiro" id="relatorios" mountOnEnter unmountOnExit className="mb-4">
+      <Tabs defaultActiveKey={tab} id="relatorios" mountOnEnter unmountOnExit className="mb-4">
         <Tab eventKey="financeiro" title="Financeiro">
           {ready && <FinanceTab filter={{ event_id: eventId }} />}
         </Tab>

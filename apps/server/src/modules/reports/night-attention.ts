@@ -1,0 +1,44 @@
+import { TIME_ZONE, type NightAttention } from '@bingo/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { events, purchases, rounds } from '../../db/schema';
+
+interface Row {
+  compras_hoje: number | string;
+  valor_hoje: number | string | null;
+  pagamentos_pendentes: number | string;
+  compras_em_revisao: number | string;
+  rodadas_presas: number | string;
+}
+
+/**
+ * The counts the organiser's home turns into alerts (issue 23.1), in one read. "Today" is the day
+ * in Brazil, not the server's: a purchase at 22h in São Paulo is still today's there. Without an
+ * event every event adds up, as in the other reports.
+ */
+export async function nightAttention(db: Db, eventId: number | undefined): Promise<NightAttention> {
+  const ofEvent = eventId === undefined ? sql`true` : sql`${purchases.eventId} = ${eventId}`;
+  const roundOfEvent = eventId === undefined ? sql`true` : sql`${rounds.eventId} = ${eventId}`;
+  const today = sql`(${purchases.createdAt} at time zone ${TIME_ZONE})::date = (now() at time zone ${TIME_ZONE})::date`;
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`
+      select
+        (select count(*) from ${purchases} where ${ofEvent} and ${purchases.status} = 'aprovado' and ${today}) as compras_hoje,
+        (select coalesce(sum(${purchases.total}), 0) from ${purchases}
+          where ${ofEvent} and ${purchases.status} = 'aprovado' and ${today}) as valor_hoje,
+        (select count(*) from ${purchases} where ${ofEvent} and ${purchases.status} = 'pendente') as pagamentos_pendentes,
+        (select count(*) from ${purchases}
+          where ${ofEvent} and ${purchases.reviewReason} is not null and ${purchases.status} <> 'aprovado') as compras_em_revisao,
+        (select count(*) from ${rounds} join ${events} on ${events.id} = ${rounds.eventId}
+          where ${roundOfEvent} and ${rounds.status} = 'in_progress' and ${events.status} = 'finalizado') as rodadas_presas
+    `),
+  );
+  return {
+    compras_hoje: Number(row!.compras_hoje),
+    valor_hoje: Number(row!.valor_hoje ?? 0),
+    pagamentos_pendentes: Number(row!.pagamentos_pendentes),
+    compras_em_revisao: Number(row!.compras_em_revisao),
+    rodadas_presas: Number(row!.rodadas_presas),
+  };
+}

@@ -1,0 +1,123 @@
+import type { EventSummary, LiveState, NightAttention, SellerSettlementReport } from '@bingo/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { callsTo, routeFetch } from '../../test/route-fetch';
+
+const event = {
+  id: 3,
+  name: 'Bingo de Maio',
+  start_date: '2026-05-01T22:00:00.000Z',
+  rounds_count: 3,
+  status: 'em_andamento',
+  card_price: 10,
+};
+const summary: EventSummary = {
+  evento: { id: 3, name: 'Bingo de Maio', start_date: event.start_date, status: 'em_andamento' },
+  online_compras: 2,
+  online_cartelas: 5,
+  online_bruto: 50,
+  descontos: 5,
+  online_liquido: 45,
+  fisicas_vendidas: 4,
+  fisicas_valor: 37.5,
+  patrocinios_recebidos: 100,
+  patrocinios_pendentes: 40,
+  total_arrecadado: 182.5,
+  cartelas_em_jogo: 9,
+  rodadas: [],
+};
+const sellers: SellerSettlementReport = {
+  vendedores: [
+    {
+      vendedor_id: 21,
+      vendedor_nome: 'Ana',
+      cartelas_recebidas: 5,
+      vendidas: 3,
+      valor_vendido: 27.5,
+      valor_acertado: 10,
+      saldo_a_acertar: 17.5,
+    },
+    {
+      vendedor_id: 22,
+      vendedor_nome: 'Bruno',
+      cartelas_recebidas: 3,
+      vendidas: 0,
+      valor_vendido: 0,
+      valor_acertado: 0,
+      saldo_a_acertar: 0,
+    },
+  ],
+  totais: { cartelas_recebidas: 8, vendidas: 3, valor_vendido: 27.5, valor_acertado: 10, saldo_a_acertar: 17.5 },
+};
+
+const live: LiveState = {
+  version: 3,
+  event: { id: 3, name: 'Bingo de Maio', status: 'em_andamento' },
+  round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress' },
+  drawn: [5, 19, 40],
+  last_number: 40,
+  last_letter: 'U',
+  sponsors: [],
+  winners: [{ card_id: 12, name: 'Maria S.' }],
+  near_winners: 4,
+  next_round: null,
+  event_sponsors: [],
+  rounds_total: 3,
+  rounds_finished: 1,
+  all_finished: false,
+};
+
+function openHome(attention: NightAttention, owing: SellerSettlementReport = sellers) {
+  const fetchMock = routeFetch({
+    'GET /api/events': jsonResponse(200, [event]),
+    'GET /api/events/active': jsonResponse(200, event),
+    'GET /api/reports/summary': jsonResponse(200, summary),
+    'GET /api/reports/sellers': jsonResponse(200, owing),
+    // No stream in a unit test: the screen falls back to polling the state, as on a bad connection.
+    'GET /api/events/3/live/stream': jsonResponse(503, { error: 'Indisponível' }),
+    'GET /api/reports/attention': jsonResponse(200, attention),
+    'GET /api/events/3/live': jsonResponse(200, live),
+  });
+  markVisited();
+  signIn(admin);
+  renderApp('/admin');
+  return fetchMock;
+}
+
+describe('Início do administrador (issue 23.1)', () => {
+  it("shows the active event's night at a glance", async () => {
+    const fetchMock = openHome({ compras_hoje: 6, valor_hoje: 60, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 0 });
+    const figures = await screen.findByRole('list', { name: 'Números da noite' });
+    const figure = (label: string) => within(figures).getByText(label).closest('.card')!.textContent;
+    expect(figure('Cartelas em jogo')).toContain('9');
+    expect(figure('Cartelas em jogo')).toContain('5 online · 4 físicas');
+    expect(figure('Total arrecadado')).toContain('R$ 182,50');
+    expect(await within(figures).findByText('6')).toBeTruthy();
+    expect(figure('Compras online hoje')).toContain('R$ 60,00');
+    expect(figure('Patrocínios recebidos')).toContain('a receber R$ 40,00');
+    const round = await screen.findByRole('region', { name: 'Rodada 2 em andamento' });
+    expect(await within(round).findByText('3 de 75 bolas · 1 vencedor · 4 a 1 número')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/reports/attention')).toHaveLength(1);
+  });
+
+  it('links each alert to the screen that settles it, most urgent first', async () => {
+    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 1 });
+    const alerts = await screen.findByRole('region', { name: 'Atenção' });
+    const links = await within(alerts).findAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['1 rodada ficou em andamento num evento finalizado.', '/admin/eventos'],
+      ['1 compra em revisão: o valor pago não confere.', '/admin/compras?revisao=1'],
+      ['1 vendedor com R$ 17,50 a acertar.', '/admin/relatorios/vendas?aba=acerto'],
+      ['2 pagamentos pendentes.', '/admin/compras?status=pendente'],
+    ]);
+  });
+
+  it('says when nothing needs attention', async () => {
+    openHome(
+      { compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0 },
+      { vendedores: [], totais: sellers.totais },
+    );
+    expect(await screen.findByText('Nada pede atenção agora.', {}, { timeout: 3000 })).toBeTruthy();
+  });
+});

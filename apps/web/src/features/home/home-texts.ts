@@ -1,0 +1,17 @@
+/** How often the home asks again for the figures the live stream does not carry (money, alerts). */
+export const HOME_REFRESH_MS = 15_000;
+
+/** The organiser's home's pt-BR texts. */
+export const homeTexts = {
+  title: 'Início',
+  subtitle: 'A noite num relance: cartelas, dinheiro e o que pede atenção.',
+  noEvent: 'Nenhum evento cadastrado ainda.',
+  createEvent: 'Criar evento',
+  loadFailed: 'Não foi possível carregar os números da noite.',
+  allClear: 'Nada pede atenção agora.',
+  review: (n: number) => (n === 1 ? '1 compra em revisão: o valor pago não confere.' : `${n} compras em revisão: o valor pago não confere.`),
+  pending: (n: number) => (n === 1 ? '1 pagamento pendente.' : `${n} pagamentos pendentes.`),
+  sellers: (n: number, total: string) => (n === 1 ? `1 vendedor com ${total} a acertar.` : `${n} vendedores com ${total} a acertar.`),
+  stuck: (n: number) =>
+    n === 1 ? '1 rodada ficou em andamento num evento finalizado.' : `${n} rodadas ficaram em andamento em eventos finalizados.`,
+} as const;

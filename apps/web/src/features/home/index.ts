@@ -1,0 +1,5 @@
+/**
+ * The home feature's public face (docs/decisions/010): the organiser's home, /admin (issue 23).
+ * Other features and app/ import only this file (and the router only pages.ts).
+ */
+export {};
