@@ -9,7 +9,8 @@ export const homeTexts = {
   createEvent: 'Criar evento',
   loadFailed: 'Não foi possível carregar os números da noite.',
   allClear: 'Nada pede atenção agora.',
-  review: (n: number) => (n === 1 ? '1 compra em revisão: o valor pago não confere.' : `${n} compras em revisão: o valor pago não confere.`),
+  review: (n: number) =>
+    n === 1 ? '1 compra em revisão: o valor pago não confere.' : `${n} compras em revisão: o valor pago não confere.`,
   pending: (n: number) => (n === 1 ? '1 pagamento pendente.' : `${n} pagamentos pendentes.`),
   sellers: (n: number, total: string) => (n === 1 ? `1 vendedor com ${total} a acertar.` : `${n} vendedores com ${total} a acertar.`),
   stuck: (n: number) =>

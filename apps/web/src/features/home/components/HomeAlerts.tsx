@@ -17,14 +17,29 @@ function alerts(attention: NightAttention, sellers: SellerSettlementReport | und
   if (attention.rodadas_presas > 0)
     list.push({ key: 'stuck', tone: 'danger', text: homeTexts.stuck(attention.rodadas_presas), to: paths.admin.eventos });
   if (attention.compras_em_revisao > 0)
-    list.push({ key: 'review', tone: 'warning', text: homeTexts.review(attention.compras_em_revisao), to: `${paths.admin.compras}?revisao=1` });
+    list.push({
+      key: 'review',
+      tone: 'warning',
+      text: homeTexts.review(attention.compras_em_revisao),
+      to: `${paths.admin.compras}?revisao=1`,
+    });
   const owing = sellers?.vendedores.filter((s) => s.saldo_a_acertar > 0) ?? [];
   if (owing.length > 0) {
     const total = owing.reduce((sum, s) => sum + s.saldo_a_acertar, 0);
-    list.push({ key: 'sellers', tone: 'warning', text: homeTexts.sellers(owing.length, formatMoney(total)), to: `${paths.admin.relatoriosVendas}?aba=acerto` });
+    list.push({
+      key: 'sellers',
+      tone: 'warning',
+      text: homeTexts.sellers(owing.length, formatMoney(total)),
+      to: `${paths.admin.relatoriosVendas}?aba=acerto`,
+    });
   }
   if (attention.pagamentos_pendentes > 0)
-    list.push({ key: 'pending', tone: 'info', text: homeTexts.pending(attention.pagamentos_pendentes), to: `${paths.admin.compras}?status=pendente` });
+    list.push({
+      key: 'pending',
+      tone: 'info',
+      text: homeTexts.pending(attention.pagamentos_pendentes),
+      to: `${paths.admin.compras}?status=pendente`,
+    });
   return list;
 }
 
