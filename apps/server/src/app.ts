@@ -22,6 +22,7 @@ import { imageRoutes } from './modules/images';
 import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purchases';
 import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
+import { roundRecordRoutes } from './modules/round-records';
 import { roundRoutes } from './modules/rounds';
 import { sponsorRoutes } from './modules/sponsors';
 import { userRoutes } from './modules/users';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(eventRoutes);
       await api.register(roundRoutes);
       await api.register(drawRoutes);
+      await api.register(roundRecordRoutes);
       await api.register(resultRoutes);
       await api.register(liveRoutes);
       await api.register(cardRoutes);

@@ -98,10 +98,13 @@ test('an admin creates an event and a round, starts it, types three balls, remov
       .filter({ hasText: /E\s*75/ })
       .waitFor();
 
-    // One removed, after the spec's confirmation.
+    // One removed, after the spec's confirmation and with the reason the public record shows (issue 18).
     await page.getByRole('button', { name: 'Remover o número J 23' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Remover este número do sorteio?').waitFor();
+    await confirm.getByRole('button', { name: 'Remover' }).click();
+    await confirm.getByText('Informe o motivo da remoção da bola: ele fica no registro público da rodada.').waitFor();
+    await confirm.getByLabel('Motivo da remoção').fill('Bola cantada por engano');
     await confirm.getByRole('button', { name: 'Remover' }).click();
     await expect.poll(() => ballChips(page)).toEqual(['A 7', 'E 75']);
     const roundId = Number(/\/rodadas\/(\d+)\/sorteio$/.exec(new URL(page.url()).pathname)?.[1]);

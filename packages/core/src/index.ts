@@ -26,3 +26,5 @@ export * from './schemas/purchases';
 export * from './schemas/reports';
 export * from './validation';
 export * from './schemas/admin-purchases';
+export * from './record';
+export * from './schemas/round-record';

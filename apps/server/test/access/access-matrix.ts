@@ -72,7 +72,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/rounds/:id/finish': { access: 'admin' },
   'POST /api/rounds/:id/draw': { access: 'admin' },
   'GET /api/rounds/:id/drawn-numbers': { access: 'user' },
-  'DELETE /api/rounds/:id/drawn-numbers/:numberId': { access: 'admin' },
+  'DELETE /api/rounds/:id/drawn-numbers/:numberId': { access: 'admin', body: () => ({ reason: 'Bola repetida' }) },
+  // The public record of a round (issue 18): anyone, and no buyer data beyond a winner's first name and initial.
+  'GET /api/rounds/:id/record': { access: 'public' },
+  'GET /api/rounds/:id/record/cards': { access: 'public' },
 
   // Results and the live follow
   'GET /api/rounds/:id/winners': { access: 'user', personal: ['address', 'contact'] },

@@ -1,6 +1,20 @@
 /** Events, rounds and drawn balls. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, money } from './columns';
 
 export const events = pgTable(
@@ -74,5 +88,51 @@ export const drawnNumbers = pgTable(
   (t) => [
     uniqueIndex('drawn_numbers_round_number_key').on(t.roundId, t.number),
     check('drawn_numbers_range', sql`${t.number} between 1 and 75`),
+  ],
+);
+
+/**
+ * The public record of a round (docs/decisions/015): append-only, each entry hashed with the one
+ * before it. Written in the transaction of the change it records; a trigger refuses UPDATE and
+ * DELETE (migration 0008), and a round that has entries is never deleted (no cascade).
+ */
+export const roundRecords = pgTable(
+  'round_records',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    prevHash: varchar('prev_hash', { length: 64 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.seq] }),
+    check('round_records_seq', sql`${t.seq} >= 1`),
+    check(
+      'round_records_kind',
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened')`,
+    ),
+  ],
+);
+
+/**
+ * The card ids behind a card_set, cards_added or cards_removed entry, so anyone can fetch the cards
+ * and recompute the entry's card-set hash. One row per entry (a card_set may hold every card of the
+ * night); append-only like the record.
+ */
+export const roundRecordCards = pgTable(
+  'round_record_cards',
+  {
+    roundId: integer('round_id').notNull(),
+    seq: integer('seq').notNull(),
+    cardIds: integer('card_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.seq] }),
+    foreignKey({ columns: [t.roundId, t.seq], foreignColumns: [roundRecords.roundId, roundRecords.seq] }).onDelete('restrict'),
   ],
 );

@@ -1,4 +1,4 @@
-import { drawBody, drawnNumberSchema, errorSchema, idParam } from '@bingo/core';
+import { drawBody, drawnNumberSchema, errorSchema, idParam, removeBallBody } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DrawsService } from './draws.service';
@@ -45,13 +45,14 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteDrawnNumber',
         tags,
-        summary: 'Remover bola sorteada',
+        summary: 'Remover bola sorteada (com o motivo, que vai para o registro público)',
         params: idParam.extend({ numberId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema },
+        body: removeBallBody,
+        response: { 200: z.object({ message: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
-      await draws.remove(request.params.id, request.params.numberId);
+      await draws.remove(request.params.id, request.params.numberId, request.body?.reason);
       return { message: 'Número removido' };
     },
   );

@@ -1,8 +1,9 @@
-import type { DrawnNumber } from '@bingo/core';
+import { REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
 import { EventsRepository } from '../events';
+import { RoundRecordWriter } from '../round-records';
 import { RoundsRepository, ROUND_NOT_FOUND } from '../rounds';
 import { DrawsRepository, toDrawnDto } from './draws.repository';
 
@@ -24,17 +25,22 @@ export class DrawsService {
       const round = await runningRound(tx, roundId);
       const inserted = await new DrawsRepository(tx).insertIfNew(roundId, number);
       if (!inserted) throw new AppError(409, ALREADY_DRAWN);
+      await new RoundRecordWriter(tx).ballDrawn(roundId, number);
       return { row: inserted, signal: await bumpLive(tx, round.eventId) };
     });
     await publishLive(this.database, signal);
     return toDrawnDto(row);
   }
 
-  async remove(roundId: number, drawnId: number): Promise<void> {
+  /** Removes a ball; the admin's reason goes into the round's public record (issue 18). */
+  async remove(roundId: number, drawnId: number, reason: string | undefined): Promise<void> {
+    if (!reason?.trim()) throw new AppError(400, REMOVAL_REASON_REQUIRED);
     const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const round = await runningRound(tx, roundId);
-      if (!(await new DrawsRepository(tx).delete(roundId, drawnId))) throw notFound('Número sorteado não encontrado nesta rodada.');
+      const removed = await new DrawsRepository(tx).delete(roundId, drawnId);
+      if (!removed) throw notFound('Número sorteado não encontrado nesta rodada.');
+      await new RoundRecordWriter(tx).ballRemoved(roundId, removed.number, reason.trim());
       return bumpLive(tx, round.eventId);
     });
     await publishLive(this.database, signal);

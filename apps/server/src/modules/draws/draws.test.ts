@@ -55,7 +55,12 @@ describe('drawing balls', () => {
     const a = (await draw(round.id, 5)).json();
     const b = (await draw(round.id, 6)).json();
     const del = (id: number) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${id}`, headers: roles.admin.auth });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/rounds/${round.id}/drawn-numbers/${id}`,
+        headers: roles.admin.auth,
+        payload: { reason: 'Bola cantada por engano' },
+      });
     expect((await del(a.id)).statusCode).toBe(200);
     expect((await del(a.id)).statusCode).toBe(404);
     expect(await balls(round.id)).toEqual([6]);
@@ -78,6 +83,7 @@ describe('drawing balls', () => {
       method: 'DELETE',
       url: `/api/rounds/${round.id}/drawn-numbers/${five.id}`,
       headers: roles.admin.auth,
+      payload: { reason: 'Bola cantada por engano' },
     });
     expect(del.statusCode).toBe(409);
     expect(await balls(round.id)).toEqual([5]);

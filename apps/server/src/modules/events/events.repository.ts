@@ -1,7 +1,18 @@
 import type { BingoEvent, EventStatus } from '@bingo/core';
 import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, drawnNumbers, events, physicalSales, purchases, rounds, sponsors, sponsorships } from '../../db/schema';
+import {
+  cardBatches,
+  cards,
+  drawnNumbers,
+  events,
+  physicalSales,
+  purchases,
+  roundRecords,
+  rounds,
+  sponsors,
+  sponsorships,
+} from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -64,12 +75,15 @@ export class EventsRepository {
   }
 
   /** Finishes the event's running round, if any: a finished event has no round in play. */
-  async finishRunningRounds(eventId: number): Promise<void> {
+  /** Returns the ids of the rounds it finished (their public records get a round_finished). */
+  async finishRunningRounds(eventId: number): Promise<number[]> {
     const now = new Date();
-    await this.db
+    const rows = await this.db
       .update(rounds)
       .set({ status: 'finished', finishedAt: now, startedAt: sql`coalesce(${rounds.startedAt}, ${now})` })
-      .where(and(eq(rounds.eventId, eventId), eq(rounds.status, 'in_progress')));
+      .where(and(eq(rounds.eventId, eventId), eq(rounds.status, 'in_progress')))
+      .returning({ id: rounds.id });
+    return rows.map((r) => r.id);
   }
 
   async insert(values: typeof events.$inferInsert): Promise<EventRow> {
@@ -104,7 +118,14 @@ export class EventsRepository {
       .from(drawnNumbers)
       .innerJoin(rounds, eq(rounds.id, drawnNumbers.roundId))
       .where(eq(rounds.eventId, id));
-    return (balls?.n ?? 0) > 0;
+    if ((balls?.n ?? 0) > 0) return true;
+    // A round that started has a public record, which is never deleted (issue 18).
+    const [recorded] = await this.db
+      .select({ n: count() })
+      .from(roundRecords)
+      .innerJoin(rounds, eq(rounds.id, roundRecords.roundId))
+      .where(eq(rounds.eventId, id));
+    return (recorded?.n ?? 0) > 0;
   }
 
   /** Whether a sponsor paid (all or part) for its sponsorship of the event: money received stays on record. */

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import { RoundRecordWriter } from '../round-records';
 import { EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -152,11 +153,15 @@ async function moveStatus(
     const other = await repo.runningOther(id);
     if (other && !finishRunning) throw anotherRunning(other.name);
     if (other) {
-      await repo.finishRunningRounds(other.id);
+      await recordFinished(tx, await repo.finishRunningRounds(other.id));
       await repo.update(other.id, { status: 'finalizado' });
       signals.push(await bumpLive(tx, other.id));
     }
   }
-  if (to === 'finalizado') await repo.finishRunningRounds(id);
+  if (to === 'finalizado') await recordFinished(tx, await repo.finishRunningRounds(id));
   return signals;
+}
+
+async function recordFinished(tx: Db, roundIds: number[]): Promise<void> {
+  for (const roundId of roundIds) await new RoundRecordWriter(tx).stopped(roundId, 'finished');
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { cards, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
+import { RoundRecordWriter } from '../round-records';
 import { UsersRepository } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
 
@@ -34,6 +35,7 @@ export class PhysicalSalesService {
       await this.requireSeller(tx, sellerId);
       const saleId = await new PhysicalSalesRepository(tx).insertIfUnsold(cardId, sellerId, card.price);
       if (!saleId) throw new AppError(409, 'Esta cartela já foi vendida.');
+      await new RoundRecordWriter(tx).cardsJoined(card.eventId, [cardId]);
       return { id: saleId, signal: await bumpLive(tx, card.eventId, { cards: true }) };
     });
     await publishLive(this.database, signal);
@@ -79,6 +81,7 @@ export class PhysicalSalesService {
         throw new AppError(409, 'Esta cartela já participou de um sorteio: a venda não pode ser desfeita.');
       }
       await sales.delete(id);
+      await new RoundRecordWriter(tx).cardsLeft(sale.eventId, [sale.cardId]);
       return bumpLive(tx, sale.eventId, { cards: true });
     });
     await publishLive(this.database, signal);

@@ -93,6 +93,11 @@ export class PurchasesRepository {
       .where(eq(purchases.id, id));
   }
 
+  async cardIds(purchaseId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: cards.id }).from(cards).where(eq(cards.purchaseId, purchaseId));
+    return rows.map((r) => r.id);
+  }
+
   async cardCount(purchaseId: number): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(cards).where(eq(cards.purchaseId, purchaseId));
     return row?.n ?? 0;

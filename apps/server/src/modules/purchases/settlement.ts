@@ -5,6 +5,7 @@ import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import type { Order } from '../../payments/types';
 import { createCards } from '../cards';
 import { CouponsRepository } from '../coupons';
+import { RoundRecordWriter } from '../round-records';
 import { decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
@@ -131,6 +132,8 @@ export class PurchaseSettlement {
         };
         await createCards(tx, purchase.eventId, purchase.quantidade, () => owner);
       }
+      // Cards joining play during a running round go into its public record (issue 18).
+      await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
       // The right money came in after all: whatever held the purchase no longer applies.
       return { changes: { reviewReason: null }, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
     }
@@ -138,6 +141,9 @@ export class PurchaseSettlement {
     if (purchase.couponReserved && purchase.couponId) {
       await new CouponsRepository(tx).release(purchase.couponId);
       changes.couponReserved = false;
+    }
+    if (purchase.status === 'aprovado') {
+      await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
     }
     const signal = purchase.status === 'aprovado' ? await bumpLive(tx, purchase.eventId, { cards: true }) : null;
     return { changes, signal };

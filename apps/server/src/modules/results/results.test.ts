@@ -42,7 +42,12 @@ describe('results of a round', () => {
     expect(hits).toEqual([...hits].sort((a: number, b: number) => b - a));
     expect((await get(`/api/rounds/${round.id}/ranking?search=${fixed!.id}`)).json().data[0].card_id).toBe(fixed!.id);
 
-    await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}/drawn-numbers/${last.id}`, headers: roles.admin.auth });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rounds/${round.id}/drawn-numbers/${last.id}`,
+      headers: roles.admin.auth,
+      payload: { reason: 'Bola cantada por engano' },
+    });
     expect((await get(`/api/rounds/${round.id}/winners`)).json()).toEqual([]);
     expect(ids(await get(`/api/rounds/${round.id}/almost-winners`))).toContain(fixed!.id);
   });

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
+import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
 import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
 
 export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
@@ -13,6 +14,7 @@ const ALREADY_RUNNING = 'Esta rodada já está em andamento.';
 const EVENT_FINISHED = 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.';
 const FINISH_ONLY_RUNNING = 'Só é possível finalizar uma rodada em andamento.';
 const KEEP_RECORD = 'Rodadas com bolas sorteadas não podem ser excluídas.';
+const KEEP_PUBLIC_RECORD = 'Esta rodada já foi iniciada e tem registro público: não pode ser excluída.';
 
 export interface RoundInput {
   number?: number | undefined;
@@ -75,7 +77,10 @@ export class RoundsService {
         status,
         ...timestampsFor(status, null),
       });
-      if (status === 'in_progress') await startEventIfScheduled(events, eventId);
+      if (status === 'in_progress') {
+        await startEventIfScheduled(events, eventId);
+        await new RoundRecordWriter(tx).started(row.id);
+      }
       return { value: toRoundDto(row), signal: await bumpLive(tx, eventId) };
     });
   }
@@ -98,6 +103,7 @@ export class RoundsService {
         ...timestampsFor(status, current),
       });
       if (status === 'in_progress') await startEventIfScheduled(events, current.eventId);
+      await recordTransition(tx, id, current.status as RoundStatus, status);
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -109,6 +115,7 @@ export class RoundsService {
       await refuseTransition(events, current.eventId, current.status as RoundStatus, 'in_progress');
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor('in_progress', current) });
       await startEventIfScheduled(events, current.eventId);
+      await new RoundRecordWriter(tx).started(id);
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -118,6 +125,7 @@ export class RoundsService {
       const current = await this.lockRound(rounds, events, id);
       if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
       const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finished', current) });
+      await new RoundRecordWriter(tx).stopped(id, 'finished');
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -128,6 +136,8 @@ export class RoundsService {
       if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
       // What happened in a round is never deleted (decisions.md §13).
       if (current.status === 'finished' || (await rounds.hasBalls(id))) throw new AppError(409, KEEP_RECORD);
+      // A round that ever started has a public record, and the record is never deleted (issue 18).
+      if (await new RoundRecordsRepository(tx).hasRecord(id)) throw new AppError(409, KEEP_PUBLIC_RECORD);
       await rounds.delete(id);
       return { value: undefined, signal: await bumpLive(tx, current.eventId) };
     });
@@ -153,6 +163,14 @@ async function refuseTransition(events: EventsRepository, eventId: number, from:
   if (to === from) return;
   if (to === 'in_progress' && (await events.get(eventId))?.status === 'finalizado') throw new AppError(409, EVENT_FINISHED);
   if (to === 'finished' && from !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
+}
+
+/** What a status change of the edit form writes in the round's public record. */
+async function recordTransition(tx: Db, id: number, from: RoundStatus, to: RoundStatus): Promise<void> {
+  if (from === to) return;
+  const writer = new RoundRecordWriter(tx);
+  if (to === 'in_progress') await writer.started(id);
+  else if (from === 'in_progress') await writer.stopped(id, to);
 }
 
 function timestampsFor(status: RoundStatus, current: RoundRow | null): { startedAt?: Date | null; finishedAt?: Date | null } {

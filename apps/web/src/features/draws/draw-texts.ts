@@ -7,6 +7,7 @@ export const drawTexts = {
   drawFailed: 'Erro ao sortear número.',
   alreadyDrawn: 'Número já sorteado nesta rodada.',
   confirmRemove: 'Remover este número do sorteio?',
+  removalReasonHelp: 'O motivo aparece no registro público da rodada, ao lado da bola removida.',
   removed: 'Número removido',
   removeFailed: 'Erro ao remover número.',
   noType: 'Não informado',

@@ -101,15 +101,18 @@ describe('Painel da Rodada', () => {
     expect(within(card).getAllByLabelText(/sorteado$/)).toHaveLength(25);
   });
 
-  it("removes a ball only after the spec's confirmation", async () => {
+  it("removes a ball only after the spec's confirmation and a typed reason (issue 18)", async () => {
     const fetchMock = openPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Remover o número A 7' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Remover este número do sorteio?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Remover' }));
+    expect(await dialog.findByText('Informe o motivo da remoção da bola: ele fica no registro público da rodada.')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/rounds/5/drawn-numbers/41')).toHaveLength(0);
 
+    fireEvent.change(dialog.getByLabelText('Motivo da remoção'), { target: { value: ' Bola caiu no chão ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Remover' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/rounds/5/drawn-numbers/41')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/rounds/5/drawn-numbers/41')).toEqual([{ reason: 'Bola caiu no chão' }]));
   });
 
   it('asks "Sortear U 38?" before a ball clicked on the board goes out (issue 14.1)', async () => {

@@ -6,15 +6,19 @@ import { drawTexts } from '../draw-texts';
 import { drawnNumbersKey } from './list-drawn-numbers';
 import { resultsKey } from './results-key';
 
-export function removeDrawnNumber(roundId: number, drawnId: number) {
-  return apiClient.DELETE('/api/rounds/{id}/drawn-numbers/{numberId}', { params: { path: { id: roundId, numberId: drawnId } } });
+/** The reason goes into the round's public record (issue 18); the server refuses a removal without one. */
+export function removeDrawnNumber(roundId: number, drawnId: number, reason: string) {
+  return apiClient.DELETE('/api/rounds/{id}/drawn-numbers/{numberId}', {
+    params: { path: { id: roundId, numberId: drawnId } },
+    body: { reason },
+  });
 }
 
 export function useRemoveDrawnNumber(roundId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (drawn: DrawnNumber) => removeDrawnNumber(roundId, drawn.id),
-    onSuccess: (_reply, drawn) => {
+    mutationFn: ({ drawn, reason }: { drawn: DrawnNumber; reason: string }) => removeDrawnNumber(roundId, drawn.id, reason),
+    onSuccess: (_reply, { drawn }) => {
       notifySuccess(drawTexts.removed);
       queryClient.setQueryData<DrawnNumber[]>(drawnNumbersKey(roundId), (list) => list?.filter((d) => d.id !== drawn.id));
       return Promise.all([

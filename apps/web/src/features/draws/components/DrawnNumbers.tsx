@@ -1,8 +1,8 @@
 import type { DrawnNumber } from '@bingo/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRemoveDrawnNumber } from '../api/remove-drawn-number';
 import { ballName, drawTexts } from '../draw-texts';
+import { RemoveBallDialog } from './RemoveBallDialog';
 
 interface Props {
   roundId: number;
@@ -18,8 +18,8 @@ export function DrawnNumbers({ roundId, drawn, removable }: Props) {
 
   if (drawn.length === 0) return <p className="text-body-secondary mb-0">{drawTexts.noNumbers}</p>;
 
-  const confirm = () => {
-    if (removing) remove.mutate(removing, { onSettled: () => setRemoving(null) });
+  const confirm = (reason: string) => {
+    if (removing) remove.mutate({ drawn: removing, reason }, { onSuccess: () => setRemoving(null) });
   };
   const lastId = drawn[drawn.length - 1]?.id;
   return (
@@ -41,11 +41,8 @@ export function DrawnNumbers({ roundId, drawn, removable }: Props) {
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        show={removing !== null}
-        title={removing ? `Remover ${ballName(removing.number)}` : 'Remover número'}
-        message={drawTexts.confirmRemove}
-        confirmLabel="Remover"
+      <RemoveBallDialog
+        number={removing?.number ?? null}
         pending={remove.isPending}
         onConfirm={confirm}
         onCancel={() => setRemoving(null)}

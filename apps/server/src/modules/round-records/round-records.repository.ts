@@ -1,0 +1,130 @@
+import type { RecordEntry, RecordKind } from '@bingo/core';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { cards, drawnNumbers, events, roundRecordCards, roundRecords, rounds } from '../../db/schema';
+
+type EntryRow = typeof roundRecords.$inferSelect;
+
+export const toEntry = (r: EntryRow): RecordEntry => ({
+  round_id: r.roundId,
+  seq: r.seq,
+  at: r.at.toISOString(),
+  kind: r.kind as RecordKind,
+  data: r.data,
+  prev_hash: r.prevHash,
+  hash: r.hash,
+});
+
+/** The only SQL of the round record (docs/decisions/015). */
+export class RoundRecordsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The round row, locked: every append to one round's chain queues here, so seq has no gap or twin. */
+  async lockRound(roundId: number) {
+    const [row] = await this.db
+      .select({ id: rounds.id, eventId: rounds.eventId, number: rounds.number, prize: rounds.prize, status: rounds.status })
+      .from(rounds)
+      .where(eq(rounds.id, roundId))
+      .for('update');
+    return row ?? null;
+  }
+
+  /**
+   * The event's running round, for a writer that did not lock the event: the event row first (the
+   * house order, event then round, and the same row lock bumpLive takes later in that transaction,
+   * so nothing new waits), then its rounds in id order. Behind the event lock a sale waits for a
+   * round that is starting, so its card lands in that round's card_set or in a cards_added after
+   * it, never in neither. NO KEY UPDATE, as an UPDATE would: it does not wait for the key-share
+   * locks that inserting cards takes on the event.
+   */
+  async lockRunningRound(eventId: number): Promise<number | null> {
+    await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('no key update');
+    const rows = await this.db
+      .select({ id: rounds.id, status: rounds.status })
+      .from(rounds)
+      .where(eq(rounds.eventId, eventId))
+      .orderBy(asc(rounds.id))
+      .for('update');
+    return rows.find((r) => r.status === 'in_progress')?.id ?? null;
+  }
+
+  async head(roundId: number): Promise<{ seq: number; hash: string; at: Date } | null> {
+    const [row] = await this.db
+      .select({ seq: roundRecords.seq, hash: roundRecords.hash, at: roundRecords.at })
+      .from(roundRecords)
+      .where(eq(roundRecords.roundId, roundId))
+      .orderBy(desc(roundRecords.seq))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The database's clock, so that entries written by several processes share one. */
+  async now(): Promise<Date> {
+    const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`select clock_timestamp() as now`));
+    return new Date(row!.now);
+  }
+
+  async insert(entry: RecordEntry, cardIds?: number[]): Promise<void> {
+    await this.db.insert(roundRecords).values({
+      roundId: entry.round_id,
+      seq: entry.seq,
+      at: new Date(entry.at),
+      kind: entry.kind,
+      data: entry.data,
+      prevHash: entry.prev_hash,
+      hash: entry.hash,
+    });
+    if (cardIds) await this.db.insert(roundRecordCards).values({ roundId: entry.round_id, seq: entry.seq, cardIds });
+  }
+
+  async entries(roundId: number): Promise<RecordEntry[]> {
+    const rows = await this.db.select().from(roundRecords).where(eq(roundRecords.roundId, roundId)).orderBy(asc(roundRecords.seq));
+    return rows.map(toEntry);
+  }
+
+  async hasRecord(roundId: number): Promise<boolean> {
+    return (await this.head(roundId)) !== null;
+  }
+
+  async hasBalls(roundId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: drawnNumbers.id }).from(drawnNumbers).where(eq(drawnNumbers.roundId, roundId)).limit(1);
+    return Boolean(row);
+  }
+
+  /** The card ids behind each card_set, cards_added and cards_removed entry, by seq. */
+  async cardIdSets(roundId: number): Promise<{ seq: number; cardIds: number[] }[]> {
+    return this.db
+      .select({ seq: roundRecordCards.seq, cardIds: roundRecordCards.cardIds })
+      .from(roundRecordCards)
+      .where(eq(roundRecordCards.roundId, roundId))
+      .orderBy(asc(roundRecordCards.seq));
+  }
+
+  /** Numbers as stored (column by column), ordered by id. No buyer data. */
+  async cardNumbers(ids: number[]): Promise<{ id: number; numbers: number[] }[]> {
+    if (ids.length === 0) return [];
+    return this.db.select({ id: cards.id, numbers: cards.numbers }).from(cards).where(inArray(cards.id, ids)).orderBy(asc(cards.id));
+  }
+
+  async holderNames(ids: number[]): Promise<{ id: number; fullName: string | null }[]> {
+    if (ids.length === 0) return [];
+    return this.db.select({ id: cards.id, fullName: cards.fullName }).from(cards).where(inArray(cards.id, ids)).orderBy(asc(cards.id));
+  }
+
+  async roundWithEvent(roundId: number) {
+    const [row] = await this.db
+      .select({
+        id: rounds.id,
+        eventId: rounds.eventId,
+        number: rounds.number,
+        prize: rounds.prize,
+        status: rounds.status,
+        eventName: events.name,
+      })
+      .from(rounds)
+      .innerJoin(events, eq(events.id, rounds.eventId))
+      .where(eq(rounds.id, roundId));
+    return row ?? null;
+  }
+}

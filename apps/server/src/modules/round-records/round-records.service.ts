@@ -1,0 +1,53 @@
+import { verifyRecord, type RecordCardSets, type RoundRecord, type RoundStatus, type VerifyResult } from '@bingo/core';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { nodeSha256 } from './node-sha';
+import { loadCardSets } from './round-record-writer';
+import { RoundRecordsRepository } from './round-records.repository';
+
+const ROUND_NOT_FOUND = 'Rodada não encontrada.';
+
+/** "Maria Aparecida da Silva" → "Maria S.": what the public may know of a winner. */
+export function publicName(fullName: string | null | undefined): string {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Sem nome';
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  return last ? `${parts[0]} ${last.charAt(0).toLocaleUpperCase('pt-BR')}.` : parts[0]!;
+}
+
+/** The public read of a round's record (no login): what was drawn, with which cards, and who won. */
+export class RoundRecordsService {
+  private readonly repo: RoundRecordsRepository;
+
+  constructor(database: Database) {
+    this.repo = new RoundRecordsRepository(database.db);
+  }
+
+  async record(roundId: number): Promise<RoundRecord> {
+    const round = await this.repo.roundWithEvent(roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    const entries = await this.repo.entries(roundId);
+    const finished = [...entries].reverse().find((e) => e.kind === 'round_finished');
+    const winnerIds = round.status === 'finished' && finished ? ((finished.data.winners as number[] | undefined) ?? []) : [];
+    const names = await this.repo.holderNames(winnerIds);
+    return {
+      round: { id: round.id, event_id: round.eventId, number: round.number, prize: round.prize, status: round.status as RoundStatus },
+      event_name: round.eventName,
+      entries,
+      head: entries.at(-1)?.hash ?? null,
+      winners: names.map((n) => ({ card_id: n.id, name: publicName(n.fullName) })),
+    };
+  }
+
+  async cards(roundId: number): Promise<RecordCardSets> {
+    if (!(await this.repo.roundWithEvent(roundId))) throw notFound(ROUND_NOT_FOUND);
+    return { sets: await loadCardSets(this.repo, roundId) };
+  }
+
+  /** The whole check, chain and card sets, as the page does it (npm run verify-round). */
+  async verify(roundId: number): Promise<VerifyResult & { empty: boolean }> {
+    const { entries } = await this.record(roundId);
+    const { sets } = await this.cards(roundId);
+    return { ...(await verifyRecord(nodeSha256, roundId, entries, sets)), empty: entries.length === 0 };
+  }
+}

@@ -1,0 +1,20 @@
+export { canonicalJson } from './canonical-json';
+export {
+  RECORD_KINDS,
+  GENESIS_HASH,
+  entryPayload,
+  entryHash,
+  cardSetText,
+  cardSetHash,
+  verifyRecord,
+  describeProblem,
+  type RecordKind,
+  type RecordEntry,
+  type RecordCard,
+  type RecordCardSet,
+  type Sha256Hex,
+  type VerifyProblem,
+  type VerifyResult,
+} from './round-record';
+export { replayRecord, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
+export { webCryptoSha256 } from './web-sha';

@@ -1,0 +1,128 @@
+import { canonicalJson } from './canonical-json';
+
+/**
+ * The public record of a round (docs/decisions/015): an append-only list of entries, each hashed
+ * with the one before it. Pure: the hash function is handed in, node:crypto on the server and Web
+ * Crypto in the browser, so both verify with this same code.
+ */
+export const RECORD_KINDS = [
+  'round_started',
+  'card_set',
+  'ball_drawn',
+  'ball_removed',
+  'cards_added',
+  'cards_removed',
+  'round_finished',
+  'round_reopened',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export interface RecordEntry {
+  round_id: number;
+  seq: number;
+  /** ISO 8601 UTC with milliseconds, as Date.prototype.toISOString writes it. */
+  at: string;
+  kind: RecordKind;
+  data: Record<string, unknown>;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface RecordCard {
+  id: number;
+  numbers: number[];
+}
+
+/** SHA-256 of a text's UTF-8 bytes, as 64 lower-case hex digits. */
+export type Sha256Hex = (text: string) => Promise<string>;
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** What an entry's hash covers: prev_hash + canonical JSON of {round_id, seq, at, kind, data}. */
+export function entryPayload(prevHash: string, entry: Pick<RecordEntry, 'round_id' | 'seq' | 'at' | 'kind' | 'data'>): string {
+  const { round_id, seq, at, kind, data } = entry;
+  return prevHash + canonicalJson({ round_id, seq, at, kind, data });
+}
+
+export function entryHash(sha256: Sha256Hex, prevHash: string, entry: Pick<RecordEntry, 'round_id' | 'seq' | 'at' | 'kind' | 'data'>) {
+  return sha256(entryPayload(prevHash, entry));
+}
+
+/** The lines "{card_id}:{n1},...,{n25}\n" of the cards, ordered by id. */
+export function cardSetText(cards: readonly RecordCard[]): string {
+  return [...cards]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => `${c.id}:${c.numbers.join(',')}\n`)
+    .join('');
+}
+
+export async function cardSetHash(sha256: Sha256Hex, cards: readonly RecordCard[]): Promise<string> {
+  return sha256(cardSetText(cards));
+}
+
+export type VerifyProblem =
+  { seq: number; problem: 'seq' | 'prev_hash' | 'hash' | 'round_id' } | { seq: number; problem: 'cards'; expected: string; actual: string };
+
+export interface VerifyResult {
+  ok: boolean;
+  /** The first entry that does not match, or null. */
+  first: VerifyProblem | null;
+  head: string;
+  entries: number;
+}
+
+/** The cards of one card_set, cards_added or cards_removed entry (GET .../record/cards). */
+export interface RecordCardSet {
+  seq: number;
+  cards: RecordCard[];
+}
+
+const CARD_KINDS: readonly RecordKind[] = ['card_set', 'cards_added', 'cards_removed'];
+
+/**
+ * Recomputes the chain from the first entry: each seq follows the last, each prev_hash is the hash
+ * before it, each hash is recomputed. With `sets` (GET .../record/cards) the card-set hash and count
+ * of every card_set, cards_added and cards_removed entry are recomputed too. Stops at the first
+ * entry that does not match and names it.
+ */
+export async function verifyRecord(
+  sha256: Sha256Hex,
+  roundId: number,
+  entries: readonly RecordEntry[],
+  sets?: readonly RecordCardSet[],
+): Promise<VerifyResult> {
+  const bySeq = new Map((sets ?? []).map((s) => [s.seq, s.cards]));
+  let prev = GENESIS_HASH;
+  for (const [i, entry] of entries.entries()) {
+    const fail = (problem: VerifyProblem): VerifyResult => ({ ok: false, first: problem, head: prev, entries: entries.length });
+    if (entry.round_id !== roundId) return fail({ seq: entry.seq, problem: 'round_id' });
+    if (entry.seq !== i + 1) return fail({ seq: entry.seq, problem: 'seq' });
+    if (entry.prev_hash !== prev) return fail({ seq: entry.seq, problem: 'prev_hash' });
+    if ((await entryHash(sha256, prev, entry)) !== entry.hash) return fail({ seq: entry.seq, problem: 'hash' });
+    if (sets && CARD_KINDS.includes(entry.kind)) {
+      const own = bySeq.get(entry.seq) ?? [];
+      const actual = await cardSetHash(sha256, own);
+      const expected = String(entry.data.hash ?? '');
+      if (actual !== expected || own.length !== entry.data.count) return fail({ seq: entry.seq, problem: 'cards', expected, actual });
+    }
+    prev = entry.hash;
+  }
+  return { ok: true, first: null, head: prev, entries: entries.length };
+}
+
+/** pt-BR sentence for the first entry that does not match (page and verify-round script). */
+export function describeProblem(problem: VerifyProblem): string {
+  const at = `Registro ${problem.seq}`;
+  switch (problem.problem) {
+    case 'seq':
+      return `${at}: fora de sequência (falta um registro ou há um a mais).`;
+    case 'prev_hash':
+      return `${at}: não aponta para o registro anterior (prev_hash diferente).`;
+    case 'hash':
+      return `${at}: o conteúdo não confere com o hash gravado (foi alterado).`;
+    case 'round_id':
+      return `${at}: pertence a outra rodada.`;
+    case 'cards':
+      return `${at}: as cartelas não conferem com o hash gravado.`;
+  }
+}
