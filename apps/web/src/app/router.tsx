@@ -25,6 +25,7 @@ import * as physicalSalesPages from '../features/physical-sales/pages';
 import * as profilePages from '../features/profile/pages';
 import * as purchasesPages from '../features/purchases/pages';
 import * as reportsPages from '../features/reports/pages';
+import * as roundRecordPages from '../features/round-record/pages';
 import * as roundsPages from '../features/rounds/pages';
 import * as sponsorsPages from '../features/sponsors/pages';
 import * as usersPages from '../features/users/pages';
@@ -42,6 +43,7 @@ const PaymentFailurePage = lazyPage(purchasesPages.loadPaymentFailurePage, 'Paym
 const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'PaymentPendingPage');
 const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
 const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
+const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 const EventsAdminPage = lazyPage(eventsPages.loadEventsAdminPage, 'EventsAdminPage');
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.perfil, element: <ProfilePage /> },
           { path: paths.comprar, element: <PurchasePage />, loader: prefetchActiveEvent },
+          // Public: buyers and sponsors check a round without signing in (issue 18).
+          { path: paths.registroRodada, element: <RoundRecordPage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -15,6 +15,8 @@ export const paths = {
   sucesso: '/sucesso',
   falha: '/falha',
   pendente: '/pendente',
+  /** The public record of a round (issue 18): no login. */
+  registroRodada: '/rodada/:roundId/registro',
   admin: {
     /** The organiser's home, where an admin lands after login (issues 17.1 and 23). */
     home: '/admin',
@@ -43,6 +45,7 @@ export const linkTo = {
   rodada: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
+  registroRodada: (roundId: Id) => generatePath(paths.registroRodada, { roundId: String(roundId) }),
 };
 
 /**

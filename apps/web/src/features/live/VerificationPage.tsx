@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { useMyEventCards } from './api/get-my-event-cards';
+import { useLastFinishedRound } from './api/use-last-finished-round';
 import { useLiveState } from './api/use-live-state';
 import { rankCards } from './card-progress';
 import { CardAlertBanner } from './components/CardAlertBanner';
@@ -12,6 +13,7 @@ import { LiveStickyBar } from './components/LiveStickyBar';
 import { ConnectionBadge } from './components/ConnectionBadge';
 import { LiveDrawSummary } from './components/LiveDrawSummary';
 import { MyCardsSection } from './components/MyCardsSection';
+import { RoundRecordLink } from './components/RoundRecordLink';
 import { livePhase, parseEventId } from './live-phase';
 import { liveTexts } from './live-texts';
 import { useAlertsMuted, useCardAlerts } from './use-card-alerts';
@@ -33,6 +35,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
   const ranked = useMemo(() => (cards.data ? rankCards(cards.data, drawnSet) : undefined), [cards.data, drawnSet]);
   const [muted, setMuted] = useAlertsMuted();
   const { alert, dismiss } = useCardAlerts(state?.round?.id, ranked, muted);
+  const lastFinished = useLastFinishedRound(eventId, state !== null && phase !== 'running', state?.version ?? 0);
   if (!state) {
     return error ? <EmptyState icon="exclamation-circle" title={error.message} /> : <LoadingState text={liveTexts.loading} />;
   }
@@ -50,6 +53,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
             <BingoBoard drawn={state.drawn} last={state.last_number} />
           </section>
           <MyCardsSection cards={cards} ranked={ranked ?? []} drawn={drawnSet} eventName={state.event.name} />
+          {state.round && <RoundRecordLink round={state.round} className="mb-0" />}
         </div>
       ) : (
         <div className="border rounded-3 bg-body-tertiary" role="status">
@@ -57,6 +61,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
             icon={phase === 'finished' ? 'trophy' : 'hourglass-split'}
             title={phase === 'finished' ? liveTexts.finished : liveTexts.waiting}
           />
+          {lastFinished.data && <RoundRecordLink round={lastFinished.data} className="text-center pb-3 mb-0" />}
         </div>
       )}
     </div>

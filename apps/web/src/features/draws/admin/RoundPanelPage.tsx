@@ -67,6 +67,10 @@ export function RoundPanelPage() {
         actions={
           <>
             {back}
+            <Link to={linkTo.registroRodada(current.id)} className="btn btn-outline-secondary">
+              <Icon name="shield-check" className="me-1" />
+              Registro público
+            </Link>
             <RoundLifecycleButtons round={current} />
           </>
         }

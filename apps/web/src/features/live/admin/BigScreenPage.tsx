@@ -9,6 +9,8 @@ import { useNewWinners } from '../../../lib/use-new-winners';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { Form } from 'react-bootstrap';
 import { useLiveState } from '../api/use-live-state';
+import { useLastFinishedRound } from '../api/use-last-finished-round';
+import { RoundRecordLink } from '../components/RoundRecordLink';
 import { livePhase, parseEventId } from '../live-phase';
 import { liveTexts } from '../live-texts';
 import { boardColors, type BigScreenColors, COLOR_SLOTS } from './big-screen-colors';
@@ -87,11 +89,15 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
       {phase === 'running' ? <DrawProgress drawn={state.drawn} nearWinners={state.near_winners} /> : <span />}
     </div>
   );
+  const lastFinished = useLastFinishedRound(state.event.id, phase !== 'running', state.version);
   if (phase !== 'running') {
     return (
       <>
         {top}
-        <BetweenRounds state={state} finished={phase === 'finished'} />
+        <BetweenRounds state={state} finished={phase === 'finished'}>
+          {/* The end of a round: where the hall can check it (issue 18). */}
+          {lastFinished.data && <RoundRecordLink round={lastFinished.data} showAddress className="big-screen__record" />}
+        </BetweenRounds>
         {/* Still shown when the caller closes the round right after the bingo. */}
         <BingoTakeover winners={fresh} onDone={dismiss} />
       </>

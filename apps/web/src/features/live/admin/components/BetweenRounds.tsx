@@ -1,4 +1,5 @@
 import type { LiveState } from '@bingo/core';
+import type { ReactNode } from 'react';
 import { liveTexts } from '../../live-texts';
 import { SponsorRotation } from './SponsorRotation';
 
@@ -6,7 +7,7 @@ import { SponsorRotation } from './SponsorRotation';
  * What the projector shows when no round runs: the next round and its prize, or the thank-you at
  * the end, with the night's sponsors turning beneath, instead of a bare waiting line.
  */
-export function BetweenRounds({ state, finished }: { state: LiveState; finished: boolean }) {
+export function BetweenRounds({ state, finished, children }: { state: LiveState; finished: boolean; children?: ReactNode }) {
   const next = state.next_round;
   return (
     <div className="big-screen__between">
@@ -19,6 +20,8 @@ export function BetweenRounds({ state, finished }: { state: LiveState; finished:
           {next.prize && <span className="big-screen__prize">{next.prize}</span>}
         </p>
       )}
+      {/* The finished round's public record (issue 18). */}
+      {children}
       <SponsorRotation sponsors={state.event_sponsors} title={finished ? 'Obrigado aos nossos patrocinadores' : 'Nossos patrocinadores'} />
     </div>
   );

@@ -1,0 +1,5 @@
+/**
+ * The round-record feature's public face (docs/decisions/010): the router imports only pages.ts;
+ * other features link to the page through lib/paths (linkTo.registroRodada), not through here.
+ */
+export * from './api/get-round-record';

@@ -1,0 +1,72 @@
+import { letterOf, TIME_ZONE, onFirstUse, type RecordEntry } from '@bingo/core';
+
+/** The record page's pt-BR texts. */
+export const recordTexts = {
+  title: (n: number) => `Registro público da rodada ${n}`,
+  loading: 'Carregando o registro da rodada...',
+  loadFailed: 'Não foi possível carregar o registro desta rodada.',
+  invalidRound: 'Endereço de rodada inválido.',
+  beforeRecord: 'Esta rodada é anterior ao registro público.',
+  beforeRecordHelp: 'O registro encadeado começou a ser gravado depois que ela foi iniciada; não há o que conferir aqui.',
+  notStarted: 'Esta rodada ainda não começou: o registro é gravado a partir do início dela.',
+  intro:
+    'Cada bola sorteada, cada remoção e cada cartela que entrou em jogo ficam gravadas em ordem, cada registro com o hash do anterior. Qualquer alteração posterior quebra a cadeia — e o botão Verificar confere tudo aqui, no seu navegador.',
+  verify: 'Verificar',
+  verifying: 'Verificando...',
+  intact: 'Registro íntegro',
+  intactDetail: (n: number) => `${n} registros conferidos: a cadeia de hashes e as cartelas em jogo batem com o que foi gravado.`,
+  tampered: 'Registro adulterado',
+  noCrypto:
+    'Este navegador não permite verificar aqui: a página precisa ser aberta por https. Baixe o registro (JSON) e confira em outro lugar.',
+  download: 'Baixar registro (JSON)',
+  winners: 'Vencedores',
+  noWinners: 'Nenhuma cartela completou nesta rodada.',
+  notFinished: 'A rodada ainda não terminou.',
+  balls: 'Bolas sorteadas, na ordem',
+  noBalls: 'Nenhuma bola sorteada.',
+  removals: 'Bolas removidas',
+  cardSetHash: 'Hash das cartelas em jogo no início',
+  head: 'Hash final da cadeia',
+  timeline: 'Todos os registros',
+  lookupTitle: 'Minha cartela estava em jogo?',
+  lookupLabel: 'Número da cartela',
+  lookupButton: 'Consultar',
+  lookupInvalid: 'Digite o número da cartela (só algarismos).',
+} as const;
+
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'long' }));
+
+/** '20:15:03' in Brazil's time zone (the exact instant stays in the JSON). */
+export const formatTime = (iso: string) => timeFormat().format(new Date(iso));
+export const formatDay = (iso: string) => dateFormat().format(new Date(iso));
+
+export const ballName = (n: number) => `${letterOf(n)} ${n}`;
+
+const cards = (n: number) => (n === 1 ? '1 cartela' : `${n} cartelas`);
+const ids = (data: Record<string, unknown>) => ((data.card_ids as number[] | undefined) ?? []).map((id) => `#${id}`).join(', ');
+
+/** What one entry says, in a sentence. */
+export function describeEntry(entry: RecordEntry): string {
+  const d = entry.data;
+  switch (entry.kind) {
+    case 'round_started':
+      return `Rodada iniciada. Prêmio: ${String(d.prize ?? '')}.`;
+    case 'card_set':
+      return `${cards(Number(d.count))} em jogo no início.`;
+    case 'ball_drawn':
+      return `Bola ${ballName(Number(d.number))} sorteada.`;
+    case 'ball_removed':
+      return `Bola ${ballName(Number(d.number))} removida. Motivo: ${String(d.reason ?? '')}`;
+    case 'cards_added':
+      return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'entrou' : 'entraram'} em jogo: ${ids(d)}.`;
+    case 'cards_removed':
+      return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'saiu' : 'saíram'} de jogo: ${ids(d)}.`;
+    case 'round_finished':
+      return d.status === 'not_started' ? 'Rodada interrompida (voltou para "não iniciada").' : 'Rodada finalizada.';
+    case 'round_reopened':
+      return 'Rodada reaberta.';
+  }
+}
