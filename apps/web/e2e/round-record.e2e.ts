@@ -57,7 +57,7 @@ async function playRound(admin: Session) {
   for (const n of winner.numbers) await api('POST', `/rounds/${round.id}/draw`, { number: n }, admin.token);
   await api('POST', `/rounds/${round.id}/finish`, undefined, admin.token);
   await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, admin.token);
-  return { round, winner, loser: sets[0]!.cards[1]! };
+  return { eventId: event.id, round, winner, loser: sets[0]!.cards[1]! };
 }
 
 async function shot(page: Page, name: string) {
@@ -70,9 +70,16 @@ test('anyone checks a finished round: balls, removal and reason, winner, "Regist
   loginAs,
   newBrowserContext,
 }) => {
-  const { session: admin } = await loginAs('admin');
-  const { round, winner, loser } = await playRound(admin);
+  const { session: admin, page: adminPage } = await loginAs('admin');
+  const { eventId, round, winner, loser } = await playRound(admin);
   const url = `/rodada/${round.id}/registro`;
+
+  // The telão, once the round is over, writes the record's address out for the hall.
+  await adminPage.setViewportSize({ width: 1280, height: 720 });
+  await adminPage.goto(`/admin/telao/${eventId}`);
+  await adminPage.getByRole('link', { name: `Registro público da rodada ${round.number}` }).waitFor();
+  await adminPage.getByText(new RegExp(`/rodada/${round.id}/registro$`)).waitFor();
+  await shot(adminPage, 'telao-finished-1280');
 
   for (const theme of THEMES) {
     for (const width of [390, 1280]) {

@@ -6,6 +6,7 @@ import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsor
 import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards';
 import { ImagesService } from '../../modules/images';
+import { RoundRecordWriter } from '../../modules/round-records';
 
 /** The demo buyer; its known password is used only on a local install (decisions.md §12). */
 export const DEMO_BUYER = { email: 'maria@bingo.local', password: 'bingo12345' };
@@ -129,11 +130,6 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
       { eventId, number: 3, prize: 'Bicicleta aro 29', type: 'hibrida', status: 'not_started' },
     ])
     .returning();
-  const firstBalls = shuffledBalls().slice(0, 48);
-  const runningBalls = shuffledBalls().slice(0, 14);
-  await tx
-    .insert(drawnNumbers)
-    .values([...firstBalls.map((number) => ({ roundId: r1!.id, number })), ...runningBalls.map((number) => ({ roundId: r2!.id, number }))]);
 
   // Each demo company sponsors tonight's night (its value, payment and numbers are tonight's).
   for (const s of demoSponsors) {
@@ -204,5 +200,19 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
     }));
     total += quantidade;
   }
+  // The balls go in after the cards, each with its entry in the round's public record (issue 18),
+  // so the demo's record pages have something to check.
+  await playDemoRound(tx, r1!.id, shuffledBalls().slice(0, 48), true);
+  await playDemoRound(tx, r2!.id, shuffledBalls().slice(0, 14), false);
   return { eventId, buyerEmail: DEMO_BUYER.email, buyerPassword, cards: total };
+}
+
+async function playDemoRound(tx: Db, roundId: number, balls: number[], finish: boolean): Promise<void> {
+  const record = new RoundRecordWriter(tx);
+  await record.started(roundId);
+  for (const number of balls) {
+    await tx.insert(drawnNumbers).values({ roundId, number });
+    await record.ballDrawn(roundId, number);
+  }
+  if (finish) await record.stopped(roundId, 'finished');
 }

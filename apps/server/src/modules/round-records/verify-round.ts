@@ -11,6 +11,8 @@ export async function verifyRoundReport(database: Database, roundId: number): Pr
   const { round, event_name } = await service.record(roundId);
   const title = `Rodada ${round.number} (id ${round.id}) de ${event_name}: ${round.prize}`;
   const result = await service.verify(roundId);
+  if (result.empty && round.status === 'not_started')
+    return { ok: true, lines: [title, 'Esta rodada ainda não começou: não há registro.'] };
   if (result.empty) return { ok: true, lines: [title, 'Esta rodada é anterior ao registro público: não há o que verificar.'] };
   if (result.ok) {
     return {

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
-import { fakeLiveApi, liveState, myCard } from './live-test-data';
+import { fakeLiveApi, finishedRound, liveState, myCard } from './live-test-data';
 
 const column = (from: number) => [0, 1, 2, 3, 4].map((i) => from + i);
 // 25 numbers, column by column; `full` holds every number of the first card.
@@ -47,6 +47,20 @@ describe('Verificação', () => {
     fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null }));
     open();
     expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
+  });
+
+  it('links the public record of the running round, and between rounds of the last finished one (issue 18)', async () => {
+    fakeLiveApi(liveState(), []);
+    open();
+    expect((await screen.findByRole('link', { name: 'Registro público da rodada 2' })).getAttribute('href')).toBe('/rodada/9/registro');
+    cleanup();
+    fakeLiveApi(
+      liveState({ round: null, drawn: [], last_number: null, last_letter: null }),
+      [],
+      [finishedRound(7, 1, '2026-11-24T22:00:00.000Z')],
+    );
+    open();
+    expect((await screen.findByRole('link', { name: 'Registro público da rodada 1' })).getAttribute('href')).toBe('/rodada/7/registro');
   });
 
   it('shows the finished message after the last round', async () => {

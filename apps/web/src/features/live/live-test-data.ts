@@ -39,9 +39,10 @@ export function myCard(id: number, numbers: number[]): MyCard {
 }
 
 /** The stream is unavailable (so the screen polls /live); /live and /cards answer as given. */
-export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = []) {
+export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = [], rounds: unknown[] = []) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.endsWith('/rounds')) return jsonResponse(200, rounds);
     if (url.endsWith('/live/stream')) return jsonResponse(503, { error: 'Indisponível' });
     if (url.includes('/live')) return jsonResponse(200, state);
     if (url.startsWith('/api/cards')) return cards instanceof Response ? cards.clone() : jsonResponse(200, cards);
@@ -49,4 +50,19 @@ export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = []) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A finished round of the event, as GET /events/{id}/rounds lists it. */
+export function finishedRound(id: number, number: number, finishedAt: string) {
+  return {
+    id,
+    event_id: 1,
+    number,
+    prize: 'Cesta',
+    type: '',
+    notes: null,
+    status: 'finished',
+    started_at: finishedAt,
+    finished_at: finishedAt,
+  };
 }

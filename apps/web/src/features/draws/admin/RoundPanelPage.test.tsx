@@ -72,6 +72,7 @@ describe('Painel da Rodada', () => {
     const balls = within(screen.getByRole('list', { name: /Números sorteados/ })).getAllByRole('listitem');
     expect(balls.map((li) => li.textContent)).toEqual(['A 7×', 'E 70×']);
     expect(screen.getByRole('link', { name: /Voltar às rodadas/ }).getAttribute('href')).toBe('/admin/eventos/1/rodadas');
+    expect(screen.getByRole('link', { name: /Registro público/ }).getAttribute('href')).toBe('/rodada/5/registro');
     expect(screen.getByLabelText('Número sorteado')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
-import { fakeLiveApi, liveState } from '../live-test-data';
+import { fakeLiveApi, finishedRound, liveState } from '../live-test-data';
 import { HISTORY_DEBOUNCE_MS } from '../../../components/color/use-color-history';
 
 // The real picker draws on canvases jsdom lacks; its contract here is value in, onChange out.
@@ -57,6 +57,15 @@ describe('Telão', () => {
     fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, all_finished: true }));
     open();
     expect(await screen.findByText('Todos os sorteios foram finalizados. Obrigado por participar!')).toBeTruthy();
+  });
+
+  it('points the hall at the public record of the round just finished, with its address written out (issue 18)', async () => {
+    const rounds = [finishedRound(7, 1, '2026-11-24T22:00:00.000Z'), finishedRound(8, 2, '2026-11-24T23:00:00.000Z')];
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }), [], rounds);
+    open();
+    const link = await screen.findByRole('link', { name: 'Registro público da rodada 2' });
+    expect(link.getAttribute('href')).toBe('/rodada/8/registro');
+    expect(screen.getByText(`${window.location.origin}/rodada/8/registro`)).toBeTruthy();
   });
 
   it('opens the colour dialog with Enter; a colour applies at once, is kept, and the defaults come back', async () => {
