@@ -10,11 +10,11 @@ import { useProjectorKeys } from '../../../lib/use-projector-keys';
 import { Form } from 'react-bootstrap';
 import { useLiveState } from '../api/use-live-state';
 import { useLastFinishedRound } from '../api/use-last-finished-round';
-import { RoundRecordLink } from '../components/RoundRecordLink';
 import { livePhase, parseEventId } from '../live-phase';
 import { liveTexts } from '../live-texts';
 import { boardColors, type BigScreenColors, COLOR_SLOTS } from './big-screen-colors';
 import { BigScreenControls } from './components/BigScreenControls';
+import { RoundRecordQr } from './components/RoundRecordQr';
 import { BigScreenHeader } from './components/BigScreenHeader';
 import { BigScreenStage } from './components/BigScreenStage';
 import { BetweenRounds } from './components/BetweenRounds';
@@ -96,7 +96,7 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
         {top}
         <BetweenRounds state={state} finished={phase === 'finished'}>
           {/* The end of a round: where the hall can check it (issue 18). */}
-          {lastFinished.data && <RoundRecordLink round={lastFinished.data} showAddress className="big-screen__record" />}
+          {lastFinished.data && <RoundRecordQr round={lastFinished.data} />}
         </BetweenRounds>
         {/* Still shown when the caller closes the round right after the bingo. */}
         <BingoTakeover winners={fresh} onDone={dismiss} />
