@@ -1,4 +1,4 @@
-import { verifyRecord, type RecordCardSets, type RoundRecord, type RoundStatus, type VerifyResult } from '@bingo/core';
+import { publicName, verifyRecord, type RecordCardSets, type RoundRecord, type RoundStatus, type VerifyResult } from '@bingo/core';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { nodeSha256 } from './node-sha';
@@ -6,14 +6,6 @@ import { loadCardSets } from './round-record-writer';
 import { RoundRecordsRepository } from './round-records.repository';
 
 const ROUND_NOT_FOUND = 'Rodada não encontrada.';
-
-/** "Maria Aparecida da Silva" → "Maria S.": what the public may know of a winner. */
-export function publicName(fullName: string | null | undefined): string {
-  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'Sem nome';
-  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
-  return last ? `${parts[0]} ${last.charAt(0).toLocaleUpperCase('pt-BR')}.` : parts[0]!;
-}
 
 /** The public read of a round's record (no login): what was drawn, with which cards, and who won. */
 export class RoundRecordsService {
@@ -35,7 +27,8 @@ export class RoundRecordsService {
       event_name: round.eventName,
       entries,
       head: entries.at(-1)?.hash ?? null,
-      winners: names.map((n) => ({ card_id: n.id, name: publicName(n.fullName) })),
+      // What the public may know of a winner: first name and initial, as on the telão (core's publicName).
+      winners: names.map((n) => ({ card_id: n.id, name: publicName(n.fullName) ?? 'Sem nome' })),
     };
   }
 
