@@ -21,6 +21,7 @@ export * from './bingo/ranking';
 export * from './schemas/cards';
 export * from './bingo/ean13';
 export * from './schemas/physical';
+export * from './schemas/seller';
 export * from './schemas/coupons';
 export * from './schemas/purchases';
 export * from './schemas/reports';

@@ -76,7 +76,8 @@ function checkAnswer(route: (typeof routes)[number], caller: Caller, answer: Ans
     expect(answer.status, where).toBe(expectation.status);
     const error = (answer.json() as { error: string }).error;
     if (expectation.status === 401) expect(error, where).toMatch(/token/);
-    if (expectation.status === 403) expect(error, where).toBe('Acesso negado.');
+    const denied = route.rule.access === 'admin' ? undefined : route.rule.ownedError;
+    if (expectation.status === 403) expect(error, where).toBe(denied ?? 'Acesso negado.');
     if (expectation.status === 404) expect(error, where).toEqual(expect.any(String));
     return;
   }

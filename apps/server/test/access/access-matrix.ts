@@ -1,3 +1,4 @@
+import { sellerMessages } from '@bingo/core';
 import type { Access } from '../../src/plugins/auth';
 import type { AccessWorld } from './access-world';
 
@@ -9,6 +10,7 @@ import type { AccessWorld } from './access-world';
  * - access: public (anyone), user (signed in), admin.
  * - owned: the route serves something of one user (the world's buyer): the owner and admins get
  *   it, other signed-in users are refused with this status (404 where even existence is private).
+ *   The world's buyer is also the seller of its batch (issue 21: a seller's own cards and sales).
  * - scoped: signed-in users only ever see their own rows; `leaks` tells whether an answer shows
  *   something of the buyer's.
  * - personal: fields only admins see (address, contact) in each entry of the answer.
@@ -18,6 +20,8 @@ import type { AccessWorld } from './access-world';
 export interface AccessRule {
   access: Access;
   owned?: 403 | 404;
+  /** The error of that refusal when it is not 'Acesso negado.' (a seller's own batch says why). */
+  ownedError?: string;
   scoped?: (answer: unknown, world: AccessWorld) => boolean;
   personal?: string[];
   query?: (world: AccessWorld) => string;
@@ -101,10 +105,27 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/cards/lotes': { access: 'admin' },
   'GET /api/cards/pdf-by-batch/:batchId': { access: 'admin' },
   'GET /api/physical-sales': { access: 'admin' },
-  'POST /api/physical-sales': { access: 'admin' },
+  // The seller's card is sold already (409): what is checked is who gets past the ownership rule.
+  'POST /api/physical-sales': {
+    access: 'user',
+    owned: 403,
+    ownedError: sellerMessages.notYourCard,
+    body: (w) => ({ card_id: w.physicalCardId, user_id: w.users.buyer.id }),
+  },
   'GET /api/physical-sales/user/:id': { access: 'user', owned: 403 },
+  'GET /api/physical-sales/mine': {
+    access: 'user',
+    scoped: (answer, w) => (answer as { lotes: { id: number }[] }).lotes.some((l) => l.id === w.batchId),
+  },
+  'GET /api/physical-sales/mine/card': {
+    access: 'user',
+    owned: 403,
+    ownedError: sellerMessages.notYourCard,
+    query: (w) => `code=${w.physicalBarcode}`,
+  },
   'PUT /api/physical-sales/:id': { access: 'admin' },
-  'DELETE /api/physical-sales/:id': { access: 'admin' },
+  // A ball was drawn after the world's sale: the seller's own undo passes the ownership rule and is a 409.
+  'DELETE /api/physical-sales/:id': { access: 'user', owned: 403, ownedError: sellerMessages.notYourSale },
   'POST /api/physical-sales/settle': { access: 'admin' },
 
   // Sponsors and the gallery

@@ -56,11 +56,6 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
   const round = await createRound(ctx, event.id, { status: 'in_progress' });
   const { purchaseId, orderId } = await buyAndApprove(ctx, buyer, { quantidade: 1 });
   const [card] = await sellCards(ctx, event.id, buyer, 1);
-  const drawn = await expectOk<{ id: number }>(
-    'draw',
-    await inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: auth, payload: { number: card!.numbers[0] } }),
-  );
-
   const batch = await expectOk<{ id: number }>(
     'batch',
     await inject({
@@ -79,6 +74,16 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
     'physical sale',
     await inject({ method: 'POST', url: '/api/physical-sales', headers: auth, payload: { card_id: physicalCard.id, user_id: buyer.id } }),
   );
+
+  // Two balls after the physical sale: that sale took part in a draw, so no one undoes it (its
+  // seller gets past the ownership rule to a 409), even after the admin's call takes the last ball back.
+  const draw = async (number: number) =>
+    expectOk<{ id: number }>(
+      'draw',
+      await inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: auth, payload: { number } }),
+    );
+  await draw(card!.numbers[0]!);
+  const drawn = await draw(card!.numbers[1]!);
 
   const upload = multipart([
     { name: 'alt_text', value: 'Logo' },

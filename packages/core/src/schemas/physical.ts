@@ -96,6 +96,9 @@ export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 export const createSaleBody = z.object({
   user_id: userId,
   card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647),
+  /** The buyer's name and phone, when the seller takes them (kept on the card, as PUT /cards/{id} does). */
+  full_name: optionalText(120).optional(),
+  contact: optionalText(120).optional(),
 });
 
 export const saleMessages = {

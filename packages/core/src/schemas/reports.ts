@@ -67,7 +67,7 @@ export type PhysicalReportItem = z.infer<typeof physicalReportItem>;
  * Acerto de Vendedores (issue 14.5): one line per seller of the event's physical cards, and per
  * user responsible for one of its batches even before any sale. Money in R$.
  */
-const sellerFigures = z.object({
+export const sellerFigures = z.object({
   /** Cards of the batches they are responsible for. */
   cartelas_recebidas: z.number().int(),
   /** Their physical sales (whoever's batch the card came from). */

@@ -26,9 +26,9 @@ export class PhysicalSalesRepository {
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId));
   }
 
-  async list(sellerId?: number): Promise<PhysicalSale[]> {
+  async list(sellerId?: number, eventId?: number): Promise<PhysicalSale[]> {
     const rows = await this.select()
-      .where(sellerId ? eq(physicalSales.userId, sellerId) : undefined)
+      .where(and(sellerId ? eq(physicalSales.userId, sellerId) : undefined, eventId ? eq(cards.eventId, eventId) : undefined))
       .orderBy(desc(physicalSales.createdAt), desc(physicalSales.id));
     return rows.map(toSaleDto);
   }
@@ -60,16 +60,63 @@ export class PhysicalSalesRepository {
     return row ?? null;
   }
 
-  /** The sale with its card's event, locked for an undo. */
-  async getForUndo(id: number): Promise<{ cardId: number; createdAt: Date; eventId: number; eventStatus: string } | null> {
+  /** The sale with its card's event and batch's responsible user, locked for an undo. */
+  async getForUndo(id: number): Promise<{
+    cardId: number;
+    userId: number;
+    batchUserId: number | null;
+    createdAt: Date;
+    eventId: number;
+    eventStatus: string;
+  } | null> {
     const [row] = await this.db
-      .select({ cardId: physicalSales.cardId, createdAt: physicalSales.createdAt, eventId: cards.eventId, eventStatus: events.status })
+      .select({
+        cardId: physicalSales.cardId,
+        userId: physicalSales.userId,
+        batchUserId: cardBatches.userId,
+        createdAt: physicalSales.createdAt,
+        eventId: cards.eventId,
+        eventStatus: events.status,
+      })
       .from(physicalSales)
       .innerJoin(cards, eq(cards.id, physicalSales.cardId))
       .innerJoin(events, eq(events.id, cards.eventId))
+      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .where(eq(physicalSales.id, id))
       .for('update', { of: physicalSales });
     return row ?? null;
+  }
+
+  /**
+   * The card to sell with its event and its batch's responsible user. A seller's sale holds the
+   * event row (`lockEvent`) so that the event cannot be finished while the sale goes in.
+   */
+  async cardForSale(cardId: number, lockEvent: boolean) {
+    const query = this.db
+      .select({
+        status: cards.status,
+        eventId: cards.eventId,
+        price: events.cardPrice,
+        eventStatus: events.status,
+        batchUserId: cardBatches.userId,
+      })
+      .from(cards)
+      .innerJoin(events, eq(events.id, cards.eventId))
+      .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
+      .where(eq(cards.id, cardId));
+    // The event cannot be finished under a seller's sale. Not a share lock: the sale then writes the
+    // event row (its live version, the round's record), and two share holders upgrading at once
+    // deadlock on PostgreSQL; taking the write lock now makes concurrent sales queue instead.
+    const [row] = lockEvent ? await query.for('no key update', { of: events }) : await query;
+    return row ?? null;
+  }
+
+  /** The buyer's name and phone taken with the sale, kept on the card like the admin's "Cadastrar". */
+  async setBuyer(cardId: number, buyer: { fullName?: string; contact?: string }): Promise<void> {
+    await this.db
+      .update(cards)
+      .set({ ...buyer, updatedAt: new Date() })
+      .where(eq(cards.id, cardId));
   }
 
   /** Whether a ball was drawn in the event since `since`: the card then took part in a draw. */
@@ -87,7 +134,6 @@ export class PhysicalSalesRepository {
     await this.db.delete(physicalSales).where(eq(physicalSales.id, id));
   }
 
-  /** Marks every open sale of a seller in an event as handed in; returns how many. */
   /** The seller's open (not handed in) sales of the event, locked until the transaction ends, and their sum. */
   async lockOpenSales(sellerId: number, eventId: number): Promise<{ count: number; cents: number }> {
     const rows = await this.db

@@ -13,10 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { PhysicalSalesService } from './physical-sales.service';
+import { sellerRoutes } from './seller.routes';
 
 export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = new PhysicalSalesService(app.database);
   const tags = ['physical-sales'];
+  await app.register(sellerRoutes);
 
   app.get(
     '/physical-sales',
@@ -35,16 +37,16 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/physical-sales',
     {
-      config: { access: 'admin' },
+      config: { access: 'user' },
       schema: {
         operationId: 'createPhysicalSale',
         tags,
-        summary: 'Registrar venda de cartela física',
+        summary: 'Registrar venda de cartela física (administrador, ou o vendedor de uma cartela do próprio lote)',
         body: createSaleBody,
-        response: { 201: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 201: physicalSaleSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await sales.create(request.body.card_id, request.body.user_id)),
+    async (request, reply) => reply.status(201).send(await sales.create(request.body, request.auth!)),
   );
 
   app.get(
@@ -85,17 +87,17 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/physical-sales/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'user' },
       schema: {
         operationId: 'undoPhysicalSale',
         tags,
-        summary: 'Desfazer uma venda: a cartela volta a ficar disponível',
+        summary: 'Desfazer uma venda: a cartela volta a ficar disponível (o vendedor, a própria venda em até 10 minutos)',
         params: idParam,
-        response: { 200: okSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: okSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
-      await sales.undo(request.params.id);
+      await sales.undo(request.params.id, request.auth!);
       return { message: 'Venda desfeita' };
     },
   );

@@ -1,12 +1,18 @@
-import { formatMoney, type PhysicalSale } from '@bingo/core';
-import { eq } from 'drizzle-orm';
+import { formatMoney, SELLER_UNDO_MINUTES, sellerMessages, type PhysicalSale } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
-import { cards, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
 import { RoundRecordWriter } from '../round-records';
 import { UsersRepository } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
+import type { Caller } from './seller.service';
+
+interface SaleInput {
+  card_id: number;
+  user_id: number;
+  full_name?: string | null | undefined;
+  contact?: string | null | undefined;
+}
 
 const SALE_NOT_FOUND = 'Venda não encontrada.';
 
@@ -21,21 +27,31 @@ export class PhysicalSalesService {
     return this.repo.list(sellerId);
   }
 
-  /** Sells a physical card once; it joins the cards in play of its event at once. */
-  async create(cardId: number, sellerId: number): Promise<PhysicalSale> {
+  /**
+   * Sells a physical card once; it joins the cards in play of its event at once. An administrator
+   * sells any physical card for any seller; anyone else only a card of their own batch, as its
+   * seller, in an event not finished (issue 21, decisions.md §13).
+   */
+  async create(input: SaleInput, caller: Caller): Promise<PhysicalSale> {
     const { id, signal } = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const [card] = await tx
-        .select({ status: cards.status, eventId: cards.eventId, price: events.cardPrice })
-        .from(cards)
-        .innerJoin(events, eq(events.id, cards.eventId))
-        .where(eq(cards.id, cardId));
+      const sales = new PhysicalSalesRepository(tx);
+      const card = await sales.cardForSale(input.card_id, !caller.is_admin);
       if (!card) throw notFound('Cartela não encontrada.');
+      if (!caller.is_admin) {
+        if (input.user_id !== caller.id || card.batchUserId !== caller.id) throw new AppError(403, sellerMessages.notYourCard);
+        if (card.eventStatus === 'finalizado') throw new AppError(409, sellerMessages.eventFinished);
+      }
       if (card.status !== 'física') throw new AppError(409, 'Só cartelas físicas são vendidas por vendedores.');
-      await this.requireSeller(tx, sellerId);
-      const saleId = await new PhysicalSalesRepository(tx).insertIfUnsold(cardId, sellerId, card.price);
+      await this.requireSeller(tx, input.user_id);
+      const saleId = await sales.insertIfUnsold(input.card_id, input.user_id, card.price);
       if (!saleId) throw new AppError(409, 'Esta cartela já foi vendida.');
-      await new RoundRecordWriter(tx).cardsJoined(card.eventId, [cardId]);
+      const buyer = {
+        ...(input.full_name ? { fullName: input.full_name } : {}),
+        ...(input.contact ? { contact: input.contact } : {}),
+      };
+      if (Object.keys(buyer).length) await sales.setBuyer(input.card_id, buyer);
+      await new RoundRecordWriter(tx).cardsJoined(card.eventId, [input.card_id]);
       return { id: saleId, signal: await bumpLive(tx, card.eventId, { cards: true }) };
     });
     await publishLive(this.database, signal);
@@ -69,14 +85,21 @@ export class PhysicalSalesService {
   /**
    * Undoes a mistaken sale: the card is available again and leaves play in every process at once.
    * A card that took part in a draw keeps its sale (what happened in a round is never rewritten).
+   * A seller undoes only their own sale of their own batch's card, within SELLER_UNDO_MINUTES.
    */
-  async undo(id: number): Promise<void> {
+  async undo(id: number, caller: Caller, now: Date = new Date()): Promise<void> {
     const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const sales = new PhysicalSalesRepository(tx);
       const sale = await sales.getForUndo(id);
       if (!sale) throw notFound(SALE_NOT_FOUND);
+      if (!caller.is_admin && (sale.userId !== caller.id || sale.batchUserId !== caller.id)) {
+        throw new AppError(403, sellerMessages.notYourSale);
+      }
       if (sale.eventStatus === 'finalizado') throw new AppError(409, 'Vendas de um evento finalizado não podem ser desfeitas.');
+      if (!caller.is_admin && now.getTime() - sale.createdAt.getTime() > SELLER_UNDO_MINUTES * 60_000) {
+        throw new AppError(403, sellerMessages.undoExpired);
+      }
       if (await sales.ballsSince(sale.eventId, sale.createdAt)) {
         throw new AppError(409, 'Esta cartela já participou de um sorteio: a venda não pode ser desfeita.');
       }

@@ -18,9 +18,10 @@ interface Row {
  * Acerto de Vendedores (issue 14.5): what each seller received, sold and still owes. A seller is
  * whoever made a physical sale of the event, or is responsible for one of its batches (a seller
  * who sold nothing yet still holds cards to account for). Without an event, every event adds up,
- * as in the other reports. The totals line is the database's rollup of the same rows.
+ * as in the other reports. The totals line is the database's rollup of the same rows. With
+ * `sellerId`, only that seller's line (Minhas Vendas shows a seller their own balance).
  */
-export async function sellerSettlement(db: Db, query: ReportQuery): Promise<SellerSettlementReport> {
+export async function sellerSettlement(db: Db, query: ReportQuery, sellerId?: number): Promise<SellerSettlementReport> {
   const batchOfEvent = query.event_id === undefined ? sql`true` : sql`${cardBatches.eventId} = ${query.event_id}`;
   const cardOfEvent = query.event_id === undefined ? sql`true` : sql`${cards.eventId} = ${query.event_id}`;
   const result = await db.execute(sql`
@@ -46,7 +47,7 @@ export async function sellerSettlement(db: Db, query: ReportQuery): Promise<Sell
     from ${users} u
     left join recebidas r on r.user_id = u.id
     left join vendas v on v.user_id = u.id
-    where r.user_id is not null or v.user_id is not null
+    where (r.user_id is not null or v.user_id is not null) and ${sellerId === undefined ? sql`true` : sql`u.id = ${sellerId}`}
     group by rollup ((u.id, u.name))
     order by grouping(u.id), lower(u.name), u.id`);
   const rows = rowsOf<Row>(result).map(figures);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * of POST /physical-sales, checked with the API's own schemas — so the messages are the same
  * words ('Selecione um vendedor.', 'Cartela inválida.') on both ends.
  */
-export const cardInfoSchema = updateCardBody.extend(createSaleBody.shape);
+export const cardInfoSchema = updateCardBody.extend(createSaleBody.pick({ card_id: true, user_id: true }).shape);
 
 export type CardInfoValues = z.input<typeof cardInfoSchema>;
 export type CardInfo = z.output<typeof cardInfoSchema>;

@@ -1036,7 +1036,7 @@ export interface paths {
         /** Vendas de cartelas físicas */
         get: operations["listPhysicalSales"];
         put?: never;
-        /** Registrar venda de cartela física */
+        /** Registrar venda de cartela física (administrador, ou o vendedor de uma cartela do próprio lote) */
         post: operations["createPhysicalSale"];
         delete?: never;
         options?: never;
@@ -1055,8 +1055,42 @@ export interface paths {
         /** Alterar uma venda: vendedor, valor ou acerto */
         put: operations["changePhysicalSaleSeller"];
         post?: never;
-        /** Desfazer uma venda: a cartela volta a ficar disponível */
+        /** Desfazer uma venda: a cartela volta a ficar disponível (o vendedor, a própria venda em até 10 minutos) */
         delete: operations["undoPhysicalSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/physical-sales/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas vendas: meus lotes e cartelas, minhas vendas e meu saldo num evento */
+        get: operations["getMySellerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/physical-sales/mine/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma cartela dos meus lotes pelo código de barras ou pelo número */
+        get: operations["findMySellerCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8203,6 +8237,8 @@ export interface operations {
             content: {
                 "application/json": {
                     card_id: number;
+                    contact?: string | null;
+                    full_name?: string | null;
                     user_id: number;
                 };
             };
@@ -8244,6 +8280,20 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8434,6 +8484,20 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8449,6 +8513,253 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMySellerOverview: {
+        parameters: {
+            query?: {
+                event_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agora: string;
+                        evento: {
+                            card_price: number;
+                            id: number;
+                            name: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "em_andamento" | "finalizado";
+                        } | null;
+                        eventos: {
+                            card_price: number;
+                            id: number;
+                            name: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "em_andamento" | "finalizado";
+                        }[];
+                        lotes: {
+                            cards: {
+                                barcode: string | null;
+                                batch_id: number;
+                                contact: string | null;
+                                event_id: number;
+                                full_name: string | null;
+                                id: number;
+                                lote: string;
+                                sale: {
+                                    amount: number;
+                                    created_at: string;
+                                    id: number;
+                                    settled_at: string | null;
+                                    user_id: number;
+                                    user_name: string;
+                                } | null;
+                            }[];
+                            id: number;
+                            name: string;
+                        }[];
+                        saldo: {
+                            cartelas_recebidas: number;
+                            saldo_a_acertar: number;
+                            valor_acertado: number;
+                            valor_vendido: number;
+                            vendidas: number;
+                        };
+                        vendas: {
+                            amount: number;
+                            barcode: string | null;
+                            card_id: number;
+                            created_at: string;
+                            event_id: number;
+                            id: number;
+                            lote: string | null;
+                            settled_at: string | null;
+                            user_id: number;
+                            user_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    findMySellerCard: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barcode: string | null;
+                        batch_id: number;
+                        contact: string | null;
+                        event_id: number;
+                        event_name: string;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
+                        full_name: string | null;
+                        id: number;
+                        lote: string;
+                        sale: {
+                            amount: number;
+                            created_at: string;
+                            id: number;
+                            settled_at: string | null;
+                            user_id: number;
+                            user_name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

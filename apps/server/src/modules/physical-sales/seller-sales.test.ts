@@ -1,0 +1,176 @@
+import { sellerMessages } from '@bingo/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createBatch, createEvent, createRound } from '../../../test/bingo-factories';
+import { createUser, type TestUser } from '../../../test/factories';
+import { cards, events, physicalSales } from '../../db/schema';
+
+/** A seller on their phone (issue 21): their own batch's cards, their own sales, their own balance. */
+let ctx: TestContext;
+let admin: TestUser;
+let seller: TestUser;
+let otherSeller: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [admin, seller, otherSeller] = await Promise.all([
+    createUser(ctx, { admin: true }),
+    createUser(ctx, { name: 'Vendedora Ana' }),
+    createUser(ctx, { name: 'Vendedor Beto' }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const sell = (as: TestUser, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: as.auth, payload });
+const undo = (as: TestUser, saleId: number) => ctx.app.inject({ method: 'DELETE', url: `/api/physical-sales/${saleId}`, headers: as.auth });
+const lookup = (as: TestUser, code: string) =>
+  ctx.app.inject({ url: `/api/physical-sales/mine/card?code=${encodeURIComponent(code)}`, headers: as.auth });
+const overview = (as: TestUser, eventId?: number) =>
+  ctx.app.inject({ url: `/api/physical-sales/mine${eventId ? `?event_id=${eventId}` : ''}`, headers: as.auth });
+/** The sale happened `minutes` ago: the undo window is judged against the stored time, no waiting. */
+const ageSale = (saleId: number, minutes: number) =>
+  ctx.database.db
+    .update(physicalSales)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(physicalSales.id, saleId));
+
+describe('a seller sells the cards of their own batch (issue 21)', () => {
+  it('sells a card of their batch with the buyer’s name and phone; it plays at once and shows in Minhas Vendas', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento', cardPrice: 12.5 });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const batch = await createBatch(ctx, admin, event.id, 3, seller);
+    const [card, second] = batch.cards;
+
+    const sold = await sell(seller, { card_id: card!.id, user_id: seller.id, full_name: 'Dona Cida', contact: '(11) 98888-7777' });
+    expect(sold.statusCode).toBe(201);
+    expect(sold.json()).toMatchObject({ card_id: card!.id, user_id: seller.id, amount: 12.5, settled_at: null });
+    const [stored] = await ctx.database.db.select().from(cards).where(eq(cards.id, card!.id));
+    expect(stored).toMatchObject({ fullName: 'Dona Cida', contact: '(11) 98888-7777' });
+
+    const ranking = await ctx.app.inject({ url: `/api/rounds/${round.id}/ranking`, headers: admin.auth });
+    expect(ranking.json().data.map((r: { card_id: number }) => r.card_id)).toEqual([card!.id]);
+
+    expect((await sell(seller, { card_id: second!.id, user_id: seller.id })).statusCode).toBe(201);
+    const again = await sell(seller, { card_id: card!.id, user_id: seller.id });
+    expect(again.statusCode).toBe(409);
+
+    const mine = (await overview(seller)).json();
+    expect(mine.evento).toMatchObject({ id: event.id, card_price: 12.5 });
+    expect(mine.eventos.map((e: { id: number }) => e.id)).toContain(event.id);
+    expect(mine.lotes).toHaveLength(1);
+    const shown = mine.lotes[0].cards;
+    expect(shown.map((c: { id: number }) => c.id)).toEqual(batch.cards.map((c) => c.id));
+    expect(shown[0]).toMatchObject({ full_name: 'Dona Cida', sale: { user_id: seller.id, user_name: 'Vendedora Ana' } });
+    expect(shown[2].sale).toBeNull();
+    expect(mine.vendas).toHaveLength(2);
+    expect(mine.saldo).toEqual({ cartelas_recebidas: 3, vendidas: 2, valor_vendido: 25, valor_acertado: 0, saldo_a_acertar: 25 });
+
+    // The balance is the treasurer's: after the settlement nothing is owed.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/physical-sales/settle',
+      headers: admin.auth,
+      payload: { user_id: seller.id, event_id: event.id, valor: 25 },
+    });
+    expect((await overview(seller, event.id)).json().saldo).toMatchObject({ valor_acertado: 25, saldo_a_acertar: 0 });
+  });
+
+  it('refuses another seller’s batch, a batch without seller, another seller as user_id and a finished event', async () => {
+    const event = await createEvent(ctx);
+    const [own] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+    const [foreign] = (await createBatch(ctx, admin, event.id, 1, otherSeller)).cards;
+    const lote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cards/lote',
+      headers: admin.auth,
+      payload: { lote: 'Sem vendedor', quantidade: 1, event_id: event.id },
+    });
+    expect(lote.statusCode).toBeLessThan(300);
+    const [unowned] = await ctx.database.db.select().from(cards).where(eq(cards.eventId, event.id)).orderBy(cards.id).offset(2);
+
+    for (const payload of [
+      { card_id: foreign!.id, user_id: seller.id },
+      { card_id: unowned!.id, user_id: seller.id },
+      { card_id: own!.id, user_id: otherSeller.id },
+    ]) {
+      const res = await sell(seller, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().error).toBe(sellerMessages.notYourCard);
+    }
+    // The other seller cannot sell this seller's card either, not even in their own name.
+    expect((await sell(otherSeller, { card_id: own!.id, user_id: otherSeller.id })).statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, own!.id))).toEqual([]);
+
+    await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.id, event.id));
+    const finished = await sell(seller, { card_id: own!.id, user_id: seller.id });
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().error).toBe(sellerMessages.eventFinished);
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, own!.id))).toEqual([]);
+  });
+
+  it('undoes their own sale within 10 minutes; later only an admin can; never another seller’s sale', async () => {
+    const event = await createEvent(ctx);
+    const [a, b, c] = (await createBatch(ctx, admin, event.id, 3, seller)).cards;
+    const [foreign] = (await createBatch(ctx, admin, event.id, 1, otherSeller)).cards;
+    const saleOf = async (as: TestUser, cardId: number) => (await sell(as, { card_id: cardId, user_id: as.id })).json().id as number;
+
+    const recent = await saleOf(seller, a!.id);
+    await ageSale(recent, 9);
+    expect((await undo(seller, recent)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, a!.id))).toEqual([]);
+
+    const old = await saleOf(seller, b!.id);
+    await ageSale(old, 11);
+    const late = await undo(seller, old);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error).toBe(sellerMessages.undoExpired);
+    expect((await undo(admin, old)).statusCode).toBe(200);
+
+    const theirs = await saleOf(otherSeller, foreign!.id);
+    const notMine = await undo(seller, theirs);
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().error).toBe(sellerMessages.notYourSale);
+
+    // A sale an admin registered for another seller on this seller's card is not this seller's to undo.
+    const byAdmin = (await sell(admin, { card_id: c!.id, user_id: otherSeller.id })).json().id as number;
+    expect((await undo(seller, byAdmin)).statusCode).toBe(403);
+    expect((await undo(seller, 999999)).statusCode).toBe(404);
+  });
+
+  it('looks up a card of their own batches by barcode or number, and no one else’s', async () => {
+    const event = await createEvent(ctx, { name: 'Noite da Consulta' });
+    const [own] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+    const [foreign] = (await createBatch(ctx, admin, event.id, 1, otherSeller)).cards;
+
+    for (const code of [own!.barcode!, String(own!.id), ` ${own!.id} `]) {
+      const found = await lookup(seller, code);
+      expect(found.statusCode, code).toBe(200);
+      expect(found.json()).toMatchObject({ id: own!.id, barcode: own!.barcode, event_name: 'Noite da Consulta', sale: null });
+    }
+    for (const code of [foreign!.barcode!, String(foreign!.id)]) {
+      const refused = await lookup(seller, code);
+      expect(refused.statusCode, code).toBe(403);
+      expect(refused.json().error).toBe(sellerMessages.notYourCard);
+    }
+    expect((await lookup(seller, '2999999999999')).statusCode).toBe(404);
+    expect((await lookup(seller, 'abc')).statusCode).toBe(404);
+    expect((await lookup(admin, foreign!.barcode!)).statusCode).toBe(200);
+  });
+
+  it('shows a user with no batch nothing, and another event only on request', async () => {
+    const nobody = await createUser(ctx);
+    expect((await overview(nobody)).json()).toMatchObject({ eventos: [], evento: null, lotes: [], vendas: [] });
+    expect((await overview(nobody, 1)).statusCode).toBe(404);
+
+    const later = await createEvent(ctx, { name: 'Noite Seguinte', startDate: new Date(Date.now() + 30 * 86_400_000) });
+    await createBatch(ctx, admin, later.id, 2, seller);
+    const chosen = (await overview(seller, later.id)).json();
+    expect(chosen.evento.name).toBe('Noite Seguinte');
+    expect(chosen.lotes[0].cards).toHaveLength(2);
+    expect(chosen.saldo).toMatchObject({ cartelas_recebidas: 2, vendidas: 0 });
+    // Another seller's view never holds this seller's batches.
+    const theirs = (await overview(otherSeller, later.id)).statusCode;
+    expect(theirs).toBe(404);
+  });
+});

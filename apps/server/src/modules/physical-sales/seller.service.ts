@@ -1,0 +1,59 @@
+import { sellerMessages, type SellerCardReply, type SellerOverview } from '@bingo/core';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { EventsRepository } from '../events';
+import { sellerSettlement } from '../reports';
+import { PhysicalSalesRepository } from './physical-sales.repository';
+import { SellerRepository } from './seller.repository';
+
+/** Who is calling: a seller sees their own batches; an administrator may look up any card. */
+export interface Caller {
+  id: number;
+  is_admin: boolean;
+}
+
+/** Minhas Vendas (issue 21): a seller's batches, cards, sales and balance, and one card by its code. */
+export class SellerService {
+  private readonly repo: SellerRepository;
+
+  constructor(private readonly database: Database) {
+    this.repo = new SellerRepository(database.db);
+  }
+
+  async overview(sellerId: number, eventId?: number): Promise<SellerOverview> {
+    const eventos = await this.repo.events(sellerId);
+    const evento = eventId === undefined ? await this.defaultEvent(eventos) : eventos.find((e) => e.id === eventId);
+    if (eventId !== undefined && !evento) throw notFound('Evento não encontrado.');
+    const agora = new Date().toISOString();
+    if (!evento) {
+      const saldo = { cartelas_recebidas: 0, vendidas: 0, valor_vendido: 0, valor_acertado: 0, saldo_a_acertar: 0 };
+      return { eventos, evento: null, lotes: [], vendas: [], saldo, agora };
+    }
+    const db = this.database.db;
+    const [lotes, vendas, settlement] = await Promise.all([
+      this.repo.batches(sellerId, evento.id),
+      new PhysicalSalesRepository(db).list(sellerId, evento.id),
+      sellerSettlement(db, { event_id: evento.id }, sellerId),
+    ]);
+    return { eventos, evento, lotes, vendas, saldo: settlement.totais, agora };
+  }
+
+  /** The active event when the seller has cards or sales in it, else their latest event. */
+  private async defaultEvent(eventos: SellerOverview['eventos']) {
+    if (!eventos.length) return undefined;
+    const active = await new EventsRepository(this.database.db).active();
+    return eventos.find((e) => e.id === active?.id) ?? eventos[0];
+  }
+
+  /** A physical card by its 13-digit barcode or its number; a seller gets only the cards of their batches. */
+  async card(code: string, caller: Caller): Promise<SellerCardReply> {
+    const digits = code.replace(/\D/g, '');
+    const ref =
+      digits.length === 13 ? { barcode: digits } : /^\d{1,9}$/.test(digits) && digits === code.trim() ? { id: Number(digits) } : null;
+    const card = ref ? await this.repo.card(ref) : null;
+    if (!card) throw notFound('Cartela não encontrada.');
+    const { batch_user_id, ...reply } = card;
+    if (!caller.is_admin && batch_user_id !== caller.id) throw new AppError(403, sellerMessages.notYourCard);
+    return reply;
+  }
+}
