@@ -15,7 +15,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the Vender cartela screen compile its barcode decoder (WebAssembly); it allows no JS eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // react-bootstrap and the colour picker set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -27,6 +27,7 @@ import * as purchasesPages from '../features/purchases/pages';
 import * as reportsPages from '../features/reports/pages';
 import * as roundRecordPages from '../features/round-record/pages';
 import * as roundsPages from '../features/rounds/pages';
+import * as sellerPages from '../features/seller/pages';
 import * as sponsorsPages from '../features/sponsors/pages';
 import * as usersPages from '../features/users/pages';
 
@@ -44,6 +45,8 @@ const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'Paym
 const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
 const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
+const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
+const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 const EventsAdminPage = lazyPage(eventsPages.loadEventsAdminPage, 'EventsAdminPage');
@@ -126,6 +129,8 @@ export const routes: RouteObject[] = [
               { path: paths.sucesso, element: <PaymentSuccessPage /> },
               { path: paths.falha, element: <PaymentFailurePage /> },
               { path: paths.pendente, element: <PaymentPendingPage /> },
+              { path: paths.vendedor, element: <SellerPage /> },
+              { path: paths.vendedorVender, element: <SellCardPage /> },
               {
                 element: <RequireAdmin />,
                 children: [

@@ -152,4 +152,16 @@ describe('api client: session rules (spec §4)', () => {
     expect(notifyError).toHaveBeenCalledWith(msg.forbidden);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
+
+  it('keeps the session on a 403 that says what is refused (a seller and another seller’s card)', async () => {
+    signIn(admin);
+    mockFetch(jsonResponse(403, { error: 'Esta cartela não é de um lote seu.' }));
+
+    const error = await failure(api.post('/physical-sales', { card_id: 1, user_id: 1 }));
+
+    expect(error.handled).toBeFalsy();
+    expect(error.message).toBe('Esta cartela não é de um lote seu.');
+    expect(getSession()).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -17,6 +17,8 @@ export const paths = {
   pendente: '/pendente',
   /** The public record of a round (issue 18): no login. */
   registroRodada: '/rodada/:roundId/registro',
+  vendedor: '/vendedor',
+  vendedorVender: '/vendedor/vender',
   admin: {
     /** The organiser's home, where an admin lands after login (issues 17.1 and 23). */
     home: '/admin',

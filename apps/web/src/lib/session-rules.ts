@@ -31,7 +31,9 @@ export function applySessionRules(error: ApiError, request: FailedRequest): void
     logout();
     return;
   }
-  if (error.status === 403) {
+  // 'Acesso negado.' is a role the session lacks: sign out. A 403 with its own sentence refuses one
+  // thing to a user who may do others ('Esta cartela não é de um lote seu.', issue 21): shown, not ending the session.
+  if (error.status === 403 && (!error.fromServer || error.message === msg.forbidden)) {
     error.handled = true;
     notifyError(msg.forbidden);
     logout();

@@ -2,14 +2,16 @@ import { Dropdown, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { Icon } from '../../../components/Icon';
+import { useIsSeller } from '../../../features/seller';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
 import { firstName, useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 
-/** Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair. */
+/** Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair (and Minhas Vendas for a batch's seller, issue 21). */
 export function BuyerTopBar() {
   const user = useCurrentUser();
+  const seller = useIsSeller(Boolean(user));
   return (
     <Navbar className="app-topbar border-bottom" sticky="top">
       <div className="container gap-2">
@@ -35,6 +37,12 @@ export function BuyerTopBar() {
               <Icon name="receipt" className="me-2" />
               Minhas Compras
             </Dropdown.Item>
+            {seller && (
+              <Dropdown.Item as={Link} to={paths.vendedor}>
+                <Icon name="upc-scan" className="me-2" />
+                Minhas Vendas
+              </Dropdown.Item>
+            )}
             <Dropdown.Divider />
             <Dropdown.Item as="button" onClick={logout}>
               <Icon name="box-arrow-right" className="me-2" />

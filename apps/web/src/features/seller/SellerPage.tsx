@@ -1,0 +1,93 @@
+import './seller.css';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { EventOptions } from '../../components/EventOptions';
+import { Icon } from '../../components/Icon';
+import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../../components/PageHeader';
+import { paths } from '../../lib/paths';
+import { useCurrentUser } from '../../lib/session';
+import { useSellerOverview } from './api/seller-overview';
+import { useUndoMySale } from './api/undo-my-sale';
+import { BalanceCard } from './components/BalanceCard';
+import { BatchCards } from './components/BatchCards';
+import { MySales } from './components/MySales';
+import { sellerTexts } from './seller-texts';
+
+/**
+ * Minhas Vendas (issue 21): per event, the seller's batches and every card (disponível / vendida,
+ * the buyer), their sales and what they still owe; Vender cartela opens the scanning screen.
+ */
+export function SellerPage() {
+  const user = useCurrentUser();
+  const [eventId, setEventId] = useState<number | undefined>(undefined);
+  const overview = useSellerOverview(eventId);
+  const undo = useUndoMySale();
+  const [undoing, setUndoing] = useState<{ cardId: number; saleId: number } | null>(null);
+  const data = overview.data;
+  const buyers = useMemo(() => new Map(data?.lotes.flatMap((l) => l.cards.map((c) => [c.id, c.full_name] as const)) ?? []), [data]);
+
+  const sellLink = (
+    <Link to={paths.vendedorVender} className="btn btn-primary">
+      <Icon name="upc-scan" className="me-1" />
+      {sellerTexts.sellTitle}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title={sellerTexts.title} subtitle={sellerTexts.subtitle} actions={data?.evento ? sellLink : undefined} />
+      {overview.isPending ? (
+        <LoadingState />
+      ) : overview.isError || !data ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{sellerTexts.loadFailed}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void overview.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : !data.evento ? (
+        <div className="border rounded-3 bg-body-tertiary">
+          <EmptyState icon="box-seam" title={sellerTexts.noBatches}>
+            <p className="text-body-secondary mb-0">{sellerTexts.noBatchesHint}</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          {data.eventos.length > 1 && (
+            <Form.Group className="mb-3" controlId="seller-event">
+              <Form.Label>Evento</Form.Label>
+              <Form.Select value={data.evento.id} onChange={(e) => setEventId(Number(e.target.value))}>
+                <EventOptions events={data.eventos} />
+              </Form.Select>
+            </Form.Group>
+          )}
+          <BalanceCard saldo={data.saldo} />
+          <p className="small text-body-secondary">{sellerTexts.undoHint}</p>
+          {data.lotes.map((batch) => (
+            <BatchCards
+              key={batch.id}
+              batch={batch}
+              sellerId={user?.id ?? 0}
+              now={data.agora}
+              onUndo={(card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
+            />
+          ))}
+          <MySales sales={data.vendas} buyers={buyers} />
+        </>
+      )}
+      <ConfirmDialog
+        show={undoing !== null}
+        title="Desfazer venda"
+        message={undoing ? sellerTexts.confirmUndo(undoing.cardId) : ''}
+        confirmLabel="Desfazer venda"
+        pending={undo.isPending}
+        onCancel={() => setUndoing(null)}
+        onConfirm={() => undoing && undo.mutate(undoing.saleId, { onSettled: () => setUndoing(null) })}
+      />
+    </>
+  );
+}

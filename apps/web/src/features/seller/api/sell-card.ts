@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type BodyOf } from '../../../lib/api/client';
+import { sellerKey } from './seller-overview';
+
+export type SellBody = BodyOf<'/api/physical-sales', 'post'>;
+
+/** POST /physical-sales in the seller's own name: the card joins play at once. */
+export function sellCard(body: SellBody) {
+  return apiClient.POST('/api/physical-sales', { body });
+}
+
+export function useSellCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sellCard,
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import { SELLER_UNDO_MINUTES } from '@bingo/core';
+
+/** Minhas Vendas and Vender cartela: a seller's own screens (issue 21). */
+export const sellerTexts = {
+  title: 'Minhas Vendas',
+  subtitle: 'Suas cartelas, suas vendas e o que falta acertar.',
+  sellTitle: 'Vender cartela',
+  loadFailed: 'Erro ao carregar suas vendas.',
+  noBatches: 'Nenhum lote de cartelas está com você.',
+  noBatchesHint: 'Quando a organização entregar um lote em seu nome, as cartelas aparecem aqui.',
+  available: 'disponível',
+  sold: 'vendida',
+  sold_by_other: (name: string) => `vendida por ${name}`,
+  sold_ok: (id: number) => `Cartela nº ${id} vendida. Ela já está no jogo.`,
+  undone: 'Venda desfeita. A cartela voltou a ficar disponível.',
+  confirmUndo: (id: number) => `Desfazer a venda da cartela nº ${id}? Ela volta a ficar disponível e sai do jogo.`,
+  undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,
+  codeLabel: 'Código de barras ou número da cartela',
+  scanCamera: 'Ler com a câmera',
+  stopCamera: 'Parar a câmera',
+  choosePhoto: 'Escolher foto',
+  reading: 'Lendo o código…',
+  noCodeInPhoto: 'Nenhum código de barras encontrado na foto. Tente de novo, mais perto e com luz.',
+  cameraDenied: 'Não foi possível usar a câmera. Digite o número ou escolha uma foto do código.',
+  cameraHint: 'Aponte a câmera para o código de barras da cartela.',
+  finished: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
+} as const;
