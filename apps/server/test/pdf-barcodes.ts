@@ -103,3 +103,24 @@ export async function pdfBarcodes(bytes: Uint8Array, dpi = 150): Promise<Scanned
   await pdf.destroy();
   return pages;
 }
+
+/**
+ * One page of a PDF as a PNG at `dpi`, optionally only the part `[x0, y0, x1, y1]` given as
+ * fractions of the page (the top-left card of a 2x2 sheet is [0, 0, 0.5, 0.5]): the picture a
+ * seller's phone takes of a printed card (the seller e2e feeds it to the screen's decoder).
+ */
+export async function pdfPagePng(bytes: Uint8Array, pageNumber = 1, dpi = 200, part: [number, number, number, number] = [0, 0, 1, 1]) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl }).promise;
+  const page = await pdf.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const full = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = full.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, full.width, full.height);
+  await page.render({ canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
+  await pdf.destroy();
+  const [x0, y0, x1, y1] = part.map((f, i) => Math.round(f * (i % 2 === 0 ? full.width : full.height))) as [number, number, number, number];
+  const out = createCanvas(x1 - x0, y1 - y0);
+  out.getContext('2d').drawImage(full, x0, y0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
+  return out.toBuffer('image/png');
+}
