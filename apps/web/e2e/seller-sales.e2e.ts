@@ -10,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
 /** A running night at R$ 10,00 a card with a started round; a seller holds a batch of 3. */
-export async function seedSellerNight(admin: Session, t: string) {
+async function seedSellerNight(admin: Session, t: string) {
   const event = await api<{ id: number; name: string }>(
     'POST',
     '/events',

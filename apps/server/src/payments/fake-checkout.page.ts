@@ -17,7 +17,7 @@ form{display:grid;gap:.6rem;margin-top:1.4rem}button{font-size:1rem;padding:.75r
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Bingo Beneficente</title><style>${STYLE}</style></head><body><main>
+<title>${escapeHtml(title)} · Bingo Beneficente</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head><body><main>
 <p class="tag" role="status">${escapeHtml(msg.demoPaymentsBanner)}</p>${body}</main></body></html>`;
 }
 
@@ -28,8 +28,10 @@ export function messagePage(title: string, text: string, link?: { href: string; 
 }
 
 /**
- * The stand-in for the provider's hosted checkout: what is being paid, a PIX QR code (scanning it
- * opens this same page, where a phone can approve), and the three outcomes as form buttons.
+ * The stand-in for the provider's hosted checkout: what is being paid, the block of the method the
+ * buyer chose (a PIX order: its QR code, whose scan opens this same page, where a phone can
+ * approve; the hosted checkout, chosen as 'Cartão de crédito': the test card), and the three
+ * outcomes as form buttons.
  */
 export async function checkoutPage(order: Order, pageUrl: string, resultUrl: string): Promise<string> {
   if (order.status !== 'pending') {
@@ -45,9 +47,6 @@ export async function checkoutPage(order: Order, pageUrl: string, resultUrl: str
   }
   if (checkoutExpired(order))
     return messagePage('Link expirado', 'Este link de pagamento expirou. Faça uma nova compra.', { href: resultUrl, label: 'Voltar' });
-  const pix = order.charges?.[0]?.last_transaction;
-  const qrCode = pix?.qr_code ?? pageUrl;
-  const qrImage = pix?.qr_code_url ?? (await QRCode.toDataURL(qrCode, { margin: 1, width: 240 }));
   const meta = order.metadata ?? {};
   const action = escapeHtml(new URL(pageUrl).pathname);
   const body = `<h1>Pagamento</h1>
@@ -55,12 +54,22 @@ export async function checkoutPage(order: Order, pageUrl: string, resultUrl: str
 <dt>Quantidade</dt><dd>${escapeHtml(meta.quantidade ?? '-')} cartela(s)</dd>
 <dt>Total</dt><dd>${escapeHtml(formatMoney(order.amount / 100))}</dd>
 <dt>Pedido</dt><dd>${escapeHtml(order.code)}</dd></dl>
-<section class="qr"><h2>PIX</h2><img src="${escapeHtml(qrImage)}" alt="QR code PIX do pedido ${escapeHtml(order.code)}">
-<p>Código copia e cola:</p><code>${escapeHtml(qrCode)}</code></section>
+${order.charges?.[0]?.payment_method === 'pix' ? await pixBlock(order, pageUrl) : CARD_BLOCK}
 <form method="post" action="${action}">
 <button class="ok" name="acao" value="aprovar">Aprovar</button>
 <button class="no" name="acao" value="recusar">Recusar</button>
 <button class="wait" name="acao" value="pendente">Deixar pendente</button>
 </form>`;
   return layout('Pagamento', body);
+}
+
+const CARD_BLOCK = `<section><h2>Cartão de crédito</h2>
+<p>Cartão de teste: nenhum número é pedido e nada é cobrado. Escolha abaixo o que a operadora responde.</p></section>`;
+
+async function pixBlock(order: Order, pageUrl: string): Promise<string> {
+  const pix = order.charges?.[0]?.last_transaction;
+  const qrCode = pix?.qr_code ?? pageUrl;
+  const qrImage = pix?.qr_code_url ?? (await QRCode.toDataURL(qrCode, { margin: 1, width: 240 }));
+  return `<section class="qr"><h2>PIX</h2><img src="${escapeHtml(qrImage)}" alt="QR code PIX do pedido ${escapeHtml(order.code)}">
+<p>Código copia e cola:</p><code>${escapeHtml(qrCode)}</code></section>`;
 }

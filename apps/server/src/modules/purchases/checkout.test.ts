@@ -48,7 +48,7 @@ describe('buying through the payment link and the fake checkout', () => {
     });
   });
 
-  it('shows the hosted checkout page in pt-BR: event, quantity, total, PIX QR code, the three buttons', async () => {
+  it('shows the hosted checkout page in pt-BR: event, quantity, total, the card block only, the three buttons', async () => {
     const link = (await buy(ctx, roles.user, { quantidade: 2 })).json();
     const page = await ctx.app.inject({ url: new URL(link.url).pathname });
     expect(page.statusCode).toBe(200);
@@ -57,7 +57,11 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(page.body).toContain('Modo de demonstração: pagamentos de teste, nenhuma cobrança real');
     expect(page.body).toContain('2 cartela(s)');
     expect(page.body).toContain('R$ 25,00');
-    expect(page.body).toMatch(/<img src="data:image\/png;base64,/);
+    // The buyer chose the card (the hosted checkout): no PIX block beside it (issue 21); a favicon.
+    expect(page.body).toContain('<h2>Cartão de crédito</h2>');
+    expect(page.body).not.toContain('<h2>PIX</h2>');
+    expect(page.body).not.toMatch(/<img src="data:image\/png;base64,/);
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     for (const label of ['Aprovar', 'Recusar', 'Deixar pendente']) expect(page.body).toContain(`>${label}</button>`);
     expect(page.body).not.toMatch(/<script/i);
     expect((await ctx.app.inject({ url: '/fake-checkout/or_fake_nao_existe' })).statusCode).toBe(404);
@@ -124,6 +128,10 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(pix.qr_code_url).toMatch(/^data:image\/png;base64,/);
     expect(Date.parse(pix.expires_at) - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(await purchaseRow(ctx, pix.purchase_id)).toMatchObject({ paymentMethod: 'pix', status: 'pendente' });
+    // The page the QR code opens shows the PIX block only.
+    const page = (await ctx.app.inject({ url: new URL(pix.qr_code).pathname })).body;
+    expect(page).toContain('<h2>PIX</h2>');
+    expect(page).not.toContain('<h2>Cartão de crédito</h2>');
     await chooseOnFakeCheckout(ctx, pix.qr_code, 'aprovar');
     expect((await get(`/api/pagarme/payment/status/${pix.id}`, buyer)).json()).toMatchObject({ status: 'aprovado', cards_count: 1 });
   });

@@ -1,4 +1,5 @@
 import { Card, Table } from 'react-bootstrap';
+import { SponsorCountLegend, sponsorLevel } from '../../../components/SponsorCountLegend';
 import { useNumbersReport } from '../api/numbers-report';
 import type { ReportFilter } from '../api/use-report';
 import { exportFiles } from '../report-texts';
@@ -6,7 +7,8 @@ import { numbersSheet, sheetColumns } from '../xlsx/report-sheets';
 import { ExportButton } from './ExportButton';
 import { ReportBody } from './ReportBody';
 
-// Spec §2: a box is 'one-sold' when its quantity is 1 and 'two-or-more-sold' when 2 or more.
+// Spec §2: a box is 'one-sold' when its quantity is 1 and 'two-or-more-sold' when 2 or more; its
+// colour is the Patrocinadores map's (sponsorLevel), so one number looks the same on both screens.
 const level = (quantidade: number) => (quantidade === 0 ? '' : quantidade === 1 ? 'one-sold' : 'two-or-more-sold');
 const spoken = (quantidade: number) =>
   quantidade === 0 ? 'nenhum patrocinador' : quantidade === 1 ? '1 patrocinador' : `${quantidade} patrocinadores`;
@@ -33,7 +35,7 @@ export function NumbersTab({ filter }: { filter: ReportFilter }) {
                 {items.map((i) => (
                   <li
                     key={i.numero}
-                    className={`reports-numbers__box ${level(i.quantidade)}`}
+                    className={`reports-numbers__box ${level(i.quantidade)} ${sponsorLevel(i.quantidade)}`}
                     aria-label={`Número ${i.numero}: ${spoken(i.quantidade)}`}
                     title={i.patrocinador || undefined}
                   >
@@ -41,14 +43,7 @@ export function NumbersTab({ filter }: { filter: ReportFilter }) {
                   </li>
                 ))}
               </ol>
-              <ul className="list-unstyled d-flex flex-wrap gap-3 small mb-0">
-                <li className="d-flex align-items-center gap-2">
-                  <span className="reports-numbers__swatch one-sold" aria-hidden="true" />1 patrocinador
-                </li>
-                <li className="d-flex align-items-center gap-2">
-                  <span className="reports-numbers__swatch two-or-more-sold" aria-hidden="true" />2 ou mais
-                </li>
-              </ul>
+              <SponsorCountLegend />
             </Card.Body>
             <Table responsive hover size="sm" className="align-middle mb-0">
               <thead>
