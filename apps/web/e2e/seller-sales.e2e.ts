@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { pdfPagePng } from '../../server/test/pdf-barcodes';
+import { storageKeys } from '../src/lib/storage-keys';
+import { A11yReport, settle } from './support/a11y';
 import { api, loginViaApi, registerViaApi, type Session } from './support/api';
 import { baseURL, test } from './support/fixtures';
 
@@ -58,6 +60,8 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     const context = await newBrowserContext({ session: await loginViaApi(seller.email, seller.password) });
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const axe = new A11yReport();
 
     // The menu offers Minhas Vendas to the holder of a batch.
     await page.goto('/dashboard');
@@ -67,6 +71,8 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     const lote = page.getByRole('region', { name: `Lote ${t}` });
     await expect.poll(() => lote.getByText('disponível', { exact: true }).count()).toBe(3);
     await lote.getByText('0 de 3 vendidas').waitFor();
+    await settle(page, { fadeMs: 0 });
+    await axe.check(page, 'Minhas Vendas (light)');
 
     // By typing the card's number.
     await page.getByRole('link', { name: 'Vender cartela' }).click();
@@ -74,6 +80,8 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await page.getByLabel('Código de barras ou número da cartela').fill(String(typed.id));
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('heading', { name: `Cartela nº ${typed.id}` }).waitFor();
+    await settle(page, { fadeMs: 0 });
+    await axe.check(page, 'Vender cartela with a card (light)');
     await page.getByLabel('Nome do comprador (opcional)').fill('Dona Cida');
     await page.getByLabel('Telefone do comprador (opcional)').fill('(11) 98888-7777');
     await page.getByRole('button', { name: 'Confirmar venda · R$ 10,00' }).click();
@@ -91,6 +99,20 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await lote.getByText('2 de 3 vendidas').waitFor();
     expect(await page.getByTestId('seller-owed').textContent()).toBe('R$ 20,00');
     await page.getByTestId(`seller-card-${typed.id}`).getByText('Dona Cida').waitFor();
+
+    // Both screens in dark mode pass axe too (the list now has sold cards and sales).
+    await page.evaluate(([key]) => localStorage.setItem(key!, 'dark'), [storageKeys.theme]);
+    await page.reload();
+    await lote.getByText('2 de 3 vendidas').waitFor();
+    await settle(page, { fadeMs: 0 });
+    await axe.check(page, 'Minhas Vendas (dark)');
+    await page.getByRole('link', { name: 'Vender cartela' }).click();
+    await page.getByLabel('Código de barras ou número da cartela').fill(String(typed.id));
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Esta cartela já foi vendida para Dona Cida por Vendedora').waitFor();
+    await settle(page, { fadeMs: 0 });
+    await axe.check(page, 'Vender cartela with a sold card (dark)');
+    expect(axe.list, axe.list.join('\n\n')).toEqual([]);
 
     // The admin sees both cards sold by her.
     await adminPage.goto('/admin/cartelas/fisicas');
