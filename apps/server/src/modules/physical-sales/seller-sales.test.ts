@@ -173,4 +173,23 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     const theirs = (await overview(otherSeller, later.id)).statusCode;
     expect(theirs).toBe(404);
   });
+
+  it('lets two sellers sell at once during a round: every sale lands and the round record stays one chain', async () => {
+    await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.status, 'em_andamento'));
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/start`, headers: admin.auth })).statusCode).toBe(200);
+    const mine = await createBatch(ctx, admin, event.id, 4, seller);
+    const theirs = await createBatch(ctx, admin, event.id, 4, otherSeller);
+    // On PostgreSQL these run on separate connections: with a share lock on the event, two sales
+    // upgrading it at once deadlocked (a 500 for one of them).
+    const answers = await Promise.all([
+      ...mine.cards.map((c) => sell(seller, { card_id: c.id, user_id: seller.id })),
+      ...theirs.cards.map((c) => sell(otherSeller, { card_id: c.id, user_id: otherSeller.id })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const record = (await ctx.app.inject({ url: `/api/rounds/${round.id}/record` })).json() as { entries: { seq: number; kind: string }[] };
+    expect(record.entries.map((e) => e.seq)).toEqual(record.entries.map((_, i) => i + 1));
+    expect(record.entries.filter((e) => e.kind === 'cards_added')).toHaveLength(8);
+  });
 });
