@@ -2,6 +2,7 @@ import type { EventSummary, LiveState, NightAttention, SellerSettlementReport } 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { summaryFixture, sellersFixture } from '../../test/report-fixtures';
 import { callsTo, routeFetch } from '../../test/route-fetch';
 
 const event = {
@@ -12,44 +13,9 @@ const event = {
   status: 'em_andamento',
   card_price: 10,
 };
-const summary: EventSummary = {
-  evento: { id: 3, name: 'Bingo de Maio', start_date: event.start_date, status: 'em_andamento' },
-  online_compras: 2,
-  online_cartelas: 5,
-  online_bruto: 50,
-  descontos: 5,
-  online_liquido: 45,
-  fisicas_vendidas: 4,
-  fisicas_valor: 37.5,
-  patrocinios_recebidos: 100,
-  patrocinios_pendentes: 40,
-  total_arrecadado: 182.5,
-  cartelas_em_jogo: 9,
-  rodadas: [],
-};
-const sellers: SellerSettlementReport = {
-  vendedores: [
-    {
-      vendedor_id: 21,
-      vendedor_nome: 'Ana',
-      cartelas_recebidas: 5,
-      vendidas: 3,
-      valor_vendido: 27.5,
-      valor_acertado: 10,
-      saldo_a_acertar: 17.5,
-    },
-    {
-      vendedor_id: 22,
-      vendedor_nome: 'Bruno',
-      cartelas_recebidas: 3,
-      vendidas: 0,
-      valor_vendido: 0,
-      valor_acertado: 0,
-      saldo_a_acertar: 0,
-    },
-  ],
-  totais: { cartelas_recebidas: 8, vendidas: 3, valor_vendido: 27.5, valor_acertado: 10, saldo_a_acertar: 17.5 },
-};
+// The reports' fixture night: the home shows the same figures the Resumo do Evento does.
+const summary: EventSummary = { ...summaryFixture, rodadas: [] };
+const sellers = sellersFixture;
 
 const live: LiveState = {
   version: 3,

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
-import { sellersFixture, summaryFixture } from '../report-test-data';
+import { sellersFixture, summaryFixture } from '../../../test/report-fixtures';
 
 // Issue 14.5 and 14.6: the Acerto de Vendedores and Resumo do Evento tabs.
 const event = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenRows } from '../../../test/xlsx-rows';
-import { sellersFixture, summaryFixture } from '../report-test-data';
+import { sellersFixture, summaryFixture } from '../../../test/report-fixtures';
 import { sellersSheet, summarySheet } from './night-sheets';
 
 describe('night workbooks', () => {
