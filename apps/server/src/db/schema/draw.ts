@@ -84,9 +84,12 @@ export const drawnNumbers = pgTable(
       .references(() => rounds.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The caller's Idempotency-Key: a draw sent again (a lost answer, a queued retry) finds its ball (issue 16.2). */
+    clientKey: varchar('client_key', { length: 64 }),
   },
   (t) => [
     uniqueIndex('drawn_numbers_round_number_key').on(t.roundId, t.number),
+    uniqueIndex('drawn_numbers_round_client_key').on(t.roundId, t.clientKey),
     check('drawn_numbers_range', sql`${t.number} between 1 and 75`),
   ],
 );

@@ -27,11 +27,20 @@ export class DrawsRepository {
       .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
   }
 
+  /** The ball a draw with this Idempotency-Key stored, if any. */
+  async byClientKey(roundId: number, clientKey: string): Promise<Row | null> {
+    const [row] = await this.db
+      .select()
+      .from(drawnNumbers)
+      .where(and(eq(drawnNumbers.roundId, roundId), eq(drawnNumbers.clientKey, clientKey)));
+    return row ?? null;
+  }
+
   /** Stores the ball unless the round has it already: the unique key decides under concurrency. */
-  async insertIfNew(roundId: number, number: number): Promise<Row | null> {
+  async insertIfNew(roundId: number, number: number, clientKey?: string): Promise<Row | null> {
     const [row] = await this.db
       .insert(drawnNumbers)
-      .values({ roundId, number })
+      .values({ roundId, number, clientKey: clientKey ?? null })
       .onConflictDoNothing({ target: [drawnNumbers.roundId, drawnNumbers.number] })
       .returning();
     return row ?? null;

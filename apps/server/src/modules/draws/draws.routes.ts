@@ -1,4 +1,4 @@
-import { drawBody, drawnNumberSchema, errorSchema, idParam, removeBallBody } from '@bingo/core';
+import { drawBody, drawHeaders, drawnNumberSchema, errorSchema, idParam, removeBallBody } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DrawsService } from './draws.service';
@@ -17,10 +17,12 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar bola sorteada',
         params: idParam,
         body: drawBody,
-        response: { 201: drawnNumberSchema, 404: errorSchema, 409: errorSchema },
+        headers: drawHeaders,
+        response: { 201: drawnNumberSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await draws.draw(request.params.id, request.body.number)),
+    async (request, reply) =>
+      reply.status(201).send(await draws.draw(request.params.id, request.body.number, request.headers['idempotency-key'])),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
+import { DRAW_KEY_REUSED, REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
@@ -19,17 +19,30 @@ export class DrawsService {
     return (await new DrawsRepository(this.database.db).listByRound(roundId)).map(toDrawnDto);
   }
 
-  async draw(roundId: number, number: number): Promise<DrawnNumber> {
-    const { row, signal } = await this.database.db.transaction(async (raw) => {
+  /**
+   * Stores a ball. With a client key, a draw sent again (its answer was lost, or it waited in the
+   * panel's offline queue) answers the ball it stored the first time, even if the round has moved
+   * on since: it is the same ball, not a new one (issue 16.2).
+   */
+  async draw(roundId: number, number: number, clientKey?: string): Promise<DrawnNumber> {
+    if (clientKey) {
+      const stored = await new DrawsRepository(this.database.db).byClientKey(roundId, clientKey);
+      if (stored) return replayed(stored, number);
+    }
+    const result = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const round = await runningRound(tx, roundId);
-      const inserted = await new DrawsRepository(tx).insertIfNew(roundId, number);
+      const draws = new DrawsRepository(tx);
+      // Two sends of one key at once: the second waited for the event lock and finds the first's ball.
+      const twin = clientKey ? await draws.byClientKey(roundId, clientKey) : null;
+      if (twin) return { row: replayed(twin, number), signal: null };
+      const inserted = await draws.insertIfNew(roundId, number, clientKey);
       if (!inserted) throw new AppError(409, ALREADY_DRAWN);
       await new RoundRecordWriter(tx).ballDrawn(roundId, number);
-      return { row: inserted, signal: await bumpLive(tx, round.eventId) };
+      return { row: toDrawnDto(inserted), signal: await bumpLive(tx, round.eventId) };
     });
-    await publishLive(this.database, signal);
-    return toDrawnDto(row);
+    if (result.signal) await publishLive(this.database, result.signal);
+    return result.row;
   }
 
   /** Removes a ball; the admin's reason goes into the round's public record (issue 18). */
@@ -45,6 +58,12 @@ export class DrawsService {
     });
     await publishLive(this.database, signal);
   }
+}
+
+/** The ball a key stored before; the same key for another number is a mistake, not a retry. */
+function replayed(stored: { number: number } & Parameters<typeof toDrawnDto>[0], number: number): DrawnNumber {
+  if (stored.number !== number) throw new AppError(409, DRAW_KEY_REUSED);
+  return toDrawnDto(stored);
 }
 
 /**

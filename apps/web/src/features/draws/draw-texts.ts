@@ -16,6 +16,11 @@ export const drawTexts = {
   resultsFailed: 'Erro ao carregar os resultados.',
   cardNotFound: 'Cartela não encontrada.',
   notRunning: 'Inicie a rodada para sortear números.',
+  offline: (queued: number) =>
+    queued === 0
+      ? 'Sem conexão. As bolas digitadas ficam na fila e são enviadas quando a conexão voltar.'
+      : `Sem conexão — ${queued === 1 ? '1 bola' : `${queued} bolas`} na fila. Elas serão enviadas quando a conexão voltar.`,
+  resending: (queued: number) => `Reenviando ${queued === 1 ? '1 bola' : `${queued} bolas`}...`,
 } as const;
 
 /** 'A 7': the ball as the hall calls it. */

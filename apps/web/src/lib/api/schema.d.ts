@@ -10039,7 +10039,9 @@ export interface operations {
     drawNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10077,6 +10079,20 @@ export interface operations {
                         drawn_at: string;
                         id: number;
                         number: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

@@ -18,6 +18,7 @@ import { DrawBoard } from '../components/DrawBoard';
 import { DrawCard } from '../components/DrawCard';
 import { ResultsTabs } from '../components/ResultsTabs';
 import { WinnerAlert } from '../components/WinnerAlert';
+import { DrawQueueBanner } from '../components/DrawQueueBanner';
 import { useNewWinners } from '../../../lib/use-new-winners';
 import { ballName, drawTexts } from '../draw-texts';
 
@@ -76,6 +77,7 @@ export function RoundPanelPage() {
         }
       />
       <WinnerAlert winners={fresh} onDismiss={dismiss} />
+      <DrawQueueBanner roundId={roundId} />
       <Row className="g-3 mb-3">
         <Col lg={5}>
           <DrawCard round={current} drawn={drawn} taken={new Set([...drawnSet, ...pendingSet])} />

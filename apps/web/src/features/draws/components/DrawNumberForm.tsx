@@ -4,6 +4,7 @@ import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useDrawNumber } from '../api/draw-number';
+import { onlineManager } from '@tanstack/react-query';
 import { drawTexts } from '../draw-texts';
 
 interface Props {
@@ -40,6 +41,11 @@ export function DrawNumberForm({ roundId, drawn }: Props) {
       },
       onError: selectTyped,
     });
+    // Offline the ball waits in the queue (the banner counts it): the box is free for the next one.
+    if (!onlineManager.isOnline()) {
+      form.reset({ number: '' });
+      inputRef.current?.focus();
+    }
   }, selectTyped);
 
   return (
