@@ -71,7 +71,8 @@ test('the admin finds a purchase by the buyer’s e-mail, reads its history, ver
   await search.press('Enter');
   const row = page.getByRole('row').filter({ hasText: buyerName });
   await row.waitFor();
-  expect(await page.getByRole('row').count(), 'the header and one purchase').toBe(2);
+  // The unfiltered list shows her purchase too, before the search answers: wait for the filter.
+  await expect.poll(() => page.getByRole('row').count(), { message: 'the header and one purchase' }).toBe(2);
   await expect.poll(() => row.textContent()).toMatch(/Aprovado.*R\$ 12,50.*1 de 1/);
 
   await row.getByRole('button', { name: /ver detalhes/ }).click();
