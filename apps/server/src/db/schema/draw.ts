@@ -1,6 +1,7 @@
 /** Events, rounds and drawn balls. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -31,6 +32,9 @@ export const events = pgTable(
     liveVersion: integer('live_version').notNull().default(0),
     // Bumped when cards enter or leave play (approved purchase, physical sale, cancellation).
     cardsVersion: integer('cards_version').notNull().default(0),
+    // The fundraising goal in R$ (issue 23.3), optional; the thermometer shows only when switched on.
+    fundraisingGoal: money('meta_arrecadacao'),
+    showGoal: boolean('meta_visivel').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +42,7 @@ export const events = pgTable(
     check('events_rounds_count', sql`${t.roundsCount} >= 1`),
     check('events_status', sql`${t.status} in ('scheduled', 'em_andamento', 'finalizado')`),
     check('events_card_price', sql`${t.cardPrice} >= 0`),
+    check('events_fundraising_goal', sql`${t.fundraisingGoal} is null or ${t.fundraisingGoal} > 0`),
     index('events_status_start_idx').on(t.status, t.startDate),
     // At most one event em_andamento at a time (decisions.md §13): online sales, the buyers'
     // Sorteio button and new batches all follow "the" running event.
