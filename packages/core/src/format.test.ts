@@ -1,11 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone, onFirstUse, publicName } from './format';
+import {
+  formatCount,
+  formatCpf,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyWhole,
+  formatPhone,
+  onFirstUse,
+  publicName,
+} from './format';
 
 describe('pt-BR formatting', () => {
   it('writes money with a plain space after R$, and nonsense as zero', () => {
     expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
     expect(formatMoney('10')).toBe('R$ 10,00');
     expect(formatMoney('abc')).toBe('R$ 0,00');
+  });
+
+  it('writes whole reais for the hall, never rounding a goal up before it is reached', () => {
+    expect(formatMoneyWhole(12340.99)).toBe('R$ 12.340');
+    expect(formatMoneyWhole(20000)).toBe('R$ 20.000');
+    expect(formatMoneyWhole(Number.NaN)).toBe('R$ 0');
   });
 
   it('groups thousands in counts', () => {

@@ -12,9 +12,17 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 const money = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const wholeMoney = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }));
 const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
 const dateFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }));
 const dateTimeFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }));
+
+/** 12340.9 -> 'R$ 12.340': whole reais, rounded down, for figures read from across a hall (the goal's thermometer). */
+export function formatMoneyWhole(value: number): string {
+  return wholeMoney()
+    .format(Math.floor(Number.isFinite(value) ? value : 0))
+    .replace(/\u00a0/g, ' ');
+}
 
 /** 1234.5 -> 'R$ 1.234,50' (Intl puts a no-break space after R$; we use a plain one). */
 export function formatMoney(value: number | string | null | undefined): string {

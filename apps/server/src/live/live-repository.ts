@@ -105,6 +105,22 @@ export class LiveRepository {
     return row?.n ?? 0;
   }
 
+  /**
+   * What the event has raised, for the goal's thermometer: approved online purchases (after
+   * discounts), physical sales and sponsorships paid. The same sum as Resumo do Evento's "total
+   * arrecadado" (a test keeps the two equal); read only when the live state is rebuilt.
+   */
+  async raised(eventId: number): Promise<number> {
+    const [row] = rowsOf<{ raised: string | number }>(
+      await this.db.execute(sql`select
+        (select coalesce(sum(p.total), 0) from purchases p where p.event_id = ${eventId} and p.status = 'aprovado')
+        + (select coalesce(sum(s.amount), 0) from physical_sales s join cards c on c.id = s.card_id where c.event_id = ${eventId})
+        + (select coalesce(sum(sp.amount), 0) from sponsorships sp where sp.event_id = ${eventId} and sp.payment_status = 'pago')
+        as raised`),
+    );
+    return Number(row?.raised ?? 0);
+  }
+
   /** The database's clock (sync marks must not depend on this machine's clock). */
   async now(): Promise<Date> {
     const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`select now() as now`));

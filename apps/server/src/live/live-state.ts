@@ -25,6 +25,8 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
   const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
   // Only between rounds: a running round's state (pushed on every ball) stays small.
   const eventSponsors = running ? [] : await repo.eventSponsors(eventId);
+  const goal =
+    event.showGoal && event.fundraisingGoal !== null ? { target: Number(event.fundraisingGoal), raised: await repo.raised(eventId) } : null;
   return {
     version: event.liveVersion,
     event: { id: event.id, name: event.name, status: event.status as EventStatus },
@@ -39,6 +41,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
     near_winners: results ? results.almostCount() : 0,
     next_round: next ? { number: next.number, prize: next.prize } : null,
     event_sponsors: eventSponsors.map(toLiveSponsor),
+    goal,
     rounds_total: Math.max(event.roundsCount, rounds.length),
     rounds_finished: finished,
     all_finished: event.status === 'finalizado' || (rounds.length > 0 && finished === rounds.length && finished >= event.roundsCount),

@@ -16,6 +16,10 @@ export const eventSchema = z.object({
   rounds_count: z.number().int(),
   status: z.enum(EVENT_STATUSES),
   card_price: z.number(),
+  /** The fundraising goal in R$ (issue 23.3), or null. */
+  meta_arrecadacao: z.number().nullable(),
+  /** Whether the telão and the buyers' Sorteio show the goal's thermometer. */
+  meta_visivel: z.boolean(),
 });
 export type BingoEvent = z.infer<typeof eventSchema>;
 
@@ -27,7 +31,13 @@ export const eventMessages = {
   cardPriceInvalid: 'Preço da cartela inválido. Informe um número, por exemplo 10.50.',
   cardPriceMin: 'O preço da cartela deve ser de pelo menos R$ 1,00.',
   cardPriceMax: 'O preço da cartela deve ser de no máximo R$ 100.000,00.',
+  goalInvalid: 'Meta de arrecadação inválida. Informe um valor em reais, por exemplo 20000.00.',
+  goalMin: 'A meta de arrecadação deve ser maior que zero.',
+  goalMax: 'A meta de arrecadação deve ser de no máximo R$ 10.000.000,00.',
+  goalToShow: 'Informe a meta de arrecadação para mostrá-la no telão e no Sorteio.',
 } as const;
+
+export const GOAL_MAX = 10_000_000;
 
 /** No purchase is charged less than R$ 1,00 (MIN_TOTAL_CENTS): a cheaper card could never be sold. */
 export const CARD_PRICE_MIN = 1;
@@ -50,6 +60,13 @@ export const eventBody = z.object({
       .min(CARD_PRICE_MIN, eventMessages.cardPriceMin)
       .max(100000, eventMessages.cardPriceMax),
   ).optional(),
+  // Optional: left out, the current goal stays; null takes it away.
+  meta_arrecadacao: numberInput(
+    z.number({ message: eventMessages.goalInvalid }).positive(eventMessages.goalMin).max(GOAL_MAX, eventMessages.goalMax),
+  )
+    .nullable()
+    .optional(),
+  meta_visivel: z.boolean({ message: 'Informe se a meta aparece no telão (true ou false).' }).optional(),
 });
 export type EventBody = z.input<typeof eventBody>;
 

@@ -33,6 +33,8 @@ export const liveStateSchema = z.object({
   next_round: z.object({ number: z.number().int(), prize: z.string() }).nullable(),
   /** Between rounds and after the last one: every sponsor of the event, for the rotation. */
   event_sponsors: z.array(liveSponsorSchema),
+  /** The event's fundraising goal and what it has raised, when the organiser shows it (issue 23.3). */
+  goal: z.object({ target: z.number(), raised: z.number() }).nullable(),
   rounds_total: z.number().int(),
   rounds_finished: z.number().int(),
   all_finished: z.boolean(),

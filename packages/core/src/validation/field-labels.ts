@@ -51,6 +51,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   line_1: 'Endereço',
   line_2: 'Complemento',
   lote: 'Lote',
+  meta_arrecadacao: 'Meta de arrecadação',
+  meta_visivel: 'Mostrar a meta',
   metadata: 'Dados adicionais',
   mobile_phone: 'Celular',
   name: 'Nome',

@@ -24,6 +24,8 @@ export function toEventDto(row: EventRow): BingoEvent {
     rounds_count: row.roundsCount,
     status: row.status as EventStatus,
     card_price: Number(row.cardPrice),
+    meta_arrecadacao: row.fundraisingGoal === null ? null : Number(row.fundraisingGoal),
+    meta_visivel: row.showGoal,
   };
 }
 

@@ -1,10 +1,10 @@
-import type { BingoEvent, EventStatus } from '@bingo/core';
+import { type BingoEvent, type EventStatus, eventMessages } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { RoundRecordWriter } from '../round-records';
-import { EventsRepository, toEventDto } from './events.repository';
+import { type EventRow, EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const EVENT_HAS_PAID_SPONSORS =
@@ -16,6 +16,19 @@ export interface EventInput {
   rounds_count: number;
   status?: EventStatus | undefined;
   card_price?: number | undefined;
+  meta_arrecadacao?: number | null | undefined;
+  meta_visivel?: boolean | undefined;
+}
+
+/** The goal's columns of a create or edit: left out, a field keeps its current value. */
+function goalColumns(input: EventInput, current: Pick<EventRow, 'fundraisingGoal' | 'showGoal'> | null) {
+  const fundraisingGoal = input.meta_arrecadacao !== undefined ? input.meta_arrecadacao : (current?.fundraisingGoal ?? null);
+  const showGoal = input.meta_visivel ?? current?.showGoal ?? false;
+  // A thermometer with nothing to fill up to would show nonsense on the telão.
+  if (showGoal && fundraisingGoal === null) {
+    throw badRequest(eventMessages.goalToShow, { meta_visivel: eventMessages.goalToShow });
+  }
+  return { fundraisingGoal, showGoal };
 }
 
 export class EventsService {
@@ -73,6 +86,7 @@ export class EventsService {
         roundsCount: input.rounds_count,
         status,
         cardPrice: input.card_price ?? this.defaultCardPrice,
+        ...goalColumns(input, null),
       });
       return { value: toEventDto(row), signals: [] };
     });
@@ -89,6 +103,7 @@ export class EventsService {
         roundsCount: input.rounds_count,
         ...(input.status ? { status: input.status } : {}),
         ...(input.card_price !== undefined ? { cardPrice: input.card_price } : {}),
+        ...goalColumns(input, current),
       });
       return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
     });

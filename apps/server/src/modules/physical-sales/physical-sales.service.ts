@@ -63,7 +63,7 @@ export class PhysicalSalesService {
     id: number,
     input: { user_id?: number | undefined; amount?: number | undefined; acertado?: boolean | undefined },
   ): Promise<PhysicalSale> {
-    await this.database.db.transaction(async (raw) => {
+    const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       if (input.user_id !== undefined) await this.requireSeller(tx, input.user_id);
       const sales = new PhysicalSalesRepository(tx);
@@ -78,7 +78,10 @@ export class PhysicalSalesService {
           : { settledAt: input.acertado ? (current.settled_at ? new Date(current.settled_at) : new Date()) : null }),
       });
       if (!changed) throw notFound(SALE_NOT_FOUND);
+      // A new amount changes what the event raised: the goal's thermometer follows (issue 23.3).
+      return input.amount !== undefined && input.amount !== current.amount ? bumpLive(tx, current.event_id) : null;
     });
+    if (signal) await publishLive(this.database, signal);
     return (await this.repo.get(id))!;
   }
 

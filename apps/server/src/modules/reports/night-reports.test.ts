@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
+import { bumpLive, publishLive } from '../../live';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, createRound, FIXED_CARD, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
@@ -119,6 +122,14 @@ describe('GET /reports/sellers (Acerto de Vendedores)', () => {
 });
 
 describe('GET /reports/summary (Resumo do Evento)', () => {
+  it('the goal’s thermometer on the telão counts the same money as the summary (issue 23.3)', async () => {
+    const { total_arrecadado } = (await asAdmin('GET', `reports/summary?event_id=${june}`)).json();
+    await ctx.database.db.update(events).set({ fundraisingGoal: 1000, showGoal: true }).where(eq(events.id, june));
+    await publishLive(ctx.database, await bumpLive(ctx.database.db, june));
+    const live = (await ctx.app.inject({ url: `/api/events/${june}/live`, headers: roles.user.auth })).json();
+    expect(live.goal).toEqual({ target: 1000, raised: total_arrecadado });
+  });
+
   it('what the night raised: approved online net of discounts, physical sales and sponsors received', async () => {
     const res = await asAdmin('GET', `reports/summary?event_id=${june}`);
     expect(res.statusCode).toBe(200);

@@ -25,6 +25,9 @@ interface Tx {
  * across events (`sponsor_id`). Name, contact and logo are the company's; value, payment, notes
  * and numbers are the sponsorship's.
  */
+/** What a sponsorship adds to the money raised: its value once paid. */
+const paidAmount = (s: Sponsor) => (s.payment_status === 'pago' ? s.amount : 0);
+
 export class SponsorsService {
   private readonly reads: SponsorsRepository;
 
@@ -88,8 +91,9 @@ export class SponsorsService {
       const company = companyColumns(input);
       const sponsorId = await writes.insertCompany({ ...company, name: input.name });
       const id = await writes.insertSponsorship(sponsorId, eventId, sponsorshipColumns(input));
-      // No numbers yet, so no screen shows it.
-      return { value: await this.get(id, reads) };
+      // No numbers yet, so no screen shows it; only a sponsorship already paid moves the goal.
+      const value = await this.get(id, reads);
+      return { value, live: paidAmount(value) > 0 ? [eventId] : [] };
     });
   }
 
@@ -98,12 +102,18 @@ export class SponsorsService {
     return this.write(async ({ reads, writes }) => {
       const current = await this.lock(reads, id);
       await this.checkImage(reads, patch.image_id);
-      const before = (await reads.get(id))!;
+      const before = await this.get(id, reads);
       await writes.updateCompany(current.sponsorId, companyColumns(patch));
       await writes.updateSponsorship(id, sponsorshipColumns(patch));
       const value = await this.get(id, reads);
-      const shownChanged = value.name !== before.name || value.image_id !== before.imageId;
-      return { value, live: shownChanged ? await reads.liveEventsOfCompany(current.sponsorId) : [] };
+      const shownChanged = value.name !== before.name || value.image_id !== before.image_id;
+      // Money received moves the event's goal thermometer (issue 23.3).
+      const raisedChanged = paidAmount(value) !== paidAmount(before);
+      const live = [
+        ...(shownChanged ? await reads.liveEventsOfCompany(current.sponsorId) : []),
+        ...(raisedChanged ? [current.eventId] : []),
+      ];
+      return { value, live };
     });
   }
 
@@ -112,8 +122,9 @@ export class SponsorsService {
     return this.write(async ({ reads, writes }) => {
       const current = await this.lock(reads, id);
       const hadNumbers = ((await reads.numbersOf([id])).get(id) ?? []).length > 0;
+      const wasPaid = paidAmount(await this.get(id, reads)) > 0;
       await writes.deleteSponsorship(id, current.sponsorId);
-      return { value: undefined, live: hadNumbers ? [current.eventId] : [], numbers: hadNumbers };
+      return { value: undefined, live: hadNumbers || wasPaid ? [current.eventId] : [], numbers: hadNumbers };
     });
   }
 

@@ -24,4 +24,14 @@ describe('the event form (issue 13.4 rules, checked before sending)', () => {
     expect(messageOf({ card_price: '0.99' }, 'card_price')).toBe(eventMessages.cardPriceMin);
     expect(messageOf({ name: 'Bingo\u202E' }, 'name')).toBe(msg.hiddenCharacters);
   });
+
+  it('sends a goal typed the Brazilian way, an emptied goal as no goal, and refuses a thermometer without one (issue 23.3)', () => {
+    expect(eventFormSchema.parse({ ...typed, meta_arrecadacao: 20000, meta_visivel: true })).toMatchObject({
+      meta_arrecadacao: 20000,
+      meta_visivel: true,
+    });
+    expect(eventFormSchema.parse({ ...typed, meta_arrecadacao: '' }).meta_arrecadacao).toBeNull();
+    expect(messageOf({ meta_arrecadacao: '', meta_visivel: true }, 'meta_visivel')).toBe(eventMessages.goalToShow);
+    expect(messageOf({ meta_arrecadacao: 0 }, 'meta_arrecadacao')).toBe(eventMessages.goalMin);
+  });
 });

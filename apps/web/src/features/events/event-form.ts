@@ -1,4 +1,4 @@
-import { type BingoEvent, eventBody } from '@bingo/core';
+import { type BingoEvent, eventBody, eventMessages } from '@bingo/core';
 import { z } from 'zod';
 import { fromLocalInput, toLocalInput } from './event-dates';
 
@@ -6,9 +6,15 @@ import { fromLocalInput, toLocalInput } from './event-dates';
  * Core's eventBody, except that a blank price is left out: the server then keeps the current
  * price (edit) or uses its default (create). Coercing '' would silently make the cards free.
  */
-export const eventFormSchema = eventBody.extend({
-  card_price: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), eventBody.shape.card_price),
-});
+const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
+
+export const eventFormSchema = eventBody
+  .extend({
+    card_price: z.preprocess((v) => (blank(v) ? undefined : v), eventBody.shape.card_price),
+    // Unlike the price, the goal's box shows the current goal: emptied, the event has no goal.
+    meta_arrecadacao: z.preprocess((v) => (blank(v) ? null : v), eventBody.shape.meta_arrecadacao),
+  })
+  .refine((v) => !v.meta_visivel || v.meta_arrecadacao != null, { message: eventMessages.goalToShow, path: ['meta_visivel'] });
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
 export type EventRequest = z.output<typeof eventBody>;
@@ -19,6 +25,8 @@ export function eventFormValues(event: BingoEvent | null): EventFormValues {
     start_date: event ? toLocalInput(event.start_date) : '',
     rounds_count: String(event?.rounds_count ?? 1),
     card_price: event ? event.card_price : '',
+    meta_arrecadacao: event?.meta_arrecadacao ?? '',
+    meta_visivel: event?.meta_visivel ?? false,
     status: event?.status,
   };
 }

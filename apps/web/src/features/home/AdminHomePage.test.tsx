@@ -29,6 +29,7 @@ const live: LiveState = {
   near_winners: 4,
   next_round: null,
   event_sponsors: [],
+  goal: null,
   rounds_total: 3,
   rounds_finished: 1,
   all_finished: false,

@@ -49,6 +49,25 @@ describe('Verificação', () => {
     expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
   });
 
+  it('shows the event’s goal filling up, during a round and between rounds, only when the organiser shows it (issue 23.3)', async () => {
+    const goal = { target: 20000, raised: 12340 };
+    fakeLiveApi(liveState({ goal }), [myCard(4, numbers)]);
+    open();
+    const thermometer = await screen.findByRole('region', { name: 'Meta de arrecadação' });
+    expect(within(thermometer).getByRole('progressbar', { name: 'Arrecadado da meta' }).getAttribute('aria-valuetext')).toBe(
+      'R$ 12.340 de R$ 20.000 — 61%',
+    );
+    cleanup();
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, goal }));
+    open();
+    expect(await screen.findByText('R$ 12.340 de R$ 20.000 — 61%')).toBeTruthy();
+    cleanup();
+    fakeLiveApi(liveState({ goal: null }), [myCard(4, numbers)]);
+    open();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Meta de arrecadação' })).toBeNull();
+  });
+
   it('links the public record of the running round, and between rounds of the last finished one (issue 18)', async () => {
     fakeLiveApi(liveState(), []);
     open();

@@ -11,6 +11,7 @@ import { rankCards } from './card-progress';
 import { CardAlertBanner } from './components/CardAlertBanner';
 import { LiveStickyBar } from './components/LiveStickyBar';
 import { ConnectionBadge } from './components/ConnectionBadge';
+import { GoalThermometer } from './components/GoalThermometer';
 import { LiveDrawSummary } from './components/LiveDrawSummary';
 import { MyCardsSection } from './components/MyCardsSection';
 import { RoundRecordLink } from './components/RoundRecordLink';
@@ -49,6 +50,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
             <CardAlertBanner alert={alert} onDismiss={dismiss} />
           </div>
           <LiveDrawSummary state={state} />
+          {state.goal && <GoalThermometer goal={state.goal} size="phone" />}
           <section aria-label="Números sorteados">
             <BingoBoard drawn={state.drawn} last={state.last_number} />
           </section>
@@ -56,12 +58,15 @@ function VerificationScreen({ eventId }: { eventId: number }) {
           {state.round && <RoundRecordLink round={state.round} className="mb-0" />}
         </div>
       ) : (
-        <div className="border rounded-3 bg-body-tertiary" role="status">
-          <EmptyState
-            icon={phase === 'finished' ? 'trophy' : 'hourglass-split'}
-            title={phase === 'finished' ? liveTexts.finished : liveTexts.waiting}
-          />
-          {lastFinished.data && <RoundRecordLink round={lastFinished.data} className="text-center pb-3 mb-0" />}
+        <div className="d-grid gap-4">
+          {state.goal && <GoalThermometer goal={state.goal} size="phone" />}
+          <div className="border rounded-3 bg-body-tertiary" role="status">
+            <EmptyState
+              icon={phase === 'finished' ? 'trophy' : 'hourglass-split'}
+              title={phase === 'finished' ? liveTexts.finished : liveTexts.waiting}
+            />
+            {lastFinished.data && <RoundRecordLink round={lastFinished.data} className="text-center pb-3 mb-0" />}
+          </div>
         </div>
       )}
     </div>

@@ -16,6 +16,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
     near_winners: 0,
     next_round: null,
     event_sponsors: [],
+    goal: null,
     rounds_total: 3,
     rounds_finished: 1,
     all_finished: false,

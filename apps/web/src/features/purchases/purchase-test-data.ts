@@ -10,6 +10,8 @@ export const activeEvent: BingoEvent = {
   rounds_count: 3,
   status: 'em_andamento',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 
 export const guestSession: Session = {

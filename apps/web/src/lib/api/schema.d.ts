@@ -6206,6 +6206,8 @@ export interface operations {
                     "application/json": {
                         card_price: number;
                         id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
                         name: string;
                         rounds_count: number;
                         start_date: string;
@@ -6241,6 +6243,8 @@ export interface operations {
             content: {
                 "application/json": {
                     card_price?: number;
+                    meta_arrecadacao?: number | null;
+                    meta_visivel?: boolean;
                     name: string;
                     rounds_count: number;
                     /** Format: date-time */
@@ -6274,6 +6278,8 @@ export interface operations {
                     "application/json": {
                         card_price: number;
                         id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
                         name: string;
                         rounds_count: number;
                         start_date: string;
@@ -6346,6 +6352,8 @@ export interface operations {
                     "application/json": {
                         card_price: number;
                         id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
                         name: string;
                         rounds_count: number;
                         start_date: string;
@@ -6477,6 +6485,8 @@ export interface operations {
             content: {
                 "application/json": {
                     card_price?: number;
+                    meta_arrecadacao?: number | null;
+                    meta_visivel?: boolean;
                     name: string;
                     rounds_count: number;
                     /** Format: date-time */
@@ -6510,6 +6520,8 @@ export interface operations {
                     "application/json": {
                         card_price: number;
                         id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
                         name: string;
                         rounds_count: number;
                         start_date: string;
@@ -6677,6 +6689,10 @@ export interface operations {
                             logo_url: string | null;
                             name: string;
                         }[];
+                        goal: {
+                            raised: number;
+                            target: number;
+                        } | null;
                         last_letter: string | null;
                         last_number: number | null;
                         near_winners: number;
@@ -7017,6 +7033,8 @@ export interface operations {
                         evento: {
                             card_price: number;
                             id: number;
+                            meta_arrecadacao: number | null;
+                            meta_visivel: boolean;
                             name: string;
                             rounds_count: number;
                             start_date: string;
@@ -7103,6 +7121,8 @@ export interface operations {
                     "application/json": {
                         card_price: number;
                         id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
                         name: string;
                         rounds_count: number;
                         start_date: string;

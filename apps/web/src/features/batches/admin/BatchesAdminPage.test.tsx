@@ -15,6 +15,8 @@ const event: BingoEvent = {
   rounds_count: 3,
   status: 'em_andamento',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 // Next month's night, made while tonight runs, and last month's, finished: never offered for a batch.
 const july: BingoEvent = { ...event, id: 2, name: 'Bingo de Julho', start_date: '2026-07-12T22:30:00.000Z', status: 'scheduled' };

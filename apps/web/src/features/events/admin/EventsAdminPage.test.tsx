@@ -19,6 +19,8 @@ const scheduled: BingoEvent = {
   rounds_count: 3,
   status: 'scheduled',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 
 async function openPage() {
@@ -126,7 +128,7 @@ describe('Eventos admin', () => {
     await waitFor(() => succeeded('Evento criado'));
     // A blank price is left out: the server's default applies, the cards are not free.
     expect(callsTo(fetchMock, 'POST /api/events')).toEqual([
-      { name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4 },
+      { name: 'Bingo de Natal', start_date: '2025-12-20T22:00:00.000Z', rounds_count: 4, meta_arrecadacao: null, meta_visivel: false },
     ]);
   });
 

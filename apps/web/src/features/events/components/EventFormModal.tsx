@@ -77,6 +77,29 @@ export function EventFormModal({ event, onClose }: Props) {
           />
         </Col>
       </Row>
+      <Row className="g-sm-3 align-items-end">
+        <Col sm={6}>
+          <MoneyField
+            control={form.control}
+            name="meta_arrecadacao"
+            label="Meta de arrecadação (opcional)"
+            placeholder="20.000,00"
+            error={errors.meta_arrecadacao?.message}
+          />
+        </Col>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId={`${id}-goal`}>
+            <Form.Check
+              type="switch"
+              label="Mostrar a meta no telão e no Sorteio"
+              isInvalid={Boolean(errors.meta_visivel)}
+              feedback={errors.meta_visivel?.message}
+              feedbackType="invalid"
+              {...form.register('meta_visivel')}
+            />
+          </Form.Group>
+        </Col>
+      </Row>
       {event && (
         <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
           <Form.Select id={`${id}-status`} {...form.register('status')}>

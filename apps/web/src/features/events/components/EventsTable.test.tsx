@@ -4,7 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EventsTable } from './EventsTable';
 
-const base: BingoEvent = { id: 1, name: '', start_date: '2025-06-01T22:30:00.000Z', rounds_count: 3, status: 'scheduled', card_price: 10 };
+const base: BingoEvent = {
+  id: 1,
+  name: '',
+  start_date: '2025-06-01T22:30:00.000Z',
+  rounds_count: 3,
+  status: 'scheduled',
+  card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
+};
 const events: BingoEvent[] = [
   { ...base, id: 1, name: 'Agendado', status: 'scheduled' },
   { ...base, id: 2, name: 'Rodando', status: 'em_andamento' },

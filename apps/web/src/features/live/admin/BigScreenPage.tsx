@@ -21,6 +21,7 @@ import { BetweenRounds } from './components/BetweenRounds';
 import { BingoTakeover } from './components/BingoTakeover';
 import { DrawProgress } from './components/DrawProgress';
 import { FollowQr } from './components/FollowQr';
+import { GoalCelebration } from './components/GoalCelebration';
 import { canSpeak, useBallAnnouncer, useVoiceSetting } from './use-ball-announcer';
 import { useBigScreenColors } from './use-big-screen-colors';
 import { usePointerActivity } from './use-pointer-activity';
@@ -48,7 +49,11 @@ export function BigScreenPage() {
         onFullscreen={toggleFullscreen}
       />
       {state ? (
-        <BigScreenContent state={state} colors={colors} voice={voice} />
+        <>
+          <BigScreenContent state={state} colors={colors} voice={voice} />
+          {/* Outside the phases: the goal can be reached during a round or between rounds. */}
+          <GoalCelebration goal={state.goal} />
+        </>
       ) : (
         <p className="big-screen__message" role="status">
           {eventId === 0 ? liveTexts.invalidEvent : (error?.message ?? liveTexts.loading)}

@@ -13,6 +13,8 @@ const tonight: BingoEvent = {
   rounds_count: 3,
   status: 'em_andamento',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 const july: BingoEvent = { ...tonight, id: 2, name: 'Bingo de Julho', start_date: '2026-07-12T22:30:00.000Z', status: 'scheduled' };
 const lotesOf: Record<string, string[]> = { '1': ['Lote 1', 'Lote Paróquia'], '2': ['Lote 1', 'Lote Escola'] };

@@ -17,6 +17,8 @@ const noite: BingoEvent = {
   rounds_count: 3,
   status: 'em_andamento',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 
 const purchase = (over: Partial<AdminPurchase>): AdminPurchase => ({

@@ -12,6 +12,8 @@ const event: BingoEvent = {
   rounds_count: 5,
   status: 'scheduled',
   card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
 };
 const round = (id: number, number: number, status: Round['status']): Round => ({
   id,

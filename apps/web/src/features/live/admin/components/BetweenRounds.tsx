@@ -1,6 +1,7 @@
 import type { LiveState } from '@bingo/core';
 import type { ReactNode } from 'react';
 import { liveTexts } from '../../live-texts';
+import { GoalThermometer } from '../../components/GoalThermometer';
 import { SponsorRotation } from './SponsorRotation';
 
 /**
@@ -20,6 +21,7 @@ export function BetweenRounds({ state, finished, children }: { state: LiveState;
           {next.prize && <span className="big-screen__prize">{next.prize}</span>}
         </p>
       )}
+      {state.goal && <GoalThermometer goal={state.goal} size="hall" />}
       {/* The finished round's public record (issue 18). */}
       {children}
       <SponsorRotation sponsors={state.event_sponsors} title={finished ? 'Obrigado aos nossos patrocinadores' : 'Nossos patrocinadores'} />
