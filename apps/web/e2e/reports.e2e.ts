@@ -1,40 +1,10 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { api, registerViaApi, loginViaApi, type Session } from './support/api';
+import { api, registerViaApi, type Session } from './support/api';
 import { test } from './support/fixtures';
+import { buyOnline, sellPhysical } from './support/sales';
 
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
-
-/** A card sold online through the fake provider, credited to an affiliate (as a buyer's browser would do). */
-async function buyThroughAffiliate(code: string) {
-  const buyer = await registerViaApi();
-  const { token, user } = await loginViaApi(buyer.email, buyer.password);
-  const phone = { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } };
-  const link = await api<{ url: string }>(
-    'POST',
-    '/pagarme/payment-link',
-    {
-      customer: { name: buyer.name, email: buyer.email, type: 'individual', document: '529.982.247-25', phones: phone },
-      metadata: {
-        user_id: user.id,
-        quantidade: 2,
-        full_name: buyer.name,
-        email_contact: buyer.email,
-        phone_number: '(11) 98765-4321',
-        affiliate_code: code,
-      },
-      quantidade: 2,
-    },
-    token,
-  );
-  const paid = await fetch(link.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'acao=aprovar',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-}
 
 /** Sponsors, a physical batch with sales and an affiliate sale, all in a new event of this test. */
 async function seedReports(admin: Session, t: string) {
@@ -60,20 +30,11 @@ async function seedReports(admin: Session, t: string) {
   );
   await api('POST', `/admin/sponsors/${owing.id}/numbers`, { numbers: [73, 74] }, admin.token);
 
-  const seller = await registerViaApi({ name: `Vendedor ${t}` });
-  await api('POST', '/card-batches', { name: `Lote ${t}`, user_id: seller.user.id, amount: 3, event_id: event.id }, admin.token);
-  const cards = await api<{ items: { id: number }[] }>(
-    'GET',
-    `/cards/all?lote=${encodeURIComponent(`Lote ${t}`)}&limit=10`,
-    undefined,
-    admin.token,
-  );
-  for (const card of cards.items.slice(0, 2))
-    await api('POST', '/physical-sales', { card_id: card.id, user_id: seller.user.id }, admin.token);
+  await sellPhysical(admin, event.id, `Vendedor ${t}`, `Lote ${t}`, 3, 2);
 
   const affiliate = await registerViaApi({ name: `Afiliada ${t}` });
   const made = await api<{ code: string }>('PATCH', `/admin/users/${affiliate.user.id}/affiliate`, { is_affiliate: true }, admin.token);
-  await buyThroughAffiliate(made.code);
+  await buyOnline(2, made.code);
   return { event, affiliateId: affiliate.user.id };
 }
 

@@ -171,6 +171,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/reports/sponsors': { access: 'admin' },
   'GET /api/reports/numbers': { access: 'admin' },
   'GET /api/reports/sales': { access: 'admin' },
+  'GET /api/reports/sales-by-day': { access: 'admin' },
   'GET /api/reports/affiliate': { access: 'admin' },
   'GET /api/reports/physical': { access: 'admin' },
   'GET /api/reports/sellers': { access: 'admin' },

@@ -1,4 +1,4 @@
-import type { EventSummary, SellerSettlementReport } from '@bingo/core';
+import type { EventSummary, SalesByDayItem, SellerSettlementReport } from '@bingo/core';
 
 /** Report answers for the screen and workbook tests (the sums of the server's fixture night). */
 export const sellersFixture: SellerSettlementReport = {
@@ -63,3 +63,10 @@ export const summaryFixture: EventSummary = {
     { id: 8, evento_nome: 'Bingo de Maio', numero: 2, premio: 'Cesta básica', status: 'in_progress', bolas: 3, vencedores: [] },
   ],
 };
+
+/** The same night's cards per day: 5 online and 4 physical, with a quiet day between. */
+export const salesByDayFixture: SalesByDayItem[] = [
+  { dia: '2026-04-29', online: 3, fisicas: 0 },
+  { dia: '2026-04-30', online: 0, fisicas: 0 },
+  { dia: '2026-05-01', online: 2, fisicas: 4 },
+];

@@ -143,3 +143,13 @@ export const nightAttention = z.object({
   rodadas_presas: z.number().int(),
 });
 export type NightAttention = z.infer<typeof nightAttention>;
+
+/**
+ * GET /reports/sales-by-day (issue 23.2): cards sold per São Paulo day, online (approved
+ * purchases, by the day they were made, as the Vendas tab counts them) and physical (by the day
+ * of the sale). Every day from the first sale to the event's day (or today, if sooner) is listed,
+ * zero when nothing sold, so a chart's time axis does not skip quiet days.
+ */
+export const salesByDayItem = z.object({ dia: z.string(), online: z.number().int(), fisicas: z.number().int() });
+export const salesByDay = z.array(salesByDayItem);
+export type SalesByDayItem = z.infer<typeof salesByDayItem>;

@@ -7,6 +7,7 @@ import {
   numbersReport,
   physicalReport,
   reportQuery,
+  salesByDay as salesByDayReply,
   salesReport,
   sellerSettlementReport,
   sponsorReport,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSummaryService } from './event-summary';
 import { nightAttention } from './night-attention';
 import { ReportsRepository } from './reports.repository';
+import { salesByDay } from './sales-by-day';
 import { sellerSettlement } from './seller-settlement';
 
 /** Relatórios (spec §7 Reports): administrators only; each filter optional. */
@@ -47,6 +49,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'getSalesReport', ...schema('Vendas online aprovadas, total e por dia'), response: { 200: salesReport } },
     },
     async (request) => reports.sales(request.query),
+  );
+  app.get(
+    '/reports/sales-by-day',
+    {
+      ...route,
+      schema: {
+        operationId: 'getSalesByDayReport',
+        tags: ['reports'],
+        summary: 'Cartelas vendidas por dia (online e físicas), do primeiro dia de vendas ao dia do evento',
+        querystring: eventReportQuery,
+        response: { 200: salesByDayReply },
+      },
+    },
+    async (request) => salesByDay(app.db, request.query.event_id),
   );
   app.get(
     '/reports/affiliate',

@@ -1,8 +1,8 @@
 import type { EventSummary, LiveState, NightAttention, SellerSettlementReport } from '@bingo/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
-import { summaryFixture, sellersFixture } from '../../test/report-fixtures';
+import { salesByDayFixture, summaryFixture, sellersFixture } from '../../test/report-fixtures';
 import { callsTo, routeFetch } from '../../test/route-fetch';
 
 const event = {
@@ -41,6 +41,7 @@ function openHome(attention: NightAttention, owing: SellerSettlementReport = sel
     'GET /api/events/active': jsonResponse(200, event),
     'GET /api/reports/summary': jsonResponse(200, summary),
     'GET /api/reports/sellers': jsonResponse(200, owing),
+    'GET /api/reports/sales-by-day': jsonResponse(200, salesByDayFixture),
     // No stream in a unit test: the screen falls back to polling the state, as on a bad connection.
     'GET /api/events/3/live/stream': jsonResponse(503, { error: 'Indisponível' }),
     'GET /api/reports/attention': jsonResponse(200, attention),
@@ -66,6 +67,22 @@ describe('Início do administrador (issue 23.1)', () => {
     const round = await screen.findByRole('region', { name: 'Rodada 2 em andamento' });
     expect(await within(round).findByText('3 de 75 bolas · 1 vencedor · 4 a 1 número')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/reports/attention')).toHaveLength(1);
+  });
+
+  it('charts where the money came from and the cards per day, each with its table (issue 23.2)', async () => {
+    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0 });
+    // jsdom draws no canvas: the tables under 'Ver tabela' are what can be read.
+    await screen.findByRole('img', { name: /^Gráfico: Cartelas vendidas por dia/ });
+    for (const toggle of await screen.findAllByText('Ver tabela')) fireEvent.click(toggle);
+    const money = await screen.findByRole('table', { name: 'De onde veio o dinheiro' });
+    expect(within(money).getByRole('row', { name: 'Vendas físicas R$ 37,50' })).toBeTruthy();
+    expect(within(money).getByRole('row', { name: 'Patrocínios recebidos R$ 100,00' })).toBeTruthy();
+    const days = await screen.findByRole('table', { name: 'Cartelas vendidas por dia' });
+    expect(
+      within(days)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DiaOnlineFísicasTotal', '29/04303', '30/04000', '01/05246']);
   });
 
   it('links each alert to the screen that settles it, most urgent first', async () => {

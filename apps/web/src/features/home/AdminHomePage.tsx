@@ -6,7 +6,7 @@ import { EventOptions } from '../../components/EventOptions';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
 import { paths } from '../../lib/paths';
-import { useEventSummary, useSellerSettlement } from '../reports';
+import { MoneySourcesChart, SalesByDayChart, useEventSummary, useSellerSettlement } from '../reports';
 import { useNightAttention } from './api/night-attention';
 import { HomeAlerts } from './components/HomeAlerts';
 import { HomeFigures } from './components/HomeFigures';
@@ -62,6 +62,15 @@ function EventHome({ eventId }: { eventId: number }) {
           <RunningRoundCard eventId={eventId} />
         </Col>
         <Col lg={6}>{attention.data && <HomeAlerts attention={attention.data} sellers={sellers.data} />}</Col>
+      </Row>
+      {/* Below what needs acting on: the charts are for looking back at how the sales went. */}
+      <Row className="g-4">
+        <Col lg={5}>
+          <MoneySourcesChart summary={summary.data} height={200} />
+        </Col>
+        <Col lg={7}>
+          <SalesByDayChart filter={filter} height={200} />
+        </Col>
       </Row>
     </div>
   );

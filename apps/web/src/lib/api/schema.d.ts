@@ -1232,6 +1232,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/sales-by-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cartelas vendidas por dia (online e físicas), do primeiro dia de vendas ao dia do evento */
+        get: operations["getSalesByDayReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/sellers": {
         parameters: {
             query?: never;
@@ -9338,6 +9355,60 @@ export interface operations {
                             liquido: number;
                         }[];
                     };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSalesByDayReport: {
+        parameters: {
+            query?: {
+                event_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dia: string;
+                        fisicas: number;
+                        online: number;
+                    }[];
                 };
             };
             /** @description Erro: {error} em pt-BR (e fields na validação) */

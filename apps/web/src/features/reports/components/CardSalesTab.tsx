@@ -3,6 +3,7 @@ import { Card, Col, Row, Table } from 'react-bootstrap';
 import { useAffiliateReport } from '../api/affiliate-report';
 import { usePhysicalReport } from '../api/physical-report';
 import { useSalesReport } from '../api/sales-report';
+import { SalesByDayChart } from '../charts/ReportCharts';
 import type { ReportFilter } from '../api/use-report';
 import { exportFiles, reportTexts } from '../report-texts';
 import { affiliatesSheet, sheetColumns } from '../xlsx/report-sheets';
@@ -40,6 +41,9 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
           </Row>
         )}
       </ReportBody>
+      <div className="mb-4">
+        <SalesByDayChart filter={filter} />
+      </div>
       <ReportBody query={affiliates}>
         {(items) => (
           <Card className="mb-4">

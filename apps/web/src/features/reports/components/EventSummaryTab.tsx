@@ -2,6 +2,7 @@ import '../../../components/stacked-table.css';
 import { eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, roundStatusLabels } from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { MoneySourcesChart } from '../charts/ReportCharts';
 import { useEventSummary } from '../api/event-summary';
 import type { ReportFilter } from '../api/use-report';
 import { exportFiles, reportTexts } from '../report-texts';
@@ -65,6 +66,11 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
             </Col>
             <Col>
               <StatCard label={labels.cartelas_em_jogo} value={formatCount(s.cartelas_em_jogo)} variant="primary" />
+            </Col>
+          </Row>
+          <Row className="mb-4">
+            <Col lg={6}>
+              <MoneySourcesChart summary={s} />
             </Col>
           </Row>
           <Card>
