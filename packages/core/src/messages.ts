@@ -31,6 +31,11 @@ export const msg = {
   cpfInvalid: 'CPF inválido. Deve conter 11 dígitos.',
   loginThrottled: (seconds: number) =>
     `Muitas tentativas com senha errada para este e-mail. Aguarde ${seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`} e tente novamente.`,
+  cardCodeWrong: 'Código de barras ou código de verificação não confere. Confira os dois na cartela.',
+  cardClaimedByOther: 'Esta cartela já foi adicionada por outra conta.',
+  cardNotSold: 'Esta cartela ainda não foi vendida. Peça ao vendedor para registrar a venda e tente de novo.',
+  cardClaimThrottled: (seconds: number) =>
+    `Muitas tentativas com código errado. Aguarde ${seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`} e tente novamente.`,
   demoPaymentsBanner: 'Modo de demonstração: pagamentos de teste, nenhuma cobrança real',
   passwordChanged: 'Senha alterada com sucesso!',
   loggedOutEverywhere: 'Você saiu de todos os dispositivos.',

@@ -93,6 +93,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Cards: own, all (admin), physical batches and sales, PDFs
   'GET /api/cards': { access: 'user', scoped: (answer, w) => items(answer).some((c) => c.id === w.cardId) },
   'GET /api/cards/pdf': { access: 'user', owned: 403, query: (w) => `ids=${w.cardId}` },
+  // Paper cards on the phone (issue 17.5): any signed-in account, with the card's printed codes;
+  // the release only ever touches the caller's own claim (404 otherwise).
+  'POST /api/cards/claims': { access: 'user' },
+  'DELETE /api/cards/claims/:id': { access: 'user' },
   'GET /api/cards/all': { access: 'admin' },
   'GET /api/cards/barcode/:code': { access: 'admin' },
   'PUT /api/cards/:id': { access: 'admin' },

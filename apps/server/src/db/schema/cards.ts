@@ -78,3 +78,23 @@ export const physicalSales = pgTable(
     check('physical_sales_amount', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * A paper card followed on a buyer's phone (issue 17.5): whoever typed its barcode and printed
+ * check code. One account per card (the key). It is not ownership: cards.user_id, the sale and
+ * the prize stay as they were, the paper is the proof (docs/decisions/017). Gone with the card or
+ * the account, and dropped when the card's sale is undone.
+ */
+export const cardClaims = pgTable(
+  'card_claims',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_claims_user_idx').on(t.userId)],
+);

@@ -2,3 +2,4 @@
 export { authRoutes } from './auth.routes';
 export { authService } from './auth.context';
 export { type AuthService } from './auth.service';
+export { LoginThrottle } from './login-throttle';

@@ -23,7 +23,14 @@ export function waitAfter(failures: number): number {
 export class LoginThrottle {
   private readonly repo: LoginThrottleRepository;
 
-  constructor(db: Db) {
+  /**
+   * `throttled` words the 429 for what was guessed: a paper card's check code (issue 17.5) is
+   * limited by this same counter, under its own key, with its own sentence.
+   */
+  constructor(
+    db: Db,
+    private readonly throttled: (seconds: number) => string = msg.loginThrottled,
+  ) {
     this.repo = new LoginThrottleRepository(db);
   }
 
@@ -35,7 +42,7 @@ export class LoginThrottle {
   async check(key: string): Promise<void> {
     const until = await this.repo.blockedUntil(key);
     const seconds = until ? Math.ceil((until.getTime() - Date.now()) / 1000) : 0;
-    if (seconds > 0) throw new AppError(429, msg.loginThrottled(seconds));
+    if (seconds > 0) throw new AppError(429, this.throttled(seconds));
   }
 
   async failed(key: string): Promise<void> {

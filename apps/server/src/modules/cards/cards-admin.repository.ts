@@ -2,7 +2,7 @@ import type { PhysicalCard } from '@bingo/core';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, events, physicalSales, users } from '../../db/schema';
+import { cardBatches, cardClaims, cards, events, physicalSales, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export interface CardFilters {
@@ -16,6 +16,8 @@ export interface CardFilters {
 
 // The batch's responsible user, joined a second time beside the sale's seller.
 const batchSellers = alias(users, 'batch_sellers');
+// The account that added the paper card to its phone (issue 17.5), joined a third time.
+const claimers = alias(users, 'claimers');
 
 /** The administrators' view of cards: physical cards with lote, barcode, buyer and seller. */
 export class CardsAdminRepository {
@@ -39,13 +41,18 @@ export class CardsAdminRepository {
         seller_name: users.name,
         batch_seller_id: batchSellers.id,
         batch_seller_name: batchSellers.name,
+        claimer_id: claimers.id,
+        claimer_name: claimers.name,
+        claimer_email: claimers.email,
       })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
       .leftJoin(users, eq(users.id, physicalSales.userId))
-      .leftJoin(batchSellers, eq(batchSellers.id, cardBatches.userId));
+      .leftJoin(batchSellers, eq(batchSellers.id, cardBatches.userId))
+      .leftJoin(cardClaims, eq(cardClaims.cardId, cards.id))
+      .leftJoin(claimers, eq(claimers.id, cardClaims.userId));
   }
 
   private where(f: CardFilters): SQL | undefined {
@@ -114,5 +121,6 @@ function toDto(r: Row): PhysicalCard {
     address: r.address,
     physical_sale: r.sale_id && r.seller_id ? { id: r.sale_id, user_id: r.seller_id, user_name: r.seller_name ?? '' } : null,
     batch_seller: r.batch_seller_id ? { id: r.batch_seller_id, name: r.batch_seller_name ?? '' } : null,
+    claimed_by: r.claimer_id ? { id: r.claimer_id, name: r.claimer_name ?? '', email: r.claimer_email ?? '' } : null,
   };
 }

@@ -1,13 +1,16 @@
 import type { MyCard } from '@bingo/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cards, events } from '../../db/schema';
+import { cardClaims, cards, events } from '../../db/schema';
 
-/** A buyer's own cards: only the cards whose owner is the signed-in user. */
+/**
+ * A buyer's own cards: the cards whose owner is the signed-in user, and the paper cards they
+ * added by their codes (origem 'papel', docs/decisions/017).
+ */
 export class MyCardsRepository {
   constructor(private readonly db: Db) {}
 
-  async list(userId: number, eventId?: number): Promise<MyCard[]> {
+  async list(userId: number, eventId?: number, cardId?: number): Promise<MyCard[]> {
     const rows = await this.db
       .select({
         id: cards.id,
@@ -20,11 +23,27 @@ export class MyCardsRepository {
         status: cards.status,
         purchase_id: cards.purchaseId,
         created_at: cards.createdAt,
+        claimed: cardClaims.cardId,
       })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
-      .where(and(eq(cards.userId, userId), eventId ? eq(cards.eventId, eventId) : undefined))
+      .leftJoin(cardClaims, and(eq(cardClaims.cardId, cards.id), eq(cardClaims.userId, userId)))
+      .where(
+        and(
+          or(eq(cards.userId, userId), isNotNull(cardClaims.cardId)),
+          eventId ? eq(cards.eventId, eventId) : undefined,
+          cardId ? eq(cards.id, cardId) : undefined,
+        ),
+      )
       .orderBy(asc(cards.eventId), asc(cards.id));
-    return rows.map((r) => ({ ...r, status: r.status as MyCard['status'], created_at: r.created_at.toISOString() }));
+    return rows.map(({ claimed, ...r }) => ({
+      ...r,
+      // A paper card's contact and address are the buyer's as the seller wrote them down: the
+      // holder of the paper sees the name printed in the ranking, not someone's phone or street.
+      ...(claimed ? { contact: null, address: null } : {}),
+      status: r.status as MyCard['status'],
+      created_at: r.created_at.toISOString(),
+      origem: claimed ? 'papel' : 'compra',
+    }));
   }
 }

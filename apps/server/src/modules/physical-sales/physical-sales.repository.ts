@@ -1,7 +1,7 @@
 import type { PhysicalSale } from '@bingo/core';
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
+import { cardBatches, cardClaims, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
 
 export class PhysicalSalesRepository {
   constructor(private readonly db: Db) {}
@@ -130,8 +130,10 @@ export class PhysicalSalesRepository {
     return Boolean(row);
   }
 
+  /** Undoes a sale; a phone that followed the card lets go of it too (an unsold card cannot be claimed, decision 017). */
   async delete(id: number): Promise<void> {
-    await this.db.delete(physicalSales).where(eq(physicalSales.id, id));
+    const [sale] = await this.db.delete(physicalSales).where(eq(physicalSales.id, id)).returning({ cardId: physicalSales.cardId });
+    if (sale) await this.db.delete(cardClaims).where(eq(cardClaims.cardId, sale.cardId));
   }
 
   /** The seller's open (not handed in) sales of the event, locked until the transaction ends, and their sum. */

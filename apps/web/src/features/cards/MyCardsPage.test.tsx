@@ -17,6 +17,7 @@ const card = (id: number, eventId: number, eventName: string): MyCard => ({
   status: 'digital',
   purchase_id: 1,
   created_at: '2025-05-01T12:00:00.000Z',
+  origem: 'compra',
 });
 const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
 

@@ -1,26 +1,42 @@
 import './cards.css';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
+import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useCardsPdf } from './api/download-cards-pdf';
 import { useMyCards } from './api/list-my-cards';
 import { cardTexts } from './card-texts';
 import { CardsToolbar } from './components/CardsToolbar';
+import { PaperCardTile } from './components/PaperCardTile';
 import { SelectableCard } from './components/SelectableCard';
 import { groupByEvent } from './group-cards';
 import { useCardSelection } from './use-card-selection';
 
-/** Minhas Cartelas: the buyer's cards by event; several can be chosen and saved as one PDF. */
+// The dialog and its barcode reader load when asked for: they never weigh on the page's first load.
+const ClaimPaperCardDialog = lazy(() => import('./components/ClaimPaperCardDialog'));
+
+/**
+ * Minhas Cartelas: the buyer's cards by event; the bought ones can be chosen and saved as one PDF,
+ * and a paper card is added by its printed codes (issue 17.5).
+ */
 export function MyCardsPage() {
   const cards = useMyCards();
   const groups = useMemo(() => groupByEvent(cards.data ?? []), [cards.data]);
-  const ids = useMemo(() => (cards.data ?? []).map((card) => card.id), [cards.data]);
+  // Only bought cards go into the PDF: a paper card's would print its check code for anyone.
+  const ids = useMemo(() => (cards.data ?? []).filter((card) => card.origem === 'compra').map((card) => card.id), [cards.data]);
   const selection = useCardSelection(ids);
   const pdf = useCardsPdf();
+  const [adding, setAdding] = useState(false);
+  const addPaper = (
+    <Button variant="outline-primary" onClick={() => setAdding(true)}>
+      <Icon name="upc-scan" className="me-2" />
+      {cardTexts.addPaper}
+    </Button>
+  );
 
   let body;
   if (cards.isPending) {
@@ -34,38 +50,47 @@ export function MyCardsPage() {
         </Button>
       </Alert>
     );
-  } else if (ids.length === 0) {
+  } else if (groups.length === 0) {
     body = (
       <div className="border rounded-3 bg-body-tertiary">
         <EmptyState icon="grid-3x3-gap" title={cardTexts.empty}>
           <p>Compre suas cartelas e elas aparecem aqui, prontas para jogar e imprimir.</p>
-          <Link to={paths.comprar} className="btn btn-primary">
-            Comprar cartelas
-          </Link>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link to={paths.comprar} className="btn btn-primary">
+              Comprar cartelas
+            </Link>
+            {addPaper}
+          </div>
         </EmptyState>
       </div>
     );
   } else {
     body = (
       <>
-        <CardsToolbar
-          total={ids.length}
-          selected={selection.selected.length}
-          all={selection.all}
-          some={selection.some}
-          onToggleAll={selection.toggleAll}
-          onExport={() => pdf.mutate(selection.selected)}
-          exporting={pdf.isPending}
-        />
+        {ids.length > 0 && (
+          <CardsToolbar
+            total={ids.length}
+            selected={selection.selected.length}
+            all={selection.all}
+            some={selection.some}
+            onToggleAll={selection.toggleAll}
+            onExport={() => pdf.mutate(selection.selected)}
+            exporting={pdf.isPending}
+          />
+        )}
         {groups.map((group) => (
           <section key={group.eventId} className="mb-4" aria-labelledby={`event-${group.eventId}`}>
             <h2 id={`event-${group.eventId}`} className="h5 mb-3">
               {group.eventName} <span className="text-body-secondary fw-normal">({group.cards.length})</span>
             </h2>
             <div className="my-cards-grid">
-              {group.cards.map((card) => (
-                <SelectableCard key={card.id} card={card} selected={selection.isSelected(card.id)} onToggle={selection.toggle} />
-              ))}
+              {group.cards.map((card) =>
+                card.origem === 'papel' ? (
+                  <PaperCardTile key={card.id} card={card} />
+                ) : (
+                  <SelectableCard key={card.id} card={card} selected={selection.isSelected(card.id)} onToggle={selection.toggle} />
+                ),
+              )}
             </div>
           </section>
         ))}
@@ -75,8 +100,17 @@ export function MyCardsPage() {
 
   return (
     <>
-      <PageHeader title="Minhas Cartelas" subtitle="Escolha as cartelas e exporte em PDF para imprimir ou guardar." />
+      <PageHeader
+        title="Minhas Cartelas"
+        subtitle="Escolha as cartelas e exporte em PDF para imprimir ou guardar."
+        actions={groups.length > 0 ? addPaper : undefined}
+      />
       {body}
+      {adding && (
+        <Suspense fallback={null}>
+          <ClaimPaperCardDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,4 +4,17 @@ export const cardTexts = {
   pdfFailed: 'Erro ao gerar PDF',
   pdfSaved: (count: number) => (count === 1 ? 'PDF da cartela baixado.' : `PDF com ${count} cartelas baixado.`),
   empty: 'Você ainda não tem cartelas.',
+  addPaper: 'Adicionar cartela de papel',
+  addPaperIntro: 'Comprou uma cartela impressa? Digite os dois códigos dela e acompanhe o sorteio por aqui.',
+  barcodeLabel: 'Código de barras',
+  barcodeHint: 'Os 13 números abaixo das barras.',
+  checkCodeLabel: 'Código de verificação',
+  checkCodeHint: 'Ao lado do código de barras, como K7M-4QX.',
+  added: (id: number) => `Cartela nº ${id} adicionada. Ela aparece aqui e no Sorteio.`,
+  paperBadge: 'Papel',
+  paperNote: 'Guarde o papel: ele é o comprovante para receber o prêmio.',
+  removePaper: 'Remover da minha conta',
+  confirmRemove: (id: number) =>
+    `Remover a cartela nº ${id} da sua conta? Ela deixa de aparecer aqui e no Sorteio, mas o papel continua valendo.`,
+  removed: 'Cartela removida da sua conta.',
 } as const;

@@ -18,6 +18,7 @@ const card = (id: number, numbers: number[]): MyCard => ({
   status: 'digital',
   purchase_id: 1,
   created_at: '2025-01-01T00:00:00.000Z',
+  origem: 'compra',
 });
 
 describe('livePhase', () => {

@@ -18,6 +18,7 @@ export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   contact: null,
   address: null,
   physical_sale: null,
+  claimed_by: null,
   batch_seller: null,
   ...over,
 });

@@ -11,4 +11,6 @@ export const physicalTexts = {
   available: 'disponível',
   saleUndone: 'Venda desfeita',
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
+  /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */
+  claimedBy: (name: string, email: string) => `Adicionada ao celular de: ${name} (${email})`,
 } as const;

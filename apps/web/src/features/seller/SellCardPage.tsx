@@ -11,7 +11,7 @@ import { useFindSellerCard } from './api/find-seller-card';
 import { useSellerOverview } from './api/seller-overview';
 import { useUndoMySale } from './api/undo-my-sale';
 import { SaleForm } from './components/SaleForm';
-import { ScanButtons } from './components/ScanButtons';
+import { ScanButtons } from '../../components/barcode-scanner/ScanButtons';
 import { sellerTexts } from './seller-texts';
 
 /**

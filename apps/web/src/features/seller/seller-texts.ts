@@ -16,12 +16,5 @@ export const sellerTexts = {
   confirmUndo: (id: number) => `Desfazer a venda da cartela nº ${id}? Ela volta a ficar disponível e sai do jogo.`,
   undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,
   codeLabel: 'Código de barras ou número da cartela',
-  scanCamera: 'Ler com a câmera',
-  stopCamera: 'Parar a câmera',
-  choosePhoto: 'Escolher foto',
-  reading: 'Lendo o código…',
-  noCodeInPhoto: 'Nenhum código de barras encontrado na foto. Tente de novo, mais perto e com luz.',
-  cameraDenied: 'Não foi possível usar a câmera. Digite o número ou escolha uma foto do código.',
-  cameraHint: 'Aponte a câmera para o código de barras da cartela.',
   finished: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
 } as const;

@@ -483,7 +483,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Minhas cartelas (opcionalmente de um evento) */
+        /** Minhas cartelas (opcionalmente de um evento), com as cartelas de papel adicionadas */
         get: operations["listMyCards"];
         put?: never;
         post?: never;
@@ -556,6 +556,40 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cards/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adicionar cartela de papel (código de barras e código de verificação impressos) */
+        post: operations["claimPaperCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cards/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remover uma cartela de papel da minha conta (a compra e o prêmio não mudam) */
+        delete: operations["releasePaperCard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4857,6 +4891,8 @@ export interface operations {
                         full_name: string | null;
                         id: number;
                         numbers: number[];
+                        /** @enum {string} */
+                        origem: "compra" | "papel";
                         purchase_id: number | null;
                         /** @enum {string} */
                         status: "digital" | "física";
@@ -4922,6 +4958,11 @@ export interface operations {
                         address: string | null;
                         barcode: string | null;
                         batch_seller: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        claimed_by: {
+                            email: string;
                             id: number;
                             name: string;
                         } | null;
@@ -5018,6 +5059,11 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            claimed_by: {
+                                email: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             contact: string | null;
                             event_id: number;
                             event_name: string;
@@ -5105,6 +5151,11 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        claimed_by: {
+                            email: string;
+                            id: number;
+                            name: string;
+                        } | null;
                         contact: string | null;
                         event_id: number;
                         event_name: string;
@@ -5189,6 +5240,183 @@ export interface operations {
                         ok: boolean;
                         physical: number;
                         total: number;
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    claimPaperCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    barcode: string;
+                    check_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        contact: string | null;
+                        created_at: string;
+                        event_id: number;
+                        event_name: string;
+                        full_name: string | null;
+                        id: number;
+                        numbers: number[];
+                        /** @enum {string} */
+                        origem: "compra" | "papel";
+                        purchase_id: number | null;
+                        /** @enum {string} */
+                        status: "digital" | "física";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    releasePaperCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

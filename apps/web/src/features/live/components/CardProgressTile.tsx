@@ -24,7 +24,11 @@ export function CardProgressTile({
     <article className={`live-card card h-100${missing === 0 ? ' is-bingo' : ''}`} aria-label={`${title}: ${missingLabel(missing)}`}>
       <div className="card-body d-flex flex-column align-items-center gap-2">
         <header className="d-flex w-100 align-items-center justify-content-between gap-2">
-          <h3 className="h6 mb-0">{title}</h3>
+          <h3 className="h6 mb-0">
+            {title}
+            {/* A paper card added by its codes (issue 17.5): followed like one bought here. */}
+            {card.origem === 'papel' && <span className="badge text-bg-info ms-2 align-middle">Papel</span>}
+          </h3>
           <span className={`badge text-bg-${tone(missing)} live-card__missing`}>{missingLabel(missing)}</span>
         </header>
         {missing === 0 && (

@@ -98,6 +98,12 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
         <Col md={5}>
           <CardGrid numbers={card.numbers} compact title={`Cartela #${card.id}`} />
           <p className="small text-body-secondary text-center mt-2 mb-0">{card.lote ? `Lote: ${card.lote}` : 'Sem lote'}</p>
+          {card.claimed_by && (
+            <p className="small text-center mt-2 mb-0" data-testid="card-claimed-by">
+              <Icon name="phone" className="me-1" />
+              {physicalTexts.claimedBy(card.claimed_by.name, card.claimed_by.email)}
+            </p>
+          )}
         </Col>
       </Row>
       <ConfirmDialog

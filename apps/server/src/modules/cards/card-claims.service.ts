@@ -1,0 +1,53 @@
+import { type claimCardBody, type MyCard, msg } from '@bingo/core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { LoginThrottle } from '../auth';
+import type { CardCheckCodes } from '../card-codes';
+import { CardClaimsRepository } from './card-claims.repository';
+import { MyCardsRepository } from './my-cards.repository';
+
+type Claim = z.output<typeof claimCardBody>;
+
+/**
+ * 'Adicionar cartela de papel' (issue 17.5, docs/decisions/017): the holder of a sold paper card
+ * types its barcode and check code and follows it on their phone. Wrong codes are counted per
+ * account by the login limiter (anyone may guess from their own account only, so nobody can lock
+ * another person out): 5 free, then a growing wait. A right code does not clear the count, or one
+ * card of one's own would reset it between guesses at a neighbour's.
+ */
+export class CardClaimsService {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: CardCheckCodes,
+  ) {}
+
+  private throttle() {
+    return new LoginThrottle(this.db, msg.cardClaimThrottled);
+  }
+
+  async claim(userId: number, { barcode, check_code }: Claim): Promise<MyCard> {
+    const key = `cartela:${userId}`;
+    const throttle = this.throttle();
+    await throttle.check(key);
+    const card = await new CardClaimsRepository(this.db).physicalByBarcode(barcode);
+    // No card and a wrong code get the same answer: the barcode alone tells nothing.
+    if (!card || !this.codes.verify(card, check_code)) {
+      await throttle.failed(key);
+      throw badRequest(msg.cardCodeWrong, { check_code: msg.cardCodeWrong });
+    }
+    await this.db.transaction(async (raw) => {
+      const claims = new CardClaimsRepository(raw as unknown as Db);
+      // A card still in a seller's pile is not anyone's yet, whoever photographed it.
+      if (!(await claims.lockSale(card.id))) throw conflict(msg.cardNotSold);
+      if ((await claims.claim(card.id, userId)) !== userId) throw conflict(msg.cardClaimedByOther);
+    });
+    const mine = await new MyCardsRepository(this.db).list(userId, undefined, card.id);
+    if (!mine[0]) throw new AppError(500, msg.internal);
+    return mine[0];
+  }
+
+  async release(userId: number, cardId: number): Promise<void> {
+    if (!(await new CardClaimsRepository(this.db).release(cardId, userId))) throw notFound('Cartela de papel não encontrada na sua conta.');
+  }
+}
