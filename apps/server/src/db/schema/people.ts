@@ -64,7 +64,7 @@ export const resetTokens = pgTable(
  * Failed logins per account and address (both lowercased, joined): the back-off grows with each
  * failure. Kept in the database so every process behind a load balancer counts the same failures.
  * Wrong paper-card check codes are counted here too, keyed `cartela:<user id>` (no '@', so never
- * an e-mail's key; docs/decisions/017).
+ * an e-mail's key; docs/decisions/018).
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: varchar('key', { length: 320 }).primaryKey(),

@@ -10,7 +10,7 @@ import { MyCardsRepository } from './my-cards.repository';
 type Claim = z.output<typeof claimCardBody>;
 
 /**
- * 'Adicionar cartela de papel' (issue 17.5, docs/decisions/017): the holder of a sold paper card
+ * 'Adicionar cartela de papel' (issue 17.5, docs/decisions/018): the holder of a sold paper card
  * types its barcode and check code and follows it on their phone. Wrong codes are counted per
  * account by the login limiter (anyone may guess from their own account only, so nobody can lock
  * another person out): 5 free, then a growing wait. A right code does not clear the count, or one

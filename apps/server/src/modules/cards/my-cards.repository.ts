@@ -5,7 +5,7 @@ import { cardClaims, cards, events } from '../../db/schema';
 
 /**
  * A buyer's own cards: the cards whose owner is the signed-in user, and the paper cards they
- * added by their codes (origem 'papel', docs/decisions/017).
+ * added by their codes (origem 'papel', docs/decisions/018).
  */
 export class MyCardsRepository {
   constructor(private readonly db: Db) {}

@@ -130,7 +130,7 @@ export class PhysicalSalesRepository {
     return Boolean(row);
   }
 
-  /** Undoes a sale; a phone that followed the card lets go of it too (an unsold card cannot be claimed, decision 017). */
+  /** Undoes a sale; a phone that followed the card lets go of it too (an unsold card cannot be claimed, decision 018). */
   async delete(id: number): Promise<void> {
     const [sale] = await this.db.delete(physicalSales).where(eq(physicalSales.id, id)).returning({ cardId: physicalSales.cardId });
     if (sale) await this.db.delete(cardClaims).where(eq(cardClaims.cardId, sale.cardId));
