@@ -4,6 +4,9 @@ import { liveTexts } from '../../live-texts';
 import { GoalThermometer } from '../../components/GoalThermometer';
 import { SponsorRotation } from './SponsorRotation';
 
+/** With the thermometer on screen the logos keep one row, so nothing runs off the projection. */
+const SPONSORS_WITH_GOAL = 4;
+
 /**
  * What the projector shows when no round runs: the next round and its prize, or the thank-you at
  * the end, with the night's sponsors turning beneath, instead of a bare waiting line.
@@ -24,7 +27,11 @@ export function BetweenRounds({ state, finished, children }: { state: LiveState;
       {state.goal && <GoalThermometer goal={state.goal} size="hall" />}
       {/* The finished round's public record (issue 18). */}
       {children}
-      <SponsorRotation sponsors={state.event_sponsors} title={finished ? 'Obrigado aos nossos patrocinadores' : 'Nossos patrocinadores'} />
+      <SponsorRotation
+        sponsors={state.event_sponsors}
+        title={finished ? 'Obrigado aos nossos patrocinadores' : 'Nossos patrocinadores'}
+        perPage={state.goal ? SPONSORS_WITH_GOAL : undefined}
+      />
     </div>
   );
 }

@@ -9,8 +9,17 @@ export const SPONSORS_PER_PAGE = 6;
 export const ROTATION_MS = 7000;
 
 /** Between rounds and at the end: the night's sponsors, a page at a time, turning every few seconds. */
-export function SponsorRotation({ sponsors, title }: { sponsors: readonly Sponsor[]; title: string }) {
-  const pages = Math.ceil(sponsors.length / SPONSORS_PER_PAGE);
+export function SponsorRotation({
+  sponsors,
+  title,
+  perPage = SPONSORS_PER_PAGE,
+}: {
+  sponsors: readonly Sponsor[];
+  title: string;
+  /** Fewer when something else shares the screen (the goal's thermometer): one row of logos. */
+  perPage?: number;
+}) {
+  const pages = Math.ceil(sponsors.length / perPage);
   const [page, setPage] = useState(0);
   useEffect(() => {
     if (pages <= 1) return;
@@ -18,7 +27,7 @@ export function SponsorRotation({ sponsors, title }: { sponsors: readonly Sponso
     return () => window.clearInterval(timer);
   }, [pages]);
   if (sponsors.length === 0) return null;
-  const shown = sponsors.slice((page % pages) * SPONSORS_PER_PAGE, (page % pages) * SPONSORS_PER_PAGE + SPONSORS_PER_PAGE);
+  const shown = sponsors.slice((page % pages) * perPage, (page % pages) * perPage + perPage);
   return (
     <section className="big-screen__rotation" aria-label={title}>
       <h2 className="big-screen__rotation-title">{title}</h2>
