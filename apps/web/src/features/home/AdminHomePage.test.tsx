@@ -12,6 +12,9 @@ const event = {
   rounds_count: 3,
   status: 'em_andamento',
   card_price: 10,
+  // The goal counts on the home whether or not the telão shows it.
+  meta_arrecadacao: 500,
+  meta_visivel: false,
 };
 // The reports' fixture night: the home shows the same figures the Resumo do Evento does.
 const summary: EventSummary = { ...summaryFixture, rodadas: [] };
@@ -61,6 +64,10 @@ describe('Início do administrador (issue 23.1)', () => {
     expect(figure('Cartelas em jogo')).toContain('9');
     expect(figure('Cartelas em jogo')).toContain('5 online · 4 físicas');
     expect(figure('Total arrecadado')).toContain('R$ 182,50');
+    // Issue 23.3: R$ 182,50 of a R$ 500,00 goal, rounded down.
+    const goal = within(figures).getByRole('progressbar', { name: 'Arrecadado da meta' });
+    expect(goal.getAttribute('aria-valuenow')).toBe('36');
+    expect(figure('Total arrecadado')).toContain('36% da meta de R$ 500,00');
     expect(await within(figures).findByText('6')).toBeTruthy();
     expect(figure('Compras online hoje')).toContain('R$ 60,00');
     expect(figure('Patrocínios recebidos')).toContain('a receber R$ 40,00');

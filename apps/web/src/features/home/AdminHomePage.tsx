@@ -41,13 +41,13 @@ export function AdminHomePage() {
           </EmptyState>
         </div>
       ) : (
-        <EventHome eventId={eventId} />
+        <EventHome eventId={eventId} goal={events.data?.find((e) => e.id === eventId)?.meta_arrecadacao ?? null} />
       )}
     </>
   );
 }
 
-function EventHome({ eventId }: { eventId: number }) {
+function EventHome({ eventId, goal }: { eventId: number; goal: number | null }) {
   const filter = { event_id: eventId };
   const summary = useEventSummary(filter);
   const sellers = useSellerSettlement(filter);
@@ -56,7 +56,7 @@ function EventHome({ eventId }: { eventId: number }) {
   if (!summary.data) return <LoadingState />;
   return (
     <div className="d-grid gap-4">
-      <HomeFigures summary={summary.data} attention={attention.data} />
+      <HomeFigures summary={summary.data} attention={attention.data} goal={goal} />
       <Row className="g-4">
         <Col lg={6}>
           <RunningRoundCard eventId={eventId} />
