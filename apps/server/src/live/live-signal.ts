@@ -28,6 +28,17 @@ export async function bumpLive(tx: Db, eventId: number, options: { cards?: boole
   return { event: eventId, version: row?.version ?? 0, ...(options.cards ? { cards: true } : {}) };
 }
 
+/**
+ * Whether the event's screens show the fundraising goal, so that a change to the money raised
+ * (a sponsorship paid, a sale's amount) must reach them (issue 23.3). Without the thermometer such
+ * a change is not on any screen, and a new version would only make every phone download the
+ * same state again.
+ */
+export async function showsGoal(tx: Db, eventId: number): Promise<boolean> {
+  const [row] = await tx.select({ shown: events.showGoal }).from(events).where(eq(events.id, eventId));
+  return row?.shown ?? false;
+}
+
 type LocalListener = (signal: LiveSignal) => void;
 const localListeners = new Map<Database, Set<LocalListener>>();
 

@@ -46,6 +46,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PATCH /api/auth/me': { access: 'user' },
   'POST /api/auth/change-password': { access: 'user' },
   'POST /api/auth/logout-all': { access: 'user', endsSessions: true },
+  'POST /api/auth/password-link': { access: 'user' },
   'POST /api/affiliates/click': { access: 'public' },
   'POST /api/guest/checkout-init': { access: 'public' },
 

@@ -19,6 +19,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /auth/me: the user, and whether they ever chose a password (a guest buyer has not: issue 17.2). */
+export const meSchema = userSchema.extend({ has_password: z.boolean() });
+export type Me = z.infer<typeof meSchema>;
+
+/** "Reenviar link" / "Definir senha": where the link went. */
+export const passwordLinkSent = (email: string) => `Enviamos o link para ${email}. Confira também a caixa de spam.`;
+
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().min(1, msg.required).max(254, msg.tooLong(254)),
   password: z.string().min(1, msg.required).max(200, msg.tooLong(200)),

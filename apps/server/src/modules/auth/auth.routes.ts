@@ -4,8 +4,10 @@ import {
   errorSchema,
   forgotPasswordBody,
   loginBody,
+  meSchema,
   msg,
   okSchema,
+  passwordLinkSent,
   registerBody,
   resetPasswordBody,
   sessionSchema,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authService } from './auth.context';
 
 const LOGIN_LIMIT_FACTOR = 15;
+const PASSWORD_LINKS_PER_WINDOW = 3;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = authService(app);
@@ -96,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { config: { access: 'user' }, schema: { operationId: 'getMe', tags, summary: 'Meu perfil', response: { 200: userSchema } } },
+    { config: { access: 'user' }, schema: { operationId: 'getMe', tags, summary: 'Meu perfil', response: { 200: meSchema } } },
     async (request) => auth.me(request.auth!.id),
   );
 
@@ -125,6 +128,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await auth.changePassword(request.auth!.id, request.body.current_password, request.body.new_password);
       return { message: msg.passwordChanged, token };
     },
+  );
+
+  app.post(
+    '/auth/password-link',
+    {
+      // Each call sends an e-mail: a few per account, whatever the address.
+      config: {
+        access: 'user',
+        rateLimit: { max: PASSWORD_LINKS_PER_WINDOW, timeWindow: '10 minutes', keyGenerator: perUser.keyGenerator },
+      },
+      schema: {
+        operationId: 'sendMyPasswordLink',
+        tags,
+        summary: 'Enviar para o meu e-mail um link para definir (ou redefinir) a senha',
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => ({ message: passwordLinkSent(await auth.sendOwnPasswordLink(request.auth!.id)) }),
   );
 
   app.post(

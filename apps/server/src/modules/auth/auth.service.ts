@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { msg, type Session, type User } from '@bingo/core';
+import { type Me, msg, type Session, type User } from '@bingo/core';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
@@ -67,10 +67,22 @@ export class AuthService {
     return this.session(row);
   }
 
-  async me(userId: number): Promise<User> {
+  async me(userId: number): Promise<Me> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound(msg.userNotFound);
-    return toUserDto(row);
+    return { ...toUserDto(row), has_password: row.passwordSet };
+  }
+
+  /**
+   * "Reenviar link" after a guest purchase and "Definir senha" in Perfil: a link to the caller's
+   * own address, never another (so no current password is asked). Without a password yet it is
+   * the 7-day "crie sua senha" link; otherwise the usual 1-hour reset link. Answers the address.
+   */
+  async sendOwnPasswordLink(userId: number): Promise<string> {
+    const row = await this.users.findById(userId);
+    if (!row) throw notFound(msg.userNotFound);
+    await this.sendPasswordLink(row.id, row.email, row.name, row.passwordSet ? 'reset' : 'guest');
+    return row.email;
   }
 
   async updateMe(userId: number, input: { name: string; phone: string | null }): Promise<User> {

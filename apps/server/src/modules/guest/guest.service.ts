@@ -22,6 +22,7 @@ export class GuestService {
       email: input.email,
       document: input.cpf,
       passwordHash: await hashPassword(crypto.randomBytes(32).toString('base64url')),
+      passwordSet: false,
     });
     // The web looks for both 'email' and 'cadastrado' in this text to offer the login.
     if (!row) throw new AppError(409, msg.guestEmailTaken);

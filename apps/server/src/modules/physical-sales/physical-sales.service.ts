@@ -1,7 +1,7 @@
 import { formatMoney, SELLER_UNDO_MINUTES, sellerMessages, type PhysicalSale } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live';
+import { bumpLive, publishLive, showsGoal } from '../../live';
 import { RoundRecordWriter } from '../round-records';
 import { UsersRepository } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
@@ -79,7 +79,8 @@ export class PhysicalSalesService {
       });
       if (!changed) throw notFound(SALE_NOT_FOUND);
       // A new amount changes what the event raised: the goal's thermometer follows (issue 23.3).
-      return input.amount !== undefined && input.amount !== current.amount ? bumpLive(tx, current.event_id) : null;
+      const raisedChanged = input.amount !== undefined && input.amount !== current.amount;
+      return raisedChanged && (await showsGoal(tx, current.event_id)) ? bumpLive(tx, current.event_id) : null;
     });
     if (signal) await publishLive(this.database, signal);
     return (await this.repo.get(id))!;

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
 import { EventsRepository } from '../events';
+import { UsersRepository } from '../users';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
 
@@ -76,6 +77,8 @@ async function insertPending(
   if (price.totalCents < MIN_TOTAL_CENTS) throw badRequest(purchaseMessages.totalTooLow);
   const code = input.metadata.affiliate_code?.toUpperCase();
   const affiliate = code ? await repo.affiliateOf(code, buyerId) : null;
+  const phone = buyerPhone(input);
+  if (phone) await new UsersRepository(tx).keepPhoneIfMissing(buyerId, phone);
   const purchase = await repo.insert({
     userId: buyerId,
     eventId: event.id,
@@ -92,7 +95,7 @@ async function insertPending(
     affiliateCode: affiliate?.code ?? null,
     fullName: input.metadata.full_name ?? input.customer.name,
     emailContact: input.metadata.email_contact ?? input.customer.email,
-    phoneNumber: buyerPhone(input),
+    phoneNumber: phone,
     document: input.customer.document,
     expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
   });

@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../lib/app-error';
 import { sponsorMessages, type Sponsor, type SponsorInput, type SponsorPatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
-import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import { bumpLive, publishLive, showsGoal, type LiveSignal } from '../../live';
 import type { NumbersReport } from './numbers-report';
 import { sponsorsEvent, sponsorsEventToWrite } from './sponsor-events';
 import { SponsorsRepository, toSponsorDto, type SponsorFilter, type SponsorRow } from './sponsors.repository';
@@ -93,13 +93,13 @@ export class SponsorsService {
       const id = await writes.insertSponsorship(sponsorId, eventId, sponsorshipColumns(input));
       // No numbers yet, so no screen shows it; only a sponsorship already paid moves the goal.
       const value = await this.get(id, reads);
-      return { value, live: paidAmount(value) > 0 ? [eventId] : [] };
+      return { value, live: paidAmount(value) > 0 && (await showsGoal(db, eventId)) ? [eventId] : [] };
     });
   }
 
   /** Edits both parts: the company's fields (every event sees them) and this event's sponsorship. */
   update(id: number, patch: SponsorPatch): Promise<Sponsor> {
-    return this.write(async ({ reads, writes }) => {
+    return this.write(async ({ db, reads, writes }) => {
       const current = await this.lock(reads, id);
       await this.checkImage(reads, patch.image_id);
       const before = await this.get(id, reads);
@@ -108,7 +108,7 @@ export class SponsorsService {
       const value = await this.get(id, reads);
       const shownChanged = value.name !== before.name || value.image_id !== before.image_id;
       // Money received moves the event's goal thermometer (issue 23.3).
-      const raisedChanged = paidAmount(value) !== paidAmount(before);
+      const raisedChanged = paidAmount(value) !== paidAmount(before) && (await showsGoal(db, current.eventId));
       const live = [
         ...(shownChanged ? await reads.liveEventsOfCompany(current.sponsorId) : []),
         ...(raisedChanged ? [current.eventId] : []),
@@ -119,10 +119,10 @@ export class SponsorsService {
 
   /** Takes the sponsor out of this event; the company goes too when no other event has it. */
   remove(id: number): Promise<void> {
-    return this.write(async ({ reads, writes }) => {
+    return this.write(async ({ db, reads, writes }) => {
       const current = await this.lock(reads, id);
       const hadNumbers = ((await reads.numbersOf([id])).get(id) ?? []).length > 0;
-      const wasPaid = paidAmount(await this.get(id, reads)) > 0;
+      const wasPaid = paidAmount(await this.get(id, reads)) > 0 && (await showsGoal(db, current.eventId));
       await writes.deleteSponsorship(id, current.sponsorId);
       return { value: undefined, live: hadNumbers || wasPaid ? [current.eventId] : [], numbers: hadNumbers };
     });

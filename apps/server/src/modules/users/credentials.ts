@@ -10,7 +10,7 @@ import { ResetTokensRepository } from './reset-tokens.repository';
 export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<UserRow | null> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const row = await new UsersRepository(tx).updateEndingSessions(userId, { passwordHash });
+    const row = await new UsersRepository(tx).updateEndingSessions(userId, { passwordHash, passwordSet: true });
     if (row) await new ResetTokensRepository(tx).voidAll(userId);
     return row;
   });

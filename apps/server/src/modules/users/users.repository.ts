@@ -77,6 +77,14 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** The phone typed at a checkout becomes the account's, unless the account already has one (issue 17.2). */
+  async keepPhoneIfMissing(id: number, phone: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ phone, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.phone)));
+  }
+
   async update(id: number, changes: Partial<NewUser>): Promise<UserRow | null> {
     const [row] = await this.db
       .update(users)

@@ -25,10 +25,38 @@ async function openProfile() {
 
 beforeEach(() => vi.mocked(notifySuccess).mockReset());
 
+/** GET /auth/me of an account with a password (the usual case). */
+const me = { ...buyer, has_password: true };
+
+describe('Perfil: Definir senha (issue 17.2)', () => {
+  it('offers a link by e-mail instead of Alterar senha to an account made at a guest checkout', async () => {
+    const message = `Enviamos o link para ${buyer.email}. Confira também a caixa de spam.`;
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': jsonResponse(200, { ...me, has_password: false }),
+      'POST /api/auth/password-link': jsonResponse(200, { message }),
+    });
+    await openProfile();
+    const card = (await screen.findByRole('heading', { name: 'Definir senha' })).closest('.card') as HTMLElement;
+    expect(card.textContent).toContain(`Enviaremos para ${buyer.email} um link`);
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Enviar link para definir senha' }));
+    expect(await within(card).findByText(message)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/auth/password-link')).toHaveLength(1);
+  });
+
+  it('keeps Alterar senha for an account with a password', async () => {
+    routeFetch({ 'GET /api/auth/me': jsonResponse(200, me) });
+    await openProfile();
+    expect(await screen.findByLabelText('Senha atual')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Definir senha' })).toBeNull();
+  });
+});
+
 describe('Perfil: Sair de todos os dispositivos', () => {
   it('asks first, then ends every session, clears the local one and goes to /login with the server text', async () => {
     const fetchMock = routeFetch({
-      'GET /api/auth/me': jsonResponse(200, buyer),
+      'GET /api/auth/me': jsonResponse(200, me),
       'POST /api/auth/logout-all': jsonResponse(200, { message: msg.loggedOutEverywhere }),
     });
     const router = await openProfile();
@@ -51,7 +79,7 @@ describe('Perfil: Sair de todos os dispositivos', () => {
   });
 
   it('does nothing when the dialog is cancelled', async () => {
-    const fetchMock = routeFetch({ 'GET /api/auth/me': jsonResponse(200, buyer) });
+    const fetchMock = routeFetch({ 'GET /api/auth/me': jsonResponse(200, me) });
     const router = await openProfile();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
@@ -66,7 +94,7 @@ describe('Perfil: Sair de todos os dispositivos', () => {
 
   it('keeps the session and the page when the server fails', async () => {
     routeFetch({
-      'GET /api/auth/me': jsonResponse(200, buyer),
+      'GET /api/auth/me': jsonResponse(200, me),
       'POST /api/auth/logout-all': jsonResponse(500, { error: msg.internal }),
     });
     const router = await openProfile();
@@ -84,7 +112,7 @@ describe('Perfil: Sair de todos os dispositivos', () => {
 describe('Perfil: Alterar senha', () => {
   it('keeps this device signed in with the token the answer carries, used by the next calls', async () => {
     const fetchMock = routeFetch({
-      'GET /api/auth/me': jsonResponse(200, buyer),
+      'GET /api/auth/me': jsonResponse(200, me),
       'POST /api/auth/change-password': jsonResponse(200, { message: msg.passwordChanged, token: 'token.novo' }),
       'PATCH /api/auth/me': jsonResponse(200, { ...buyer, name: 'Maria S. Souza' }),
     });

@@ -13,6 +13,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileSummary } from './components/ProfileSummary';
+import { SetPasswordCard } from './components/SetPasswordCard';
 
 /** /perfil is public (decisions.md §9): signed out, it invites the visitor to sign in. */
 export function ProfilePage() {
@@ -61,7 +62,7 @@ function SignedInProfile() {
         </Col>
         <Col lg={7} className="d-flex flex-column gap-3">
           <ProfileForm user={user} />
-          <ChangePasswordForm />
+          {user.has_password ? <ChangePasswordForm /> : <SetPasswordCard email={user.email} />}
           <LogoutEverywhereCard />
         </Col>
       </Row>

@@ -5,4 +5,6 @@
 export * from './api/change-password';
 export * from './api/get-me';
 export * from './api/logout-all';
+export * from './api/send-password-link';
 export * from './api/update-me';
+export { PasswordLinkButton } from './components/PasswordLinkButton';

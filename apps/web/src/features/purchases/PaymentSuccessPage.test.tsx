@@ -46,6 +46,32 @@ describe('/sucesso', () => {
     expect(fetchMock.mock.calls.length).toBe(asked);
   });
 
+  it('tells a guest where the link to create a password went, and sends it again (issue 17.2)', async () => {
+    const message = `Enviamos o link para ${buyer.email}. Confira também a caixa de spam.`;
+    const fetchMock = routeFetch({
+      [STATUS]: jsonResponse(200, paymentStatus({ status: 'aprovado', cards_count: 2, cards_ready: true })),
+      'GET /api/auth/me': jsonResponse(200, { ...buyer, has_password: false }),
+      'POST /api/auth/password-link': jsonResponse(200, { message }),
+    });
+    renderApp('/sucesso?order_id=compra-12');
+    const notice = await screen.findByText(/um link para você criar sua senha/);
+    expect(notice.textContent).toContain(`Enviamos para ${buyer.email} um link`);
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says nothing about passwords to a buyer who has one', async () => {
+    routeFetch({
+      [STATUS]: jsonResponse(200, paymentStatus({ status: 'aprovado', cards_count: 2, cards_ready: true })),
+      'GET /api/auth/me': jsonResponse(200, { ...buyer, has_password: true }),
+    });
+    renderApp('/sucesso?order_id=compra-12');
+    await screen.findByRole('heading', { name: 'Pagamento aprovado!' });
+    await next(100);
+    expect(screen.queryByRole('button', { name: 'Reenviar link' })).toBeNull();
+  });
+
   it('goes to /falha when the payment failed or was cancelled', async () => {
     statuses({}, { status: 'falhou' });
     const router = renderApp('/sucesso?order_id=compra-12');

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { errorText } from '../../lib/api-error';
 import { usePaymentStatus } from './api/payment-status';
+import { GuestPasswordNotice } from './components/GuestPasswordNotice';
 import { ResultCard } from './components/ResultCard';
 import { purchaseTexts } from './purchase-texts';
 import { orderQuery, useOrderId } from './use-order-id';
@@ -75,6 +76,7 @@ export function PaymentSuccessPage() {
         <p className="mb-0">
           {many ? `Suas ${data.quantidade} cartelas já estão prontas.` : 'Sua cartela já está pronta.'} Boa sorte no sorteio!
         </p>
+        <GuestPasswordNotice />
       </ResultCard>
     );
   }

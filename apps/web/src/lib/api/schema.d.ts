@@ -423,6 +423,23 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/api/auth/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar para o meu e-mail um link para definir (ou redefinir) a senha */
+        post: operations["sendMyPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -4360,6 +4377,7 @@ export interface operations {
                         createdAt: string;
                         document: string | null;
                         email: string;
+                        has_password: boolean;
                         id: number;
                         is_admin: boolean;
                         is_affiliate: boolean;
@@ -4431,6 +4449,56 @@ export interface operations {
                         is_affiliate: boolean;
                         name: string;
                         phone: string | null;
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendMyPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
