@@ -63,6 +63,26 @@ describe('the request log', () => {
     expect(out).not.toContain('link-secreto-de-redefinicao');
   });
 
+  it('keeps the polled routes out of the info log, and every other request in it (issue 20.2)', async () => {
+    out = '';
+    await app.inject({ url: '/api/health' });
+    await app.inject({ url: '/api/events/1/live' });
+    await app.inject({ url: '/api/events/active' });
+    const urls = out
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toEqual(['/api/events/active']);
+  });
+
+  it('logs every poll at debug level, for whoever needs them', async () => {
+    const verbose = await build({ LOG_LEVEL: 'debug' });
+    out = '';
+    await verbose.inject({ url: '/api/health' });
+    expect(out).toContain('"url":"/api/health"');
+  });
+
   it('takes x-request-id from a trusted proxy only', async () => {
     const sent = { 'x-request-id': 'id-escolhido-pelo-cliente' };
     expect((await app.inject({ url: '/api/health', headers: sent })).headers['x-request-id']).not.toBe('id-escolhido-pelo-cliente');

@@ -33,6 +33,16 @@ export function redactUrl(raw: string): string {
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
+/**
+ * The log level of routes polled all night (the live state every 500 ms per phone that lost its
+ * stream, the health check every few seconds): at info they wrote two lines per poll, burying
+ * the requests worth reading (issue 20.2). They log warnings and errors only, unless the server
+ * runs at debug or trace, where every request is wanted.
+ */
+export function pollingLogLevel(level: Env['LOG_LEVEL']): Env['LOG_LEVEL'] {
+  return level === 'debug' || level === 'trace' ? level : level === 'info' ? 'warn' : level;
+}
+
 interface LoggedRequest {
   method: string;
   url: string;

@@ -1,6 +1,7 @@
 import { errorSchema, idParam, liveStateSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
+import { pollingLogLevel } from '../lib/log-options';
 import { streamLive } from './sse';
 import { endWithSession } from './stream-session';
 
@@ -13,6 +14,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/live',
     {
       config: { access: 'user' },
+      logLevel: pollingLogLevel(app.env.LOG_LEVEL),
       schema: {
         operationId: 'getLiveState',
         tags,
