@@ -52,7 +52,8 @@ export function MyCardsPage() {
     );
   } else if (groups.length === 0) {
     body = (
-      <div className="border rounded-3 bg-body-tertiary">
+      // On the page's own background: the outline button's blue is 4.26:1 on the tertiary grey (axe).
+      <div className="border rounded-3">
         <EmptyState icon="grid-3x3-gap" title={cardTexts.empty}>
           <p>Compre suas cartelas e elas aparecem aqui, prontas para jogar e imprimir.</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
