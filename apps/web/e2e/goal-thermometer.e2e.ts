@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { storageKeys } from '../src/lib/storage-keys';
 import { expectNoSeriousA11yViolations, settle } from './support/a11y';
-import { api, loginViaApi } from './support/api';
+import { api } from './support/api';
 import { test } from './support/fixtures';
-import { run } from './support/provided';
+import { ownRunningEvent } from './support/own-event';
 import { buyOnline } from './support/sales';
 
 // Issue 23.3: "we need R$ 20.000 for the roof". The organiser sets the goal in the event form, the
@@ -12,25 +12,11 @@ import { buyOnline } from './support/sales';
 // reaching the goal takes over the projector for a moment.
 const tag = crypto.randomBytes(3).toString('hex');
 const PRICE = 10;
-let adminToken = '';
-let event: { id: number; name: string };
-
-beforeAll(async () => {
-  adminToken = (await loginViaApi(run().admin.email, run().admin.password)).token;
-  event = await api(
-    'POST',
-    '/events',
-    { name: `Bingo do Telhado ${tag}`, start_date: new Date().toISOString(), rounds_count: 2, card_price: PRICE },
-    adminToken,
-  );
-  await api('PATCH', `/events/${event.id}/status`, { status: 'em_andamento', finish_running: true }, adminToken);
-});
-
-afterAll(async () => {
-  if (event) await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, adminToken).catch(() => {});
-});
+const ownEvent = ownRunningEvent(`Bingo do Telhado ${tag}`, { card_price: PRICE, rounds_count: 2 });
 
 test('the goal typed in the event form fills on the telão as purchases are approved, and the hall celebrates it', async ({ loginAs }) => {
+  const event = ownEvent();
+  const adminToken = event.adminToken;
   const { page } = await loginAs('admin');
   await page.goto('/admin/eventos');
   await page

@@ -1,33 +1,17 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations, settle } from './support/a11y';
-import { api, loginViaApi, uniqueEmail } from './support/api';
+import { loginViaApi, uniqueEmail } from './support/api';
 import { test } from './support/fixtures';
 import { lastMailTo, mailCountTo } from './support/mail';
-import { run } from './support/provided';
+import { ownRunningEvent } from './support/own-event';
 
 // Issue 17.2: a guest buys on a phone without an account, is told where the link to create a
 // password went, asks for it again, finds "Definir senha" and the phone typed at checkout in
 // Perfil, and after choosing a password through the link, Perfil offers "Alterar senha".
 const tag = crypto.randomBytes(3).toString('hex');
 const email = uniqueEmail('convidada');
-let adminToken = '';
-let event: { id: number };
-
-beforeAll(async () => {
-  adminToken = (await loginViaApi(run().admin.email, run().admin.password)).token;
-  event = await api(
-    'POST',
-    '/events',
-    { name: `Bingo da Convidada ${tag}`, start_date: new Date().toISOString(), rounds_count: 1, card_price: 10 },
-    adminToken,
-  );
-  await api('PATCH', `/events/${event.id}/status`, { status: 'em_andamento', finish_running: true }, adminToken);
-});
-
-afterAll(async () => {
-  if (event) await api('PATCH', `/events/${event.id}/status`, { status: 'finalizado' }, adminToken).catch(() => {});
-});
+ownRunningEvent(`Bingo da Convidada ${tag}`, { card_price: 10 });
 
 test('a guest buyer on a phone learns where the password link went, sends it again and sets a password', async ({ newBrowserContext }) => {
   const context = await newBrowserContext();
