@@ -15,6 +15,7 @@ export interface CheckoutOptions {
   cupom?: string;
   affiliate_code?: string;
   phone?: string;
+  event_id?: number;
 }
 
 /** The body the /comprar form sends (spec §7), numbers where the web sends numbers. */
@@ -38,6 +39,7 @@ export function checkoutPayload(options: CheckoutOptions = {}) {
     },
     quantidade,
     ...(options.cupom ? { cupom: options.cupom } : {}),
+    ...(options.event_id === undefined ? {} : { event_id: options.event_id }),
   };
 }
 

@@ -62,6 +62,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
 
   // Events, rounds, balls
   'GET /api/events/active': { access: 'public' },
+  'GET /api/events/open': { access: 'public' },
   'GET /api/events': { access: 'user' },
   'GET /api/events/:id': { access: 'user' },
   'POST /api/events': { access: 'admin' },

@@ -75,6 +75,12 @@ const checkoutFields = {
     .min(1, purchaseMessages.quantityMin)
     .max(MAX_CARDS_PER_PURCHASE, purchaseMessages.quantityMax),
   cupom: metaText(40),
+  /** The event whose cards are bought; absent, the active event (decisions.md §13, several events open). */
+  event_id: z
+    .number({ message: purchaseMessages.eventInvalid })
+    .int(purchaseMessages.eventInvalid)
+    .positive(purchaseMessages.eventInvalid)
+    .optional(),
 };
 
 const requirePhone = (body: Parameters<typeof buyerPhone>[0], ctx: z.RefinementCtx) => {

@@ -47,22 +47,23 @@ export class EventsRepository {
     return row ?? null;
   }
 
+  /**
+   * The events a buyer can buy cards for and follow (decisions.md §13): the one in progress first,
+   * then the scheduled ones, nearest start to now first. The first is the active event.
+   */
+  async open(limit?: number): Promise<EventRow[]> {
+    const query = this.db
+      .select()
+      .from(events)
+      .where(inArray(events.status, ['em_andamento', 'scheduled']))
+      .orderBy(sql`${events.status} = 'em_andamento' desc`, sql`abs(extract(epoch from ${events.startDate} - now()))`, asc(events.id));
+    return limit === undefined ? query : query.limit(limit);
+  }
+
   /** The event in progress, else the scheduled one whose start is nearest to now (decisions.md §3). */
   async active(): Promise<EventRow | null> {
-    const [running] = await this.db
-      .select()
-      .from(events)
-      .where(eq(events.status, 'em_andamento'))
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(1);
-    if (running) return running;
-    const [scheduled] = await this.db
-      .select()
-      .from(events)
-      .where(eq(events.status, 'scheduled'))
-      .orderBy(sql`abs(extract(epoch from ${events.startDate} - now()))`, asc(events.id))
-      .limit(1);
-    return scheduled ?? null;
+    const [first] = await this.open(1);
+    return first ?? null;
   }
 
   /** The event em_andamento other than `exceptId`, locked: at most one runs at a time (decisions.md §13). */

@@ -22,6 +22,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/events/open',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'listOpenEvents',
+        tags,
+        summary: 'Eventos com vendas abertas (o em andamento primeiro, depois os agendados mais próximos)',
+        response: { 200: z.array(eventSchema) },
+      },
+    },
+    async () => events.open(),
+  );
+
+  app.get(
     '/events',
     {
       config: { access: 'user' },

@@ -71,6 +71,10 @@ export class EventsService {
     return toEventDto(row);
   }
 
+  async open(): Promise<BingoEvent[]> {
+    return (await this.repo.open()).map(toEventDto);
+  }
+
   async active(): Promise<BingoEvent | null> {
     const row = await this.repo.active();
     return row ? toEventDto(row) : null;

@@ -1,4 +1,4 @@
 // The public face of the events module: all that code outside it may import (lint-enforced, docs/decisions).
 export { eventRoutes } from './events.routes';
 export { EventsService, EVENT_NOT_FOUND, anotherRunning, refuseAnotherRunning } from './events.service';
-export { EventsRepository } from './events.repository';
+export { EventsRepository, type EventRow } from './events.repository';

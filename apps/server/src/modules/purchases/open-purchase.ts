@@ -9,10 +9,10 @@ import {
   type OrderPrice,
 } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
-import { EventsRepository } from '../events';
+import { EVENT_NOT_FOUND, EventsRepository, type EventRow } from '../events';
 import { UsersRepository } from '../users';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
@@ -25,7 +25,7 @@ export interface OpenedPurchase {
 }
 
 /**
- * Records a pending purchase of the active event at that event's card price, taking one use of the
+ * Records a pending purchase of the chosen (else the active) event at that event's card price, taking one use of the
  * coupon, crediting the affiliate and opening its status history, all in one transaction (a refusal leaves nothing, the coupon
  * use included). The provider is called after the commit: a slow provider must not hold the
  * coupon's row lock, and a refused purchase never reaches the provider at all.
@@ -56,6 +56,24 @@ async function refuseHoarding(repo: PurchasesRepository, buyerId: number, coupon
   if (couponCode && (await repo.hasPendingWithCoupon(buyerId, couponCode))) throw conflict(purchaseMessages.couponPending);
 }
 
+/**
+ * The event chosen on /comprar, when several are open, else the active one. Only an event in
+ * progress or scheduled sells: a finished event's cards would never play.
+ */
+async function eventOnSale(events: EventsRepository, eventId: number | undefined): Promise<EventRow> {
+  if (eventId === undefined) {
+    const active = await events.active();
+    if (!active) throw new AppError(409, purchaseMessages.noActiveEvent);
+    return active;
+  }
+  const event = await events.get(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!SELLING.has(event.status)) throw conflict(purchaseMessages.eventClosed);
+  return event;
+}
+
+const SELLING = new Set(['em_andamento', 'scheduled']);
+
 async function insertPending(
   tx: Db,
   buyerId: number,
@@ -63,8 +81,7 @@ async function insertPending(
   method: 'checkout' | 'pix' | 'credit_card',
   expiryMinutes: number,
 ): Promise<OpenedPurchase> {
-  const event = await new EventsRepository(tx).active();
-  if (!event) throw new AppError(409, purchaseMessages.noActiveEvent);
+  const event = await eventOnSale(new EventsRepository(tx), input.event_id);
   const repo = new PurchasesRepository(tx);
   const couponCode = input.cupom ? input.cupom.toUpperCase() : null;
   await refuseHoarding(repo, buyerId, couponCode);

@@ -47,7 +47,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createPaymentLink',
         tags,
-        summary: 'Comprar cartelas do evento ativo: cria a compra e o link do checkout do provedor',
+        summary: 'Comprar cartelas do evento escolhido (event_id; sem ele, o ativo): cria a compra e o link do checkout do provedor',
         body: checkoutBody,
         response: { 200: paymentLinkReply, ...failures },
       },

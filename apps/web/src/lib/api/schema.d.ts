@@ -924,6 +924,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos com vendas abertas (o em andamento primeiro, depois os agendados mais próximos) */
+        get: operations["listOpenEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guest/checkout-init": {
         parameters: {
             query?: never;
@@ -1001,7 +1018,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comprar cartelas do evento ativo: cria a compra e o link do checkout do provedor */
+        /** Comprar cartelas do evento escolhido (event_id; sem ele, o ativo): cria a compra e o link do checkout do provedor */
         post: operations["createPaymentLink"];
         delete?: never;
         options?: never;
@@ -7460,6 +7477,64 @@ export interface operations {
             };
         };
     };
+    listOpenEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card_price: number;
+                        id: number;
+                        meta_arrecadacao: number | null;
+                        meta_visivel: boolean;
+                        name: string;
+                        rounds_count: number;
+                        start_date: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "em_andamento" | "finalizado";
+                    }[];
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     startGuestCheckout: {
         parameters: {
             query?: never;
@@ -7763,6 +7838,7 @@ export interface operations {
                          */
                         type?: "individual";
                     };
+                    event_id?: number;
                     metadata?: {
                         affiliate_code?: (string | null) | (number | null);
                         email_contact?: (string | null) | (number | null);
@@ -7935,6 +8011,7 @@ export interface operations {
                          */
                         type?: "individual";
                     };
+                    event_id?: number;
                     metadata?: {
                         affiliate_code?: (string | null) | (number | null);
                         email_contact?: (string | null) | (number | null);
@@ -8191,6 +8268,7 @@ export interface operations {
                          */
                         type?: "individual";
                     };
+                    event_id?: number;
                     metadata?: {
                         affiliate_code?: (string | null) | (number | null);
                         email_contact?: (string | null) | (number | null);
