@@ -43,6 +43,8 @@ type Id = number | string;
 
 export const linkTo = {
   verificacao: (eventId: Id) => generatePath(paths.verificacao, { eventId: String(eventId) }),
+  /** /comprar with the event picked (issue 17.6): the page falls back to the active one if it no longer sells. */
+  comprarEvento: (eventId: Id) => `${paths.comprar}?evento=${encodeURIComponent(String(eventId))}`,
   rodadas: (eventoId: Id) => generatePath(paths.admin.rodadas, { eventoId: String(eventoId) }),
   rodada: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),

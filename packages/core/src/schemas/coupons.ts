@@ -70,9 +70,11 @@ export const couponToggleBody = z.object({ ativo: z.boolean().optional() }).null
 export const couponValidateQuery = z.object({
   codigo: couponCode,
   quantidade: z.coerce.number().int().min(1).max(MAX_CARDS_PER_PURCHASE).default(1),
+  /** The event chosen on /comprar; absent, the active event. */
+  event_id: z.coerce.number().int().positive().optional(),
 });
 
-/** The coupon with what it takes off this purchase of the active event. */
+/** The coupon with what it takes off this purchase of the chosen (else the active) event. */
 export const couponQuoteSchema = couponSchema.extend({
   desconto: z.number(),
   subtotal: z.number(),

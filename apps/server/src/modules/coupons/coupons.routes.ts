@@ -28,12 +28,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'validateCoupon',
         tags,
-        summary: 'Validar um cupom e calcular o desconto de uma compra do evento ativo',
+        summary: 'Validar um cupom e calcular o desconto de uma compra do evento escolhido (event_id; sem ele, o ativo)',
         querystring: couponValidateQuery,
         response: { 200: couponQuoteSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => coupons.quote(request.query.codigo, request.query.quantidade),
+    async (request) => coupons.quote(request.query.codigo, request.query.quantidade, request.query.event_id),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import {
   couponMessages,
   priceOrder,
-  purchaseMessages,
   type Coupon,
   type CouponInput,
   type CouponListItem,
@@ -9,9 +8,9 @@ import {
   type CouponQuote,
 } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
-import { EventsRepository } from '../events';
+import { eventOnSale } from '../events';
 import { CouponUsageRepository, type CouponUses } from './coupon-usage.repository';
 import { CouponsRepository, toCouponDto, type CouponRow } from './coupons.repository';
 
@@ -118,10 +117,9 @@ export class CouponsService {
   }
 
   /** The coupon with its discount on `quantidade` cards of the active event (nothing reserved). */
-  async quote(codigo: string, quantidade: number): Promise<CouponQuote> {
+  async quote(codigo: string, quantidade: number, eventId?: number): Promise<CouponQuote> {
     const row = refuseUnusable(await this.repo.byCode(codigo));
-    const event = await new EventsRepository(this.db).active();
-    if (!event) throw new AppError(409, purchaseMessages.noActiveEvent);
+    const event = await eventOnSale(this.db, eventId);
     const coupon = toCouponDto(row);
     const price = priceOrder(Number(event.cardPrice), quantidade, coupon);
     return { ...coupon, desconto: price.discountCents / 100, subtotal: price.grossCents / 100, total: price.totalCents / 100 };

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
-import { createRoles, createUser } from '../../../test/factories';
-import { buy, purchaseRow } from '../../../test/purchase-factories';
+import { createUser } from '../../../test/factories';
+import { buy, createCoupon, purchaseRow } from '../../../test/purchase-factories';
 import { events } from '../../db/schema';
 
 // Issue 17.6: with several events open, /comprar and Sorteio name them and the buyer picks one.
 let ctx: TestContext;
-let roles: Awaited<ReturnType<typeof createRoles>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  roles = await createRoles(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.database.db.update(events).set({ status: 'finalizado' }));
@@ -49,6 +47,16 @@ describe('buying cards of a chosen event', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(15);
     expect(await purchaseRow(ctx, res.json().purchase_id)).toMatchObject({ eventId: christmas.id, unitPrice: 7.5, total: 15 });
+  });
+
+  it("quotes a coupon on the chosen event's card price", async () => {
+    await createEvent(ctx, { name: 'Quermesse', status: 'em_andamento', cardPrice: 10 });
+    const christmas = await createEvent(ctx, { name: 'Bingo de Natal', startDate: inDays(30), cardPrice: 7.5 });
+    await createCoupon(ctx, { codigo: 'NATAL10', tipo: 'percentual', valor: 10 });
+    const quote = (query: string) => ctx.app.inject({ url: `/api/cupons/validar?codigo=NATAL10&quantidade=2${query}` });
+
+    expect((await quote(`&event_id=${christmas.id}`)).json()).toMatchObject({ subtotal: 15, desconto: 1.5, total: 13.5 });
+    expect((await quote('')).json()).toMatchObject({ subtotal: 20, desconto: 2, total: 18 });
   });
 
   it('sells the active event when no event is named, as before', async () => {

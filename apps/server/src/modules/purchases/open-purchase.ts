@@ -9,10 +9,10 @@ import {
   type OrderPrice,
 } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
-import { EVENT_NOT_FOUND, EventsRepository, type EventRow } from '../events';
+import { eventOnSale } from '../events';
 import { UsersRepository } from '../users';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
@@ -56,24 +56,6 @@ async function refuseHoarding(repo: PurchasesRepository, buyerId: number, coupon
   if (couponCode && (await repo.hasPendingWithCoupon(buyerId, couponCode))) throw conflict(purchaseMessages.couponPending);
 }
 
-/**
- * The event chosen on /comprar, when several are open, else the active one. Only an event in
- * progress or scheduled sells: a finished event's cards would never play.
- */
-async function eventOnSale(events: EventsRepository, eventId: number | undefined): Promise<EventRow> {
-  if (eventId === undefined) {
-    const active = await events.active();
-    if (!active) throw new AppError(409, purchaseMessages.noActiveEvent);
-    return active;
-  }
-  const event = await events.get(eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (!SELLING.has(event.status)) throw conflict(purchaseMessages.eventClosed);
-  return event;
-}
-
-const SELLING = new Set(['em_andamento', 'scheduled']);
-
 async function insertPending(
   tx: Db,
   buyerId: number,
@@ -81,7 +63,7 @@ async function insertPending(
   method: 'checkout' | 'pix' | 'credit_card',
   expiryMinutes: number,
 ): Promise<OpenedPurchase> {
-  const event = await eventOnSale(new EventsRepository(tx), input.event_id);
+  const event = await eventOnSale(tx, input.event_id);
   const repo = new PurchasesRepository(tx);
   const couponCode = input.cupom ? input.cupom.toUpperCase() : null;
   await refuseHoarding(repo, buyerId, couponCode);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
 import { fakeLiveApi, finishedRound, liveState, myCard } from './live-test-data';
@@ -33,7 +33,36 @@ describe('Verificação', () => {
     fakeLiveApi(liveState(), []);
     open();
     expect(await screen.findByText('Você não tem cartelas neste evento.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Comprar cartelas' }).getAttribute('href')).toBe('/comprar');
+    // Straight to this event's cards, should several be on sale (issue 17.6).
+    expect(screen.getByRole('link', { name: 'Comprar cartelas' }).getAttribute('href')).toBe('/comprar?evento=1');
+  });
+
+  it('offers the other events open and moves to the one picked (issue 17.6)', async () => {
+    const event = (id: number, name: string, status: string) => ({
+      id,
+      name,
+      status,
+      start_date: '2026-12-20T22:00:00.000Z',
+      card_price: 10,
+    });
+    fakeLiveApi(liveState(), [], [], [event(1, 'Bingo Beneficente', 'em_andamento'), event(9, 'Bingo de Natal', 'scheduled')]);
+    const router = open();
+    const switcher = (await screen.findByLabelText('Acompanhar outro evento')) as HTMLSelectElement;
+    expect([...switcher.options].map((o) => o.textContent)).toEqual([expect.any(String), 'Bingo de Natal · 20/12/2026, 19:00']);
+    expect(switcher.value).toBe('1');
+    fireEvent.change(switcher, { target: { value: '9' } });
+    expect(router.state.location.pathname).toBe('/verificacao/9');
+  });
+
+  it('offers no choice when this is the only event open', async () => {
+    const only = { id: 1, name: 'Bingo Beneficente', status: 'em_andamento', start_date: '2026-12-20T22:00:00.000Z' };
+    const fetchMock = fakeLiveApi(liveState(), [], [], [only]);
+    open();
+    await screen.findByText('Você não tem cartelas neste evento.');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/events/open'))).toBe(true));
+    // Let the answer be read and rendered before looking for what it must not show.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByLabelText('Acompanhar outro evento')).toBeNull();
   });
 
   it('says so when the cards cannot be loaded', async () => {

@@ -11,6 +11,7 @@ import { rankCards } from './card-progress';
 import { CardAlertBanner } from './components/CardAlertBanner';
 import { LiveStickyBar } from './components/LiveStickyBar';
 import { ConnectionBadge } from './components/ConnectionBadge';
+import { EventSwitcher } from './components/EventSwitcher';
 import { GoalThermometer } from './components/GoalThermometer';
 import { LiveDrawSummary } from './components/LiveDrawSummary';
 import { MyCardsSection } from './components/MyCardsSection';
@@ -24,7 +25,8 @@ import './live.css';
 export function VerificationPage() {
   const eventId = parseEventId(useParams().eventId);
   if (eventId === null) return <EmptyState icon="question-circle" title={liveTexts.invalidEvent} />;
-  return <VerificationScreen eventId={eventId} />;
+  // Keyed: moving to another event (EventSwitcher) starts its live state and alerts afresh.
+  return <VerificationScreen key={eventId} eventId={eventId} />;
 }
 
 function VerificationScreen({ eventId }: { eventId: number }) {
@@ -43,6 +45,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
   return (
     <div className="live-verification">
       <PageHeader title={state.event.name} actions={<ConnectionBadge connection={connection} />} />
+      <EventSwitcher current={state.event} />
       {phase === 'running' ? (
         <div className="d-grid gap-4">
           <div className="live-sticky-wrap">
@@ -54,7 +57,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
           <section aria-label="Números sorteados">
             <BingoBoard drawn={state.drawn} last={state.last_number} />
           </section>
-          <MyCardsSection cards={cards} ranked={ranked ?? []} drawn={drawnSet} eventName={state.event.name} />
+          <MyCardsSection cards={cards} ranked={ranked ?? []} drawn={drawnSet} event={state.event} />
           {state.round && <RoundRecordLink round={state.round} className="mb-0" />}
         </div>
       ) : (

@@ -41,10 +41,11 @@ export function myCard(id: number, numbers: number[]): MyCard {
 }
 
 /** The stream is unavailable (so the screen polls /live); /live and /cards answer as given. */
-export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = [], rounds: unknown[] = []) {
+export function fakeLiveApi(state: LiveState, cards: MyCard[] | Response = [], rounds: unknown[] = [], openEvents: unknown[] = []) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/rounds')) return jsonResponse(200, rounds);
+    if (url.endsWith('/events/open')) return jsonResponse(200, openEvents);
     if (url.endsWith('/live/stream')) return jsonResponse(503, { error: 'Indisponível' });
     if (url.includes('/live')) return jsonResponse(200, state);
     if (url.startsWith('/api/cards')) return cards instanceof Response ? cards.clone() : jsonResponse(200, cards);

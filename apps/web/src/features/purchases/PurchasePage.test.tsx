@@ -20,7 +20,7 @@ let assign: MockInstance;
 const submitButton = () => screen.getByRole('button', { name: 'Ir para o pagamento' }) as HTMLButtonElement;
 
 async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
-  const fetchMock = routeFetch({ 'GET /api/events/active': jsonResponse(200, activeEvent), ...routes });
+  const fetchMock = routeFetch({ 'GET /api/events/open': jsonResponse(200, [activeEvent]), ...routes });
   const router = renderApp('/comprar');
   await screen.findByText(activeEvent.name, { exact: false });
   return { fetchMock, router };
@@ -33,7 +33,7 @@ describe('/comprar', () => {
   });
 
   it('says so and offers no purchase when no event is selling', async () => {
-    routeFetch({ 'GET /api/events/active': jsonResponse(200, null) });
+    routeFetch({ 'GET /api/events/open': jsonResponse(200, []) });
     renderApp('/comprar');
     expect(await screen.findByText('Nenhum evento com vendas abertas no momento.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ir para o pagamento' })).toBeNull();

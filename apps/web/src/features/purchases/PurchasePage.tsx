@@ -1,37 +1,45 @@
 import './purchases.css';
 import { formatMoney } from '@bingo/core';
 import { Alert, Button } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
-import { useActiveEvent } from '../../lib/active-event';
+import { chosenEvent, useOpenEvents } from '../../lib/open-events';
+import { EventChoice } from './components/EventChoice';
 import { PixPanel } from './components/PixPanel';
 import { PurchaseForm } from './components/PurchaseForm';
 import { usePendingPix } from './pending-pix';
 import { purchaseTexts } from './purchase-texts';
+import { useLatestCheckout } from './use-checkout';
 
-/** /comprar: cards of the active event, paid on the provider's page or by PIX right here. */
+/**
+ * /comprar: cards of the active event, or of the one the buyer picks when several are on sale
+ * (`?evento={id}` preselects it), paid on the provider's page or by PIX right here.
+ */
 export function PurchasePage() {
-  const event = useActiveEvent();
+  const events = useOpenEvents();
   const pix = usePendingPix();
+  const [wanted, choose] = useWantedEvent();
+  const busy = useLatestCheckout()?.status === 'pending';
+  const event = events.data ? chosenEvent(events.data, wanted) : null;
 
   let body;
   if (pix) {
     body = <PixPanel pix={pix} />;
-  } else if (event.isPending) {
+  } else if (events.isPending) {
     body = <LoadingState />;
-  } else if (event.isError) {
+  } else if (events.isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>{purchaseTexts.activeEventFailed}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void event.refetch()}>
+        <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
           Tentar novamente
         </Button>
       </Alert>
     );
-  } else if (!event.data) {
+  } else if (!event) {
     body = (
       <div className="border rounded-3 bg-body-tertiary">
         <EmptyState icon="calendar-x" title={purchaseTexts.noActiveEvent}>
@@ -43,12 +51,17 @@ export function PurchasePage() {
       </div>
     );
   } else {
-    body = <PurchaseForm event={event.data} />;
+    body = (
+      <>
+        {events.data.length > 1 && <EventChoice events={events.data} value={event.id} onChange={choose} disabled={busy} />}
+        <PurchaseForm event={event} />
+      </>
+    );
   }
 
-  const subtitle = event.data ? (
+  const subtitle = event ? (
     <>
-      {event.data.name} · <strong className="text-nowrap">{formatMoney(event.data.card_price)}</strong> por cartela
+      {event.name} · <strong className="text-nowrap">{formatMoney(event.card_price)}</strong> por cartela
     </>
   ) : undefined;
 
@@ -58,4 +71,23 @@ export function PurchasePage() {
       {body}
     </div>
   );
+}
+
+/**
+ * The address's `?evento=`. Choosing an event rewrites it (keeping `?quantidade=` and the rest),
+ * so a reload, a guest signed in mid-purchase (the page remounts) or a shared link keeps it.
+ */
+function useWantedEvent(): [number | null, (id: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const typed = Number(params.get('evento'));
+  const choose = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('evento', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return [Number.isInteger(typed) && typed > 0 ? typed : null, choose];
 }

@@ -103,8 +103,8 @@ describe('prefill', () => {
 });
 
 describe('the payment call (spec §7)', () => {
-  it('sends the phone as 55 + area code + number, and the metadata as strings', () => {
-    const order = purchaseFormSchema.parse(valid);
+  it('sends the phone as 55 + area code + number, the metadata as strings and the chosen event', () => {
+    const order = { ...purchaseFormSchema.parse(valid), event_id: 4 };
     expect(checkoutRequest(order, 7, 'MARIA7')).toEqual({
       customer: {
         name: 'Joana Silva',
@@ -123,6 +123,7 @@ describe('the payment call (spec §7)', () => {
       },
       quantidade: 2,
       cupom: 'NATAL10',
+      event_id: 4,
     });
     expect(checkoutRequest({ ...order, cupom: '' }, 7, null)).toMatchObject({ cupom: undefined, metadata: { affiliate_code: undefined } });
   });

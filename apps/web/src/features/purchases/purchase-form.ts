@@ -4,6 +4,9 @@ import type { PurchaseFormValues, PurchaseOrder } from './purchase-schema';
 
 export type { PurchaseFormValues, PurchaseOrder };
 
+/** What the buyer pays for: the form's order for one event on sale (the chosen or the active one). */
+export type CheckoutOrder = PurchaseOrder & { event_id: number };
+
 // The form's values and payload, without zod: its schema (purchase-schema.ts) downloads once the
 // form is on screen, through a lazy resolver (lib/lazy-resolver.ts).
 export const PAYMENT_CHOICES = ['checkout', 'pix'] as const;
@@ -42,7 +45,7 @@ export function initialPurchaseValues(user: User | null, saved: CheckoutData | n
 }
 
 /** The spec's payload (§7): customer with CPF and mobile phone 55 + area code, metadata as strings. */
-export function checkoutRequest(order: PurchaseOrder, userId: number, affiliateCode: string | null): CheckoutBody {
+export function checkoutRequest(order: CheckoutOrder, userId: number, affiliateCode: string | null): CheckoutBody {
   return {
     customer: {
       name: order.name,
@@ -61,6 +64,7 @@ export function checkoutRequest(order: PurchaseOrder, userId: number, affiliateC
     },
     quantidade: order.quantidade,
     cupom: order.cupom || undefined,
+    event_id: order.event_id,
   };
 }
 

@@ -9,7 +9,7 @@ import { guestCheckout, guestCheckoutMessage } from './api/guest-checkout';
 import { saveCheckoutData } from './checkout-data';
 import { externalNavigation } from './external-navigation';
 import { type PendingPix, savePendingPix, toPendingPix } from './pending-pix';
-import { checkoutRequest, type PurchaseOrder } from './purchase-form';
+import { type CheckoutOrder, checkoutRequest } from './purchase-form';
 import { purchaseTexts } from './purchase-texts';
 
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'pix'; pix: PendingPix };
@@ -36,7 +36,7 @@ async function step<T>(run: () => Promise<T>, message: (error: unknown) => strin
   }
 }
 
-async function runCheckout(order: PurchaseOrder): Promise<CheckoutOutcome> {
+async function runCheckout(order: CheckoutOrder): Promise<CheckoutOutcome> {
   saveCheckoutData({ full_name: order.name, document_number: order.cpf, phone_number: order.phone });
   let session = getSession();
   if (!session) {
@@ -85,7 +85,7 @@ export function useCheckout() {
   });
 }
 
-export type CheckoutState = MutationState<CheckoutOutcome, Error, PurchaseOrder>;
+export type CheckoutState = MutationState<CheckoutOutcome, Error, CheckoutOrder>;
 
 /** The last purchase attempt of this page load, whichever instance of the page started it. */
 export function useLatestCheckout(): CheckoutState | undefined {

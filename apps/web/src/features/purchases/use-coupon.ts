@@ -13,11 +13,11 @@ const TYPING_PAUSE_MS = 500;
  * The coupon typed on /comprar, checked with the server once the buyer pauses. The purchase may
  * go ahead only with no coupon or a valid one: an unknown code is never silently dropped.
  */
-export function useCoupon(typed: string, quantidade: number): CouponState {
+export function useCoupon(typed: string, quantidade: number, eventId: number): CouponState {
   const code = typed.trim().toUpperCase();
   const settledCode = useDebouncedValue(code, TYPING_PAUSE_MS);
   const settledQuantity = useDebouncedValue(quantidade, TYPING_PAUSE_MS);
-  const quote = useCouponQuote(settledCode, settledQuantity);
+  const quote = useCouponQuote(settledCode, settledQuantity, eventId);
 
   if (!code) return { kind: 'none' };
   if (code !== settledCode) return { kind: 'checking' };

@@ -757,7 +757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Validar um cupom e calcular o desconto de uma compra do evento ativo */
+        /** Validar um cupom e calcular o desconto de uma compra do evento escolhido (event_id; sem ele, o ativo) */
         get: operations["validateCoupon"];
         put?: never;
         post?: never;
@@ -6366,6 +6366,7 @@ export interface operations {
         parameters: {
             query: {
                 codigo: string;
+                event_id?: number;
                 quantidade?: number;
             };
             header?: never;

@@ -14,7 +14,7 @@ export function PaymentChoice({ registration, disabled }: { registration: UseFor
       <legend className="form-label fs-6 mb-2">Forma de pagamento</legend>
       <div className="payment-choice">
         {OPTIONS.map((option) => (
-          <label key={option.value} className="payment-choice__option">
+          <label key={option.value} className="choice-tile">
             <input type="radio" value={option.value} className="form-check-input" {...registration} />
             <Icon name={option.icon} className="payment-choice__icon" />
             <span>

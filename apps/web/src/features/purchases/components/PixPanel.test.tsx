@@ -27,7 +27,7 @@ describe('PIX on /comprar', () => {
   it('shows the QR code and the code to copy, then moves on to /sucesso once the payment is approved', async () => {
     let polls = 0;
     const fetchMock = routeFetch({
-      'GET /api/events/active': jsonResponse(200, activeEvent),
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
       'POST /api/pagarme/pix': jsonResponse(200, pixReply),
       'GET /api/pagarme/payment/status/compra-12': () =>
         jsonResponse(200, paymentStatus({ status: polls++ === 0 ? 'pendente' : 'aprovado' })),
@@ -65,7 +65,7 @@ describe('PIX on /comprar', () => {
       JSON.stringify({ ...pixReply, qr_code_url: 'https://provedor.exemplo/qrcode/tran_1', user_id: buyer.id }),
     );
     routeFetch({
-      'GET /api/events/active': jsonResponse(200, activeEvent),
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
       'GET /api/pagarme/payment/status/compra-12': jsonResponse(200, paymentStatus()),
     });
     renderApp('/comprar');
@@ -77,7 +77,7 @@ describe('PIX on /comprar', () => {
   it('shows the PIX again after a reload, and forgets it on request', async () => {
     window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, user_id: buyer.id }));
     routeFetch({
-      'GET /api/events/active': jsonResponse(200, activeEvent),
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
       'GET /api/pagarme/payment/status/compra-12': jsonResponse(200, paymentStatus()),
     });
     renderApp('/comprar');

@@ -28,7 +28,7 @@ import { QuantityStepper } from './QuantityStepper';
 
 const purchaseResolver = lazyResolver(async () => (await import('../purchase-schema')).purchaseResolver);
 
-/** The purchase of the active event's cards: quantity, coupon, buyer, payment, total (spec §2, §5). */
+/** The purchase of one event's cards (the chosen or the active one): quantity, coupon, buyer, payment, total (spec §2, §5). */
 export function PurchaseForm({ event }: { event: BingoEvent }) {
   const user = useCurrentUser();
   const { search } = useLocation();
@@ -50,12 +50,12 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
   }, [form, initial.email]);
   const [typed, cupom, payment] = useWatch({ control: form.control, name: ['quantidade', 'cupom', 'payment'] });
   const quantidade = typedQuantity(typed);
-  const coupon = useCoupon(cupom ?? '', quantidade);
+  const coupon = useCoupon(cupom ?? '', quantidade, event.id);
 
   const pending = latest?.status === 'pending' || (latest?.status === 'success' && latest.data?.kind === 'redirect');
   const failure = latest?.status === 'error' ? latest.error : null;
   const couponHolds = coupon.kind === 'checking' || coupon.kind === 'invalid';
-  const onSubmit = form.handleSubmit((order) => checkout.mutate(order));
+  const onSubmit = form.handleSubmit((order) => checkout.mutate({ ...order, event_id: event.id }));
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={pending}>
