@@ -2,12 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { startServer as startServerProcess } from '../scripts/lib/server-process.mjs';
 
 export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'senha-bench-123' };
 
-/** The real server in its own process (demo data, embedded database in a temp dir). */
-export async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
+export interface BenchServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in its own process, with the demo night unless `env` says otherwise: on the
+ * embedded database in a temp dir, or on the PostgreSQL server at `databaseUrl`.
+ */
+export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const server = await startServerProcess({
@@ -18,6 +28,10 @@ export async function startServer(): Promise<{ base: string; stop(): Promise<voi
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...(options.databaseUrl
+        ? { DATABASE_URL: options.databaseUrl, JWT_SECRET: 'bench-jwt-'.repeat(5), CARD_CODE_SECRET: 'bench-card-'.repeat(5) }
+        : {}),
+      ...options.env,
     },
     inheritEnv: true,
     // A first start: migrations and the demo night, over a minute on a busy 2-core machine.
@@ -25,11 +39,24 @@ export async function startServer(): Promise<{ base: string; stop(): Promise<voi
   });
   return {
     base: server.url,
+    pid: server.pid,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A throwaway PostgreSQL cluster (as the API tests use), or null when this machine has none. */
+export async function throwawayPostgres(): Promise<{ url: string; version: string; stop(): void } | null> {
+  const bin = findPostgresBin();
+  return bin ? startThrowawayPostgres(bin) : null;
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 export async function login(base: string, email: string, password: string): Promise<string> {

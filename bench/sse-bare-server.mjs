@@ -1,4 +1,4 @@
-// The baseline of sse.bench.ts: the least a Node process can do to fan out one SSE frame — a bare
+// The baseline of the live benchmarks (fan-out.ts): the least a Node process can do to fan out one SSE frame — a bare
 // http server that holds every stream and, on POST /fire, writes the same bytes to each. No
 // framework, no authentication, no database. Prints its port on stdout.
 import http from 'node:http';

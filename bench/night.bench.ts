@@ -1,0 +1,114 @@
+/**
+ * A night at scale on PostgreSQL (issue 20.5): 200,000 cards in play, 5,000 phones following,
+ * 75 balls typed one every 2 s. Every phone must get every ball; the p99 of each ball's arrival
+ * and the server's memory through the night are printed (flat: no growth with balls drawn).
+ * Cards go straight into the database (the generator the admin's batches use), as if sold
+ * beforehand: the bench times the night, not the sales.
+ */
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { purchases, users } from '../apps/server/src/db/schema';
+import { createCards } from '../apps/server/src/modules/cards/card-generator';
+import { Streams } from './fan-out';
+import { BENCH_ADMIN, login, rssMb, startServer, throwawayPostgres } from './server-process';
+import { SMOKE, fmt, now, percentile, report, size } from './util';
+
+const CARDS = size(200_000, 5_000);
+const CLIENTS = SMOKE ? 200 : 5_000;
+const BALLS = SMOKE ? 8 : 75;
+const GAP_MS = SMOKE ? 250 : 2_000;
+
+const cluster = await throwawayPostgres();
+if (!cluster) {
+  report('noite no PostgreSQL', 'não medida: nenhum PostgreSQL nesta máquina (initdb/pg_ctl)');
+  process.exit(0);
+}
+
+const server = await startServer({ databaseUrl: cluster.url, env: { SEED_DEMO: '0' } });
+try {
+  const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const event = await call<{ id: number }>('POST', '/events', {
+    name: 'Noite de medição',
+    start_date: new Date().toISOString(),
+    rounds_count: 1,
+    card_price: 10,
+  });
+  const round = await call<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Medição' });
+
+  // The cards, sold online to one buyer (the admin), before anything reads the event's cards.
+  const database = await openDatabase({ url: cluster.url, migrate: false });
+  const seeded = now();
+  try {
+    const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN.email));
+    const [purchase] = await database.db
+      .insert(purchases)
+      .values({
+        userId: buyer!.id,
+        eventId: event.id,
+        quantidade: CARDS,
+        unitPrice: 10,
+        gross: CARDS * 10,
+        total: CARDS * 10,
+        status: 'aprovado',
+      })
+      .returning({ id: purchases.id });
+    await database.db.transaction((tx) =>
+      createCards(tx as never, event.id, CARDS, () => ({ status: 'digital', purchaseId: purchase!.id })),
+    );
+  } finally {
+    await database.close();
+  }
+  const seedSeconds = (now() - seeded) / 1000;
+
+  await call('PATCH', `/events/${event.id}/status`, { status: 'em_andamento' });
+  await call('POST', `/rounds/${round.id}/start`);
+  const streams = await Streams.open(Number(new URL(server.base).port), `/api/events/${event.id}/live/stream`, admin, CLIENTS);
+  const memory: number[] = [rssMb(server.pid)];
+  const p99s: number[] = [];
+  let missed = 0;
+  let slowest = 0;
+  try {
+    const balls = Array.from({ length: 75 }, (_, i) => i + 1)
+      .sort(() => Math.random() - 0.5)
+      .slice(0, BALLS);
+    for (const ball of balls) {
+      const started = now();
+      const arrivals = await streams.time(() => call('POST', `/rounds/${round.id}/draw`, { number: ball }));
+      missed += CLIENTS - arrivals.length;
+      p99s.push(percentile(arrivals, 99));
+      slowest = Math.max(slowest, ...arrivals);
+      memory.push(rssMb(server.pid));
+      const wait = GAP_MS - (now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  } finally {
+    streams.close();
+  }
+  const ranking = await call<{ total: number }>('GET', `/rounds/${round.id}/ranking`);
+
+  report('cards in play / phones / balls', `${fmt(CARDS, 0)} / ${fmt(CLIENTS, 0)} / ${BALLS} (one per ${GAP_MS / 1000} s)`);
+  report('cards generated and stored (s)', fmt(seedSeconds, 1));
+  report('cards the ranking counts', fmt(ranking.total, 0), { ok: ranking.total === CARDS, text: `${fmt(CARDS, 0)}` });
+  report('ball deliveries missed', fmt(missed, 0), { ok: missed === 0, text: '0: every phone gets every ball' });
+  report('per ball p99 (ms): median / worst', `${fmt(percentile(p99s, 50), 1)} / ${fmt(Math.max(...p99s), 1)}`);
+  report('slowest single delivery (ms)', fmt(slowest, 1));
+  const first = memory[1] ?? memory[0]!;
+  const growth = memory[memory.length - 1]! - first;
+  report(
+    'server RSS (MB): streams open / peak / end',
+    `${fmt(memory[0]!, 0)} / ${fmt(Math.max(...memory), 0)} / ${fmt(memory[memory.length - 1]!, 0)}`,
+  );
+  report('RSS growth from the first ball to the last (MB)', fmt(growth, 0), { ok: growth <= 50, text: '<= 50 MB (flat)' });
+} finally {
+  await server.stop();
+  cluster.stop();
+}
