@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIVE_WINNERS_SHOWN } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent, createRound, FIXED_CARD, finishRunningEvents, sellCards } from '../../test/bingo-factories';
@@ -19,6 +20,24 @@ const live = (eventId: number, headers: Record<string, string> = {}) =>
 const admin = (method: 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: roles.admin.auth, payload });
 
 describe('live state', () => {
+  it(`names at most ${LIVE_WINNERS_SHOWN} winners, by card number, and counts them all: late balls on a big night complete thousands`, async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { name: 'Noite cheia', status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const sold = await sellCards(ctx, event.id, roles.user, LIVE_WINNERS_SHOWN + 3);
+    for (let ball = 1; ball <= 75; ball++) await admin('POST', `/api/rounds/${round.id}/draw`, { number: ball });
+
+    const state = (await live(event.id)).json();
+    expect(state.winners_count).toBe(LIVE_WINNERS_SHOWN + 3);
+    expect(state.winners.map((w: { card_id: number }) => w.card_id)).toEqual(
+      sold
+        .map((c) => c.id)
+        .sort((a, b) => a - b)
+        .slice(0, LIVE_WINNERS_SHOWN),
+    );
+    await finishRunningEvents(ctx);
+  });
+
   it('shows the running round, balls in order, last ball with letter and its sponsors', async () => {
     const event = await createEvent(ctx, { name: 'Bingo ao vivo', roundsCount: 2 });
     const round = await createRound(ctx, event.id, { prize: 'TV' });
@@ -118,7 +137,7 @@ describe('live state', () => {
     const sponsor = await createSponsorship(ctx, { eventId: event.id, name: 'Padaria' }, []);
     const [card] = await sellCards(ctx, event.id, roles.user, 3, [FIXED_CARD]);
     const running = (await live(event.id)).json();
-    expect(running).toMatchObject({ winners: [], near_winners: 0, next_round: null, event_sponsors: [] });
+    expect(running).toMatchObject({ winners: [], winners_count: 0, near_winners: 0, next_round: null, event_sponsors: [] });
 
     for (const ball of FIXED_CARD.slice(0, 24)) await admin('POST', `/api/rounds/${round.id}/draw`, { number: ball });
     const oneAway = (await live(event.id)).json();
@@ -128,6 +147,7 @@ describe('live state', () => {
     await admin('POST', `/api/rounds/${round.id}/draw`, { number: FIXED_CARD[24]! });
     const bingo = await live(event.id);
     expect(bingo.json().winners).toContainEqual({ card_id: card!.id, name: 'Comprador T.' });
+    expect(bingo.json().winners_count).toBe(bingo.json().winners.length);
     // The hall never gets the full name, the address or the contact.
     expect(bingo.body).not.toContain('Comprador Teste');
     expect(bingo.body).not.toContain('11999990000');

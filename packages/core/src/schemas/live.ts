@@ -8,6 +8,9 @@ export const liveSponsorSchema = z.object({ id: z.number().int(), name: z.string
 export const liveWinnerSchema = z.object({ card_id: z.number().int(), name: z.string().nullable() });
 export type LiveWinner = z.infer<typeof liveWinnerSchema>;
 
+/** Winners named in the live state; the panel's and the hall's count is winners_count. */
+export const LIVE_WINNERS_SHOWN = 50;
+
 /** Everything a screen following the draw needs, in one reply (decisions.md §5). */
 export const liveStateSchema = z.object({
   version: z.number().int(),
@@ -25,8 +28,13 @@ export const liveStateSchema = z.object({
   last_number: z.number().int().nullable(),
   last_letter: z.string().nullable(),
   sponsors: z.array(liveSponsorSchema),
-  /** The running round's completed cards, by card number (issue 16). */
+  /**
+   * The running round's completed cards, by card number (issue 16), at most LIVE_WINNERS_SHOWN: on a
+   * night of 200,000 cards, late balls complete thousands, and every phone gets this on every ball.
+   */
   winners: z.array(liveWinnerSchema),
+  /** How many cards of the running round are complete, all of them. */
+  winners_count: z.number().int(),
   /** How many cards of the running round are one ball away (no names). */
   near_winners: z.number().int(),
   /** Between rounds: the next round to be played, if one is planned. */

@@ -29,6 +29,7 @@ const live: LiveState = {
   last_letter: 'U',
   sponsors: [],
   winners: [{ card_id: 12, name: 'Maria S.' }],
+  winners_count: 1,
   near_winners: 4,
   next_round: null,
   event_sponsors: [],

@@ -13,6 +13,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
     last_letter: 'J',
     sponsors: [],
     winners: [],
+    winners_count: 0,
     near_winners: 0,
     next_round: null,
     event_sponsors: [],

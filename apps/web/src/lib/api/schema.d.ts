@@ -7052,6 +7052,7 @@ export interface operations {
                             card_id: number;
                             name: string | null;
                         }[];
+                        winners_count: number;
                     };
                 };
             };

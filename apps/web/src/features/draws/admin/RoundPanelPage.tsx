@@ -99,7 +99,7 @@ export function RoundPanelPage() {
       </Row>
       <ResultsTabs
         roundId={current.id}
-        counts={liveRound ? { winners: liveRound.winners.length, almost: liveRound.near_winners } : undefined}
+        counts={liveRound ? { winners: liveRound.winners_count, almost: liveRound.near_winners } : undefined}
       />
       {/* A click on the board is easy to misplace and goes to every phone at once: asked first.
           Typing in the number field stays one step (issue 14.1). */}

@@ -22,7 +22,7 @@ function openPanel(live: () => Partial<LiveState>) {
   routeFetch({
     'GET /api/rounds/5': jsonResponse(200, round),
     'GET /api/rounds/5/drawn-numbers': jsonResponse(200, [{ id: 41, number: 7, drawn_at: '2025-01-01T20:00:00Z' }]),
-    'GET /api/events/1/live': () => jsonResponse(200, { round: { id: 5 }, winners: [], near_winners: 0, ...live() }),
+    'GET /api/events/1/live': () => jsonResponse(200, { round: { id: 5 }, winners: [], winners_count: 0, near_winners: 0, ...live() }),
     'GET /api/rounds/5/winners': jsonResponse(200, []),
   });
   markVisited();
@@ -31,16 +31,18 @@ function openPanel(live: () => Partial<LiveState>) {
 }
 
 describe('Painel da Rodada: winners at once', () => {
-  it("counts the running round's winners and near-winners on the tabs", async () => {
+  it("counts the running round's winners and near-winners on the tabs, all of them, not only those named", async () => {
     openPanel(() => ({
       version: 1,
       winners: [
         { card_id: 11, name: 'Ana V.' },
         { card_id: 30, name: null },
       ],
+      // A big night: the live state names the first winners only (LIVE_WINNERS_SHOWN).
+      winners_count: 120,
       near_winners: 14,
     }));
-    expect(await screen.findByRole('tab', { name: 'Vencedores 2' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Vencedores 120' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Quase Vencedores 14' })).toBeTruthy();
     // Winners found on opening the panel are no news: no banner for them.
     expect(screen.queryByRole('alert')).toBeNull();
@@ -50,7 +52,7 @@ describe('Painel da Rodada: winners at once', () => {
     let state: Partial<LiveState> = { version: 1, winners: [], near_winners: 1 };
     openPanel(() => state);
     await screen.findByRole('tab', { name: 'Vencedores 0' });
-    state = { version: 2, winners: [{ card_id: 66, name: 'Maria S.' }], near_winners: 0 };
+    state = { version: 2, winners: [{ card_id: 66, name: 'Maria S.' }], winners_count: 1, near_winners: 0 };
     const banner = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(banner.textContent).toBe('BINGO! Cartela #66 — Maria S.');
     expect(screen.getByRole('tab', { name: 'Vencedores 1' })).toBeTruthy();

@@ -24,7 +24,7 @@ export function RunningRoundCard({ eventId }: { eventId: number }) {
             <div className="min-w-0">
               <p className="fw-semibold mb-1 text-break">{round.prize || 'Sem prêmio informado'}</p>
               <p className="mb-1">
-                {state.drawn.length} de {MAX_BALL} bolas · {state.winners.length} {state.winners.length === 1 ? 'vencedor' : 'vencedores'} ·{' '}
+                {state.drawn.length} de {MAX_BALL} bolas · {state.winners_count} {state.winners_count === 1 ? 'vencedor' : 'vencedores'} ·{' '}
                 {state.near_winners} a 1 número
               </p>
               <div className="d-flex flex-wrap gap-2">
