@@ -40,6 +40,86 @@ describe('card generation', () => {
     expect(new Set(cards.map((c) => c.key)).size).toBe(3);
   });
 
+  it('keeps the keys the database already stores for a number set', () => {
+    // Computed by the previous cardKey (before the card generator was rewritten).
+    const low = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
+    const high = low.map((n) => n + 10);
+    const mixed = [3, 7, 9, 12, 15, 16, 22, 24, 25, 30, 31, 32, 38, 40, 45, 47, 50, 53, 55, 60, 61, 66, 68, 70, 75];
+    expect(cardKey(low)).toBe('001f003e007c00f801f');
+    expect(cardKey(high)).toBe('7c00f801f003e007c00');
+    expect(cardKey(mixed)).toBe('42a185250a0e1a0c944');
+  });
+
+  it('gives each generated card the key cardKey computes from its numbers', () => {
+    const cards = [
+      ...generateUniqueCards(3000),
+      ...generateUniqueCards(1, new Set(), () => 0),
+      ...generateUniqueCards(1, new Set(), (bound) => bound - 1),
+    ];
+    for (const { numbers, key } of cards) expect(key).toBe(cardKey(numbers));
+  });
+
+  it('reaches each of the C(15,5) subsets of every column from exactly one value of the draw', () => {
+    // Exhaustive: generateCard asks for one draw per column; running it with every possible value
+    // of that draw must give every 5-of-15 subset once, so a uniform draw means a uniform column.
+    const subsets = (15 * 14 * 13 * 12 * 11) / (5 * 4 * 3 * 2);
+    const bounds = new Set<number>();
+    generateCard((bound) => (bounds.add(bound), 0));
+    expect([...bounds]).toEqual([subsets]);
+    const counts = Array.from({ length: 5 }, () => new Map<string, number>());
+    for (let value = 0; value < subsets; value++) {
+      const card = generateCard(() => value);
+      expect(cardProblem(card)).toBeNull();
+      for (let column = 0; column < 5; column++) {
+        const slice = card.slice(column * 5, column * 5 + 5).join();
+        counts[column]!.set(slice, (counts[column]!.get(slice) ?? 0) + 1);
+      }
+    }
+    for (const count of counts) {
+      expect(count.size).toBe(subsets);
+      expect(new Set(count.values())).toEqual(new Set([1]));
+    }
+  });
+
+  it('spreads a seeded source evenly over the subsets, each column on its own (chi-square)', () => {
+    // Deterministic, so it cannot flake: mulberry32 with rejection, like secureRandom.
+    let state = 20_26_11_24;
+    const seeded = (bound: number) => {
+      const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+      for (;;) {
+        state = (state + 0x6d2b79f5) | 0;
+        let t = Math.imul(state ^ (state >>> 15), 1 | state);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        const value = (t ^ (t >>> 14)) >>> 0;
+        if (value < limit) return value % bound;
+      }
+    };
+    const cards = 30_030;
+    const counts = Array.from({ length: 5 }, () => new Map<string, number>());
+    let sameAsNext = 0;
+    for (let i = 0; i < cards; i++) {
+      const card = generateCard(seeded);
+      const slices = [0, 1, 2, 3, 4].map((c) =>
+        card
+          .slice(c * 5, c * 5 + 5)
+          .map((n) => (n - 1) % 15)
+          .join(),
+      );
+      slices.forEach((s, c) => counts[c]!.set(s, (counts[c]!.get(s) ?? 0) + 1));
+      sameAsNext += slices.filter((s, c) => c < 4 && s === slices[c + 1]).length;
+    }
+    const subsets = 3003;
+    const expected = cards / subsets; // 10 per subset
+    for (const count of counts) {
+      let chi = (subsets - count.size) * expected;
+      for (const observed of count.values()) chi += (observed - expected) ** 2 / expected;
+      // 3002 degrees of freedom: mean 3002, standard deviation 77.5; allow 6 deviations.
+      expect(chi).toBeLessThan(3002 + 6 * 77.5);
+    }
+    // Adjacent columns with the same pattern: about 4 x 10 expected if columns are independent.
+    expect(sameAsNext).toBeLessThan(80);
+  });
+
   it('spots invalid cards', () => {
     const card = generateCard();
     expect(cardProblem(card.slice(0, 24))).toMatch(/25/);
