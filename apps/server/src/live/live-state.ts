@@ -21,8 +21,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
   const finished = rounds.filter((r) => r.status === 'finished').length;
   // The hall learns who completed a card, never more than the first name and an initial.
   const results = running ? await standings(eventId, running.id) : null;
-  const completed = results ? results.winners() : [];
-  const winners = completed.slice(0, LIVE_WINNERS_SHOWN).map((w) => ({ card_id: w.card_id, name: publicName(w.full_name) }));
+  const winners = results ? results.winners(LIVE_WINNERS_SHOWN).map((w) => ({ card_id: w.card_id, name: publicName(w.full_name) })) : [];
   const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
   // Only between rounds: a running round's state (pushed on every ball) stays small.
   const eventSponsors = running ? [] : await repo.eventSponsors(eventId);
@@ -39,7 +38,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
     last_letter: last ? letterOf(last) : null,
     sponsors: sponsors.map(toLiveSponsor),
     winners,
-    winners_count: completed.length,
+    winners_count: results ? results.winnersCount() : 0,
     near_winners: results ? results.almostCount() : 0,
     next_round: next ? { number: next.number, prize: next.prize } : null,
     event_sponsors: eventSponsors.map(toLiveSponsor),

@@ -145,6 +145,19 @@ describe('ranking engine', () => {
     expect(new RoundResults(index, tally).winners().map((w) => w.card_id)).toEqual([card!.id]);
   });
 
+  it('counts every completed card and builds only the first ones by card number when asked (the live state names 50)', () => {
+    const index = new CardIndex();
+    // Added out of id order: the first by card number are not the first added.
+    index.add(makeCards(30, 3, 100));
+    index.add(makeCards(30, 4, 1));
+    const tally = new RoundTally(index);
+    for (let n = 1; n <= 75; n++) tally.draw(n);
+    const results = new RoundResults(index, tally);
+    expect(results.winnersCount()).toBe(60);
+    expect(results.winners(5).map((w) => w.card_id)).toEqual([1, 4, 7, 10, 13]);
+    expect(results.winners()).toHaveLength(60);
+  });
+
   it('pages the ranking by 50 and searches by name (accents ignored), id and barcode', () => {
     const index = new CardIndex();
     const cards = makeCards(120, 7);

@@ -47,13 +47,23 @@ export class RoundResults {
     };
   }
 
-  private byId(positions: Iterable<number>): Standing[] {
-    return [...positions].map((p) => this.standing(p)).sort((a, b) => a.card_id - b.card_id);
+  /** Standings in card-number order; only the first `limit` are built (late balls complete most cards). */
+  private byId(positions: Iterable<number>, limit = Infinity): Standing[] {
+    const cards = this.index.cards;
+    const sorted = [...positions].sort((a, b) => cards[a]!.id - cards[b]!.id);
+    return (limit < sorted.length ? sorted.slice(0, limit) : sorted).map((p) => this.standing(p));
   }
 
-  winners(): Standing[] {
+  /** Completed cards by card number; the first `limit` only, when given. */
+  winners(limit?: number): Standing[] {
     this.tally.syncCards();
-    return this.byId(this.tally.winners);
+    return this.byId(this.tally.winners, limit);
+  }
+
+  /** How many cards are complete, without building their standings. */
+  winnersCount(): number {
+    this.tally.syncCards();
+    return this.tally.winners.size;
   }
 
   almostWinners(): Standing[] {
