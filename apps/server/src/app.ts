@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { livePlugin, liveRoutes } from './live';
-import { appInfoRoutes } from './modules/app-info';
+import { appInfoRoutes, demoPayments } from './modules/app-info';
 import { affiliateRoutes } from './modules/affiliates';
 import { authRoutes } from './modules/auth';
 import { batchRoutes } from './modules/batches';
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
   await app.register(fakeCheckoutRoutes);
-  await app.register(webPlugin, { distDir: options.webDist ?? null });
+  await app.register(webPlugin, { distDir: options.webDist ?? null, demoPayments: demoPayments(app.env) });
   return app;
 }
 

@@ -59,17 +59,31 @@ describe('web app serving', () => {
     expect(res.rawPayload.length).toBe(4);
   });
 
-  it('answers a deep link with index.html, never cached, compressed when possible', async () => {
+  it('answers a deep link with index.html, never cached, compressed when possible, saying the install is not a demo', async () => {
+    const page = html.replace('<html>', '<html data-demo-payments="0">');
     const res = await app.inject({ url: '/minhas-cartelas', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
 
     const plain = await app.inject({ url: '/comprar' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(html);
+    expect(plain.body).toBe(page);
+  });
+
+  it('marks the page of a demo install, so its banner is in the first frame instead of pushing the page down', async () => {
+    const demo = Fastify();
+    await demo.register(webPlugin, { distDir: dist, demoPayments: true });
+    const res = await demo.inject({ url: '/comprar' });
+    expect(res.body).toBe(html.replace('<html>', '<html data-demo-payments="1">'));
+    await demo.close();
   });
 
   it('keeps JSON 404s for unknown API routes and missing assets', async () => {

@@ -4,15 +4,18 @@ import fastifyStatic from '@fastify/static';
 import { msg } from '@bingo/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadAppPage } from './app-page';
 
 /**
  * Serves the built web app, with index.html for every deep link (history fallback) and JSON 404s
  * under /api. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
  * The build writes a brotli (.br) and a gzip (.gz) copy of each text file; those are sent as they
  * are to a browser that accepts them (with Vary: Accept-Encoding), the plain file otherwise.
+ * index.html itself comes from app-page.ts, marked with what the install is.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null; demoPayments?: boolean }) => {
   const dist = opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
+  const page = dist ? loadAppPage(dist, opts.demoPayments ?? false) : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -33,9 +36,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url.startsWith('/api/') || url === '/api' || !wantsPage || !dist || path.extname(url)) {
+    if (url.startsWith('/api/') || url === '/api' || !wantsPage || !page || path.extname(url)) {
       return reply.status(404).send({ error: url.startsWith('/api') ? msg.routeNotFound : msg.notFound });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+    const { body, encoding } = page.forEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   });
 });

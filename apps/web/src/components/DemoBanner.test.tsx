@@ -39,6 +39,18 @@ describe('Demo payments banner', () => {
     expect((await screen.findByText(BANNER)).closest('.demo-banner--overlay')).toBeTruthy();
   });
 
+  it('is in the first frame when the server marked the page, without asking /api/app-info', async () => {
+    document.documentElement.dataset.demoPayments = '1';
+    try {
+      const fetchMock = open('/login', null, false);
+      await screen.findByRole('heading', { name: 'Entrar' });
+      expect(screen.getByText(BANNER)).toBeTruthy();
+      expect(callsTo(fetchMock, 'GET /api/app-info')).toHaveLength(0);
+    } finally {
+      delete document.documentElement.dataset.demoPayments;
+    }
+  });
+
   it('is absent when demo_payments is false', async () => {
     const fetchMock = open('/login', null, false);
     await screen.findByRole('heading', { name: 'Entrar' });

@@ -10,9 +10,20 @@ export function getAppInfo() {
   return apiClient.GET('/api/app-info');
 }
 
+/**
+ * What the server wrote on the page it sent (`<html data-demo-payments>`, apps/server
+ * plugins/app-page.ts): known in the first frame, so the demo banner never pushes the page down
+ * when it arrives. Undefined on a page without it (the Vite dev server): then it is asked for.
+ */
+export function appInfoOnPage(root: HTMLElement = document.documentElement) {
+  const flag = root.dataset.demoPayments;
+  return flag === '1' || flag === '0' ? { demo_payments: flag === '1' } : undefined;
+}
+
 export const appInfoQuery = queryOptions({
   queryKey: ['app-info'] as const,
   queryFn: getAppInfo,
+  initialData: appInfoOnPage,
   // Fixed for the life of the server process: never asked again while the page lives.
   staleTime: Infinity,
   gcTime: Infinity,
