@@ -10,10 +10,21 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
 
-/** How to run the server: from its TypeScript sources through tsx (dev, tests) or the build of `npm start`. */
+/**
+ * How to run the server: from its TypeScript sources through tsx (dev, tests) or the build of
+ * `npm start`, with the node options of apps/server's start script (read from it, so that what is
+ * measured and tested is what `npm start` runs).
+ */
 export function serverCommand(mode = 'tsx') {
-  if (mode === 'compiled') return [process.execPath, '--enable-source-maps', path.join(serverDir, 'dist/server.js')];
+  if (mode === 'compiled') return [process.execPath, ...startOptions(), path.join(serverDir, 'dist/server.js')];
   return [process.execPath, '--import', 'tsx', path.join(serverDir, 'src/server.ts')];
+}
+
+function startOptions() {
+  const start = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts.start;
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/server\.js$/.exec(start);
+  if (!match) throw new Error(`apps/server's start script is not "node [--options] dist/server.js": ${start}`);
+  return match[1].trim().split(' ').filter(Boolean);
 }
 
 const running = new Set();

@@ -5,11 +5,14 @@ import { AppError, notFound } from '../lib/app-error';
 import { BatchesRepository } from '../modules/batches';
 import { CardCheckCodes } from '../modules/card-codes';
 import { EventSummaryService } from '../modules/reports';
-import { CardsPdf } from './card-pdf';
 import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
 import { sendPdf, streamCardsPdf } from './stream-pdf';
-import { summaryPdf } from './summary-pdf';
+
+// The drawing code (pdfkit, its fonts and bwip-js: ~10 MB of V8 heap once loaded, most of it their
+// source and source maps) is loaded on the first PDF, not at every start (docs/decisions/020).
+const cardsPdf = async () => (await import('./card-pdf')).CardsPdf;
+const summaryPdf = async () => (await import('./summary-pdf')).summaryPdf;
 
 const MAX_IDS = 500;
 const idsQuery = z.object({
@@ -51,6 +54,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await cards.byIds(request.query.ids);
       if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
       if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);
+      const CardsPdf = await cardsPdf();
       return streamCardsPdf(reply, 'cartelas.pdf', new CardsPdf(checkCodes), [found]);
     },
   );
@@ -71,6 +75,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
+      const CardsPdf = await cardsPdf();
       const pdf = new CardsPdf(checkCodes, request.query.por_pagina);
       return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, pdf, cards.ofBatch(batch.id));
     },
@@ -91,7 +96,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const summary = await new EventSummaryService(app.db, app.rankings).summary(request.query);
       const name = summary.evento ? fileSafe(summary.evento.name, 'evento') : 'todos-os-eventos';
-      return sendPdf(reply, `resumo-${name}.pdf`, summaryPdf(summary, new Date()));
+      return sendPdf(reply, `resumo-${name}.pdf`, (await summaryPdf())(summary, new Date()));
     },
   );
 };

@@ -1,4 +1,6 @@
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+// The function's own entry: the package's root module loads every table it has (NCM, CFOP, the
+// municipalities: ~4 MB of the server's V8 heap; docs/decisions/020).
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import { onlyDigits } from '../format';
 import { msg } from '../messages';
