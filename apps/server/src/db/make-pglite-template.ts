@@ -20,9 +20,8 @@ try {
   });
   const version = (await pg.query<{ v: string }>('select version() as v')).rows[0]!.v;
   await pg.close();
-  const packed = packDirectory(pgdata);
-  fs.writeFileSync(templateFile, packed);
-  console.warn(`${path.relative(process.cwd(), templateFile)}: ${(packed.length / 1024).toFixed(0)} KB, ${version}`);
+  await packDirectory(pgdata, templateFile);
+  console.warn(`${path.relative(process.cwd(), templateFile)}: ${(fs.statSync(templateFile).size / 1024).toFixed(0)} KB, ${version}`);
 } finally {
   fs.rmSync(temp, { recursive: true, force: true });
 }
