@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { Suspense } from 'react';
-import { activeEventQuery } from '../lib/active-event';
+import { openEventsQuery } from '../lib/open-events';
 import { queryClient } from '../lib/query-client';
 import { LoadingState } from '../components/LoadingState';
 import { entryLoader, entryShouldRevalidate } from './entry';
@@ -65,11 +65,11 @@ const SalesReportPage = lazyPage(reportsPages.loadSalesReportPage, 'SalesReportP
 const PurchasesAdminPage = lazyPage(purchasesPages.loadPurchasesAdminPage, 'PurchasesAdminPage');
 
 /**
- * /comprar's loader: asks for the active event together with the page's code, instead of once
+ * /comprar's loader: asks for the events on sale together with the page's code, instead of once
  * the code has arrived and rendered. It waits for nothing; the page reads the same query cache.
  */
-function prefetchActiveEvent() {
-  void queryClient.prefetchQuery(activeEventQuery);
+function prefetchOpenEvents() {
+  void queryClient.prefetchQuery(openEventsQuery);
   return null;
 }
 
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: paths.perfil, element: <ProfilePage /> },
-          { path: paths.comprar, element: <PurchasePage />, loader: prefetchActiveEvent },
+          { path: paths.comprar, element: <PurchasePage />, loader: prefetchOpenEvents },
           // Public: buyers and sponsors check a round without signing in (issue 18).
           { path: paths.registroRodada, element: <RoundRecordPage /> },
           {
