@@ -79,3 +79,13 @@ export async function createBatch(ctx: TestContext, admin: TestUser, eventId: nu
   ).json();
   return { id: created.id as number, cards: await ctx.database.db.select().from(cards).where(eq(cards.batchId, created.id)) };
 }
+
+/** The organiser's event form as API calls: each payload is `base` with the fields a test changes. */
+export function eventForm(ctx: TestContext, admin: TestUser, base: object) {
+  return {
+    post: (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/events', headers: admin.auth, payload: { ...base, ...payload } }),
+    patch: (id: number, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: admin.auth, payload: { ...base, ...payload } }),
+  };
+}

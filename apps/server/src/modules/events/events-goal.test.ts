@@ -1,7 +1,7 @@
 import { eventMessages } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createBatch, createEvent } from '../../../test/bingo-factories';
+import { createBatch, createEvent, eventForm } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
 import { buyAndApprove } from '../../../test/purchase-factories';
 import { createSponsorship } from '../../../test/sponsor-factories';
@@ -19,10 +19,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const base = { name: 'Bingo do Telhado', start_date: '2026-12-05T22:00:00.000Z', rounds_count: 2 };
-const post = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/events', headers: roles.admin.auth, payload: { ...base, ...payload } });
-const patch = (id: number, payload: object) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: roles.admin.auth, payload: { ...base, ...payload } });
+const post = (payload: object) => eventForm(ctx, roles.admin, base).post(payload);
+const patch = (id: number, payload: object) => eventForm(ctx, roles.admin, base).patch(id, payload);
 const live = async (id: number) => (await ctx.app.inject({ url: `/api/events/${id}/live`, headers: roles.user.auth })).json();
 const asAdmin = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
   ctx.app.inject({ method, url: `/api/${url}`, headers: roles.admin.auth, payload });

@@ -1,7 +1,7 @@
 import { eventMessages, fieldLabel, msg } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent } from '../../../test/bingo-factories';
+import { createEvent, eventForm } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 /**
@@ -17,10 +17,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const valid = { name: 'Bingo da Paróquia São José 🎉', start_date: '2026-12-05T22:00:00.000Z', rounds_count: 3 };
-const post = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/events', headers: roles.admin.auth, payload: { ...valid, ...payload } });
-const patch = (id: number, payload: object) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: roles.admin.auth, payload: { ...valid, ...payload } });
+const post = (payload: object) => eventForm(ctx, roles.admin, valid).post(payload);
+const patch = (id: number, payload: object) => eventForm(ctx, roles.admin, valid).patch(id, payload);
 const eventCount = async () => (await ctx.app.inject({ url: '/api/events', headers: roles.admin.auth })).json().length as number;
 
 /** `error` is the field's sentence, with the field's name in front when the sentence alone does not say it (issue 14.9). */
