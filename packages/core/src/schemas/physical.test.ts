@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import {
+  batchSchema,
   cardCheckReport,
   cardsAllQuery,
   cardsAllReply,
@@ -31,6 +32,22 @@ describe('batches of paper cards', () => {
     });
     expect(createBatchBody.parse({ ...batch, amount: 50_000 }).amount).toBe(50_000);
     expect(loteBody.parse({ lote: 'Lote B', quantidade: '1' })).toEqual({ lote: 'Lote B', quantidade: 1 });
+  });
+
+  it('keeps every field of a batch, with or without its responsible', () => {
+    const batch = {
+      id: 3,
+      event_id: 2,
+      event_name: 'Bingo de Natal',
+      name: 'Lote A',
+      amount: 500,
+      sold: 12,
+      user_id: 4,
+      user: { id: 4, name: 'Zé' },
+      created_at: '2026-11-01T12:00:00Z',
+    };
+    expect(batchSchema.parse(batch)).toEqual(batch);
+    expect(batchSchema.parse({ ...batch, user_id: null, user: null })).toEqual({ ...batch, user_id: null, user: null });
   });
 
   it('refuses a quantity that is not 1 to 50.000 whole cards with the pt-BR texts', () => {

@@ -104,6 +104,12 @@ describe('checkout and credit bodies: what the buyer may send', () => {
     });
   });
 
+  it("treats a coupon or metadata left undefined by a caller as absent, never as the text 'undefined'", () => {
+    const body = checkoutBody.parse({ ...checkout, metadata: { ...checkout.metadata, affiliate_code: undefined }, cupom: undefined });
+    expect(body.cupom).toBeUndefined();
+    expect(body.metadata.affiliate_code).toBeUndefined();
+  });
+
   it('takes the phone from the mobile phone when the metadata leaves it out', () => {
     const phones = { mobile_phone: { area_code: '11', number: '987654321' } };
     expect(checkoutBody.parse({ customer: { ...customer, phones }, quantidade: 1 }).metadata).toEqual({});
