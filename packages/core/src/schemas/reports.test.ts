@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  affiliateReport,
+  eventReportQuery,
+  eventSummary,
+  eventSummaryLabels,
+  nightAttention,
+  numbersReport,
+  physicalReport,
+  reportQuery,
+  salesByDay,
+  salesReport,
+  sellerSettlementReport,
+  sponsorReport,
+} from './reports';
+
+const figures = { cartelas_recebidas: 50, vendidas: 12, valor_vendido: 120, valor_acertado: 100, saldo_a_acertar: 20 };
+
+describe('report filters', () => {
+  it('reads the event and the days, all optional', () => {
+    expect(reportQuery.parse({ event_id: '2', from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      event_id: 2,
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(reportQuery.parse({})).toEqual({});
+    expect(reportQuery.parse({ event_id: '2147483647' }).event_id).toBe(2_147_483_647);
+    for (const query of [
+      { event_id: '0' },
+      { event_id: '1.5' },
+      { event_id: '2147483648' },
+      { from: '01/11/2026' },
+      { to: '2026-02-30' },
+    ]) {
+      expect(reportQuery.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it('takes only the event for the reports about one night', () => {
+    expect(eventReportQuery.parse({ event_id: '3', from: '2026-11-01' })).toEqual({ event_id: 3 });
+  });
+});
+
+describe('report replies keep every figure the tab, spreadsheet and PDF show', () => {
+  it('keeps the sponsors report, for every payment status and method', () => {
+    const report = {
+      totalRecebido: 500,
+      totalPendente: 150.5,
+      totalPatrocinadores: 4,
+      lista: [
+        { name: 'Padaria', amount: 200, payment_status: 'pago', payment_method: 'PIX', payment_date: '2026-11-10' },
+        { name: 'Mercado', amount: 300, payment_status: 'parcial', payment_method: 'Dinheiro', payment_date: null },
+        { name: 'Farmácia', amount: 100, payment_status: 'pendente', payment_method: 'Boleto', payment_date: null },
+        { name: 'Loja', amount: 50.5, payment_status: 'atrasado', payment_method: null, payment_date: null },
+      ],
+    };
+    expect(sponsorReport.parse(report)).toEqual(report);
+  });
+
+  it('keeps the numbers, online sales, affiliates and physical sales reports', () => {
+    const numbers = [{ numero: 7, patrocinador: 'Padaria, Mercado', quantidade: 2 }];
+    expect(numbersReport.parse(numbers)).toEqual(numbers);
+    const totals = { compras: 3, cartelas: 7, bruto: 70, descontos: 7, liquido: 63 };
+    const sales = { ...totals, por_dia: [{ ...totals, dia: '2026-11-20' }] };
+    expect(salesReport.parse(sales)).toEqual(sales);
+    const affiliates = [{ afiliado_id: 1, afiliado_nome: 'João', total_vendas: 63, quantidade_total: 7 }];
+    expect(affiliateReport.parse(affiliates)).toEqual(affiliates);
+    const physical = [{ vendedor_nome: 'Zé', lote: 'Lote A', quantidade_vendida: 12 }];
+    expect(physicalReport.parse(physical)).toEqual(physical);
+  });
+
+  it("keeps each seller's settlement and the totals", () => {
+    const report = { vendedores: [{ ...figures, vendedor_id: 4, vendedor_nome: 'Zé' }], totais: figures };
+    expect(sellerSettlementReport.parse(report)).toEqual(report);
+    expect(sellerSettlementReport.safeParse({ ...report, totais: { ...figures, vendidas: 1.5 } }).success).toBe(false);
+  });
+
+  it("keeps the event summary with its rounds and winners, for every round's status", () => {
+    const round = {
+      id: 1,
+      evento_nome: 'Bingo de Natal',
+      numero: 1,
+      premio: 'Cesta',
+      status: 'finished',
+      bolas: 42,
+      vencedores: [
+        { card_id: 40, full_name: 'Ana', barcode: '2000000000404' },
+        { card_id: 41, full_name: null, barcode: null },
+      ],
+    };
+    const summary = {
+      evento: { id: 2, name: 'Bingo de Natal', start_date: '2026-12-20', status: 'finalizado' },
+      online_compras: 3,
+      online_cartelas: 7,
+      online_bruto: 70,
+      descontos: 7,
+      online_liquido: 63,
+      fisicas_vendidas: 12,
+      fisicas_valor: 120,
+      patrocinios_recebidos: 500,
+      patrocinios_pendentes: 150,
+      total_arrecadado: 683,
+      cartelas_em_jogo: 19,
+      rodadas: [round, { ...round, id: 2, status: 'in_progress', vencedores: [] }, { ...round, id: 3, status: 'not_started' }],
+    };
+    expect(eventSummary.parse(summary)).toEqual(summary);
+    for (const status of ['scheduled', 'em_andamento']) {
+      const other = { ...summary, evento: { ...summary.evento, status } };
+      expect(eventSummary.parse(other)).toEqual(other);
+    }
+    expect(eventSummary.parse({ ...summary, evento: null }).evento).toBeNull();
+  });
+
+  it('names the summary figures in pt-BR', () => {
+    expect(eventSummaryLabels).toEqual({
+      online_bruto: 'Vendas online (bruto)',
+      descontos: 'Descontos de cupons',
+      online_liquido: 'Vendas online (líquido)',
+      fisicas_vendidas: 'Cartelas físicas vendidas',
+      fisicas_valor: 'Vendas físicas',
+      patrocinios_recebidos: 'Patrocínios recebidos',
+      patrocinios_pendentes: 'Patrocínios a receber',
+      total_arrecadado: 'Total arrecadado',
+      cartelas_em_jogo: 'Cartelas em jogo',
+    });
+  });
+
+  it('keeps what needs the organiser tonight and the cards sold per day', () => {
+    const attention = { compras_hoje: 5, valor_hoje: 50, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 0 };
+    expect(nightAttention.parse(attention)).toEqual(attention);
+    const days = [
+      { dia: '2026-11-20', online: 3, fisicas: 0 },
+      { dia: '2026-11-21', online: 0, fisicas: 12 },
+    ];
+    expect(salesByDay.parse(days)).toEqual(days);
+  });
+});
