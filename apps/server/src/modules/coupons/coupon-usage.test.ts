@@ -128,4 +128,15 @@ describe('DELETE /cupons/{id} and its uses', () => {
     expect(res.json()).toEqual({ error: couponMessages.inUseApproved });
     expect(await listed(coupon.id)).toMatchObject({ usos_aprovados: 1, usos_pendentes: 0 });
   });
+
+  it('names the approved use, the stronger reason, when a pending purchase holds another', async () => {
+    const coupon = await createCoupon(ctx, { codigo: 'AMBOS1', quantidade: 3 });
+    await buyAndApprove(ctx, await createUser(ctx), { cupom: 'AMBOS1' });
+    await buy(ctx, await createUser(ctx), { cupom: 'AMBOS1' });
+
+    const res = await asAdmin('DELETE', `/api/cupons/${coupon.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: couponMessages.inUseApproved });
+    expect(await listed(coupon.id)).toMatchObject({ usos_aprovados: 1, usos_pendentes: 1 });
+  });
 });
