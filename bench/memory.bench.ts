@@ -5,7 +5,7 @@
  * start, idle 5 s after it answers, and with N live SSE streams open. Baseline, in the same run: a
  * bare Fastify process (memory-bare-fastify.mjs: a hello route and an SSE route holding its
  * streams). Full run only: the server capped at --max-old-space-size=256 with 5,000 streams while
- * the admin draws three balls. With DATABASE_URL: idle on PostgreSQL, in a database of its own.
+ * the admin draws three balls. Then idle on a throwaway PostgreSQL cluster.
  * Goals: first start <= 400 MB, idle <= 250 MB, + <= 100 MB with 5,000 streams, PostgreSQL idle <= 150 MB.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,10 +15,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { repoRoot, serverCommand, spawnServer, waitForHealth } from '../scripts/lib/server-process.mjs';
-import { BENCH_ADMIN, login } from './server-process';
+import { BENCH_ADMIN, login, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, report, size } from './util';
 
 const STREAMS = size(5_000, 200);
@@ -200,31 +199,14 @@ async function drawsUnderCap(): Promise<{ delivered: boolean; lastMs: number; rs
   }
 }
 
-/** With DATABASE_URL: a database of its own there (created and dropped), the server idle on it. */
+/** On a throwaway PostgreSQL cluster (as the API tests use): the server idle on it. */
 async function onPostgres(url: string): Promise<number> {
-  const name = `bench_memory_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  const { server, stop } = await startOurs({ databaseUrl: url });
   try {
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    const { server, stop } = await startOurs({ databaseUrl: own.toString() });
-    try {
-      await sleep(IDLE_MS);
-      return memory(server.pid).rss;
-    } finally {
-      await stop();
-    }
+    await sleep(IDLE_MS);
+    return memory(server.pid).rss;
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await stop();
   }
 }
 
@@ -263,9 +245,14 @@ if (!SMOKE) {
   );
 }
 
-if (process.env.DATABASE_URL) {
-  const idle = await onPostgres(process.env.DATABASE_URL);
-  report('PostgreSQL: idle RSS', vsBare(idle, bare.idle), { ok: idle <= 150, text: '<= 150 MB' });
+const cluster = await throwawayPostgres();
+if (cluster) {
+  try {
+    const idle = await onPostgres(cluster.url);
+    report('PostgreSQL: idle RSS', vsBare(idle, bare.idle), { ok: idle <= 150, text: '<= 150 MB' });
+  } finally {
+    cluster.stop();
+  }
 } else {
-  console.log('PostgreSQL: not measured (set DATABASE_URL to a server where the user may create a database)');
+  console.log('PostgreSQL: not measured (no initdb/pg_ctl on this machine; PG_BIN points to them)');
 }
