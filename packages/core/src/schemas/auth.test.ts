@@ -7,6 +7,7 @@ import {
   appInfoSchema,
   changePasswordBody,
   changePasswordReply,
+  forgotPasswordBody,
   loginBody,
   meSchema,
   password,
@@ -70,6 +71,11 @@ describe('sign-up, forgotten and reset password', () => {
     expect(messageOf(registerBody, { name: 'x'.repeat(121), email: 'ana@x.com', password: '12345678' })).toBe(msg.tooLong(120));
     expect(messageOf(registerBody, { name: 'Ana', email: 'ana', password: '12345678' })).toBe(msg.invalidEmail);
     expect(messageOf(registerBody, { name: 'Ana', email: 'ana@x.com', password: '1234' })).toBe(msg.passwordTooShort);
+  });
+
+  it('asks for a valid e-mail to send the reset link to', () => {
+    expect(forgotPasswordBody.parse({ email: ' Ana@X.com ' })).toEqual({ email: 'ana@x.com' });
+    expect(messageOf(forgotPasswordBody, { email: 'ana' })).toBe(msg.invalidEmail);
   });
 
   it('takes a reset link token of 16 to 200 characters, else says the link is invalid', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_KEY_MESSAGE, drawBody, drawHeaders, drawnNumberSchema } from './draws';
+import { z } from 'zod';
+import { DRAW_KEY_MESSAGE, DRAW_KEY_REUSED, drawBody, drawHeaders, drawnNumberSchema } from './draws';
 
 const ballMessage = (number: unknown) => drawBody.safeParse({ number }).error?.issues[0]?.message;
 
@@ -21,6 +22,12 @@ describe('drawing a ball', () => {
       expect(drawHeaders.safeParse({ 'idempotency-key': key }).error?.issues[0]?.message).toBe(DRAW_KEY_MESSAGE);
     }
     expect(DRAW_KEY_MESSAGE).toBe('Chave de envio inválida: use de 8 a 64 letras, números ou hífens.');
+    // The 409 the round panel shows when a queued ball's key already drew another ball.
+    expect(DRAW_KEY_REUSED).toBe('Esta chave de envio já registrou outra bola nesta rodada.');
+  });
+
+  it('documents the key as "Chave de envio" in the OpenAPI document', () => {
+    expect(z.toJSONSchema(drawHeaders)).toMatchObject({ properties: { 'idempotency-key': { title: 'Chave de envio' } } });
   });
 
   it('answers the drawn ball whole', () => {

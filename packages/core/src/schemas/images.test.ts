@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../messages';
+import '../zod-locale';
 import {
   dashboardBannersBody,
   dashboardBannersReply,
@@ -70,6 +71,7 @@ describe('dashboard banners (issue 15.4)', () => {
     expect(messageOf([0])).toBeDefined();
     expect(messageOf([1.5])).toBeDefined();
     expect(messageOf([2_147_483_648])).toBeDefined();
+    expect(messageOf('1,2')).toBe('Banners do painel: informe uma lista.');
   });
 
   it('answers the slides with their url and alt text', () => {
