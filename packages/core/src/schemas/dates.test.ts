@@ -11,6 +11,7 @@ describe('isoDate: a calendar day, strict ISO 8601', () => {
     expect(isoDate().parse(' 2028-02-29 ')).toBe('2028-02-29');
     expect(isoDate().parse('2000-01-01')).toBe('2000-01-01');
     expect(isoDate().parse('2100-12-31')).toBe('2100-12-31');
+    expect(isoDate().parse('2000-02-29')).toBe('2000-02-29');
   });
 
   it.each([
@@ -62,6 +63,7 @@ describe('isoDateTime: a day, or a day with its time', () => {
     '2026-12-05T22:00:00.5',
     '2026-12-05T22:00:00.000Z',
     '2026-12-05T19:00-03:00',
+    '2026-12-05T19:00+23:00',
     '2100-12-31T23:59:59.999+14:00',
   ])('accepts %s unchanged', (value) => {
     expect(isoDateTime().parse(value)).toBe(value);
@@ -76,6 +78,9 @@ describe('isoDateTime: a day, or a day with its time', () => {
     '2026-12-05T22',
     '2026-12-05T22:00:00.0001Z',
     '2026-12-05T22:00-0300',
+    '2026-12-05T22:00+24:00',
+    '+002026-12-05',
+    '275760-09-13',
     '2026-12-05T22:00z',
     '2026-12-05T22:00:00Z[America/Sao_Paulo]',
     'Thu, 05 Dec 2026 22:00:00 GMT',

@@ -96,6 +96,7 @@ describe('the character rules', () => {
     expect(hasHiddenCharacters('a\nb', true)).toBe(false);
     expect(isInvisibleOnly('\u200B')).toBe(true);
     expect(isInvisibleOnly('a\u200B')).toBe(false);
+    expect(isInvisibleOnly('\u200BAna')).toBe(false);
     expect(isInvisibleOnly('')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardCheckQuery, rankingQuery } from './results';
-import { roundBody, roundStatusLabels, roundTypeLabels } from './rounds';
+import { roundBody, roundSchema, roundStatusLabels, roundTypeLabels } from './rounds';
 
 const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -33,6 +33,24 @@ describe('roundBody', () => {
       finished: { label: 'Finalizada', variant: 'success' },
     });
     expect(roundTypeLabels).toEqual({ hibrida: 'Híbrida', presencial: 'Presencial' });
+  });
+});
+
+describe('round answers', () => {
+  it('keep every field the round panel reads', () => {
+    const round = {
+      id: 9,
+      event_id: 2,
+      number: 3,
+      prize: 'TV 50"',
+      type: 'hibrida',
+      notes: 'Patrocínio da Padaria',
+      status: 'in_progress',
+      started_at: '2026-12-05T22:00:00.000Z',
+      finished_at: null,
+    };
+    expect(roundSchema.parse(round)).toEqual(round);
+    expect(roundSchema.parse({ ...round, notes: null, started_at: null })).toEqual({ ...round, notes: null, started_at: null });
   });
 });
 
