@@ -40,7 +40,8 @@ describe('replaying a public round record', () => {
     ]);
     const replay = replayRecord(log, [
       { seq: 1, cards: [a] },
-      { seq: 2, cards: [b] },
+      // No card joins with a round_started entry, whatever is filed under its seq.
+      { seq: 2, cards: [{ id: 5, numbers: [5, 6] }] },
       { seq: 3, cards: [b] },
       { seq: 4, cards: [a] },
     ]);
