@@ -32,6 +32,10 @@ describe('pt-BR formatting', () => {
     expect(formatDate('2026-11-23')).toBe('23/11/2026');
     expect(formatDateTime('2026-11-23T02:30:00Z')).toBe('22/11/2026, 23:30');
     expect(formatDate(null)).toBe('-');
+    // An instant given as text is not a bare date: its São Paulo day, not the UTC one.
+    expect(formatDate('2026-11-23T02:30:00Z')).toBe('22/11/2026');
+    expect(formatDate(Date.UTC(2026, 10, 23, 15))).toBe('23/11/2026');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 23, 15, 5)))).toBe('23/11/2026, 12:05');
   });
 
   it('shows a dash for a missing or unreadable date', () => {
@@ -46,6 +50,7 @@ describe('pt-BR formatting', () => {
     expect(formatCpf('529.982.247-25')).toBe('529.982.247-25');
     expect(formatCpf('1234')).toBe('1234');
     expect(formatCpf(null)).toBe('');
+    expect(formatCpf('529.982')).toBe('529.982');
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(formatPhone('(11) 3333-4444')).toBe('(11) 3333-4444');
     expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
@@ -72,6 +77,13 @@ describe('publicName', () => {
     expect(publicName('Pedro dos')).toBe('Pedro');
     expect(publicName('Cida')).toBe('Cida');
     expect(publicName('Élcio Ávila')).toBe('Élcio Á.');
+    expect(publicName('Maria Clara Souza')).toBe('Maria S.');
+  });
+
+  it('never takes a particle for an initial, even when the name ends in one', () => {
+    for (const particle of ['da', 'das', 'de', 'do', 'dos', 'e', 'DA']) {
+      expect(publicName(`Maria Souza ${particle}`)).toBe('Maria S.');
+    }
   });
 
   it('gives null for no name', () => {

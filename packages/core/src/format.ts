@@ -46,13 +46,14 @@ function toDate(value: string | number | Date): Date {
 }
 
 export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
+  // '' needs no case of its own: new Date('') is an invalid date, shown as '-' below.
+  if (value === null || value === undefined) return '-';
   const d = toDate(value);
   return Number.isNaN(d.getTime()) ? '-' : dateFmt().format(d);
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
+  if (value === null || value === undefined) return '-';
   const d = toDate(value);
   return Number.isNaN(d.getTime()) ? '-' : dateTimeFmt().format(d);
 }

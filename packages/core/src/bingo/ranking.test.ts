@@ -102,6 +102,7 @@ describe('ranking engine', () => {
             .sort((a, b) => a - b),
         );
         expect(results.top(10).map((s) => s.card_id)).toEqual(expected.slice(0, 10).map((e) => e.id));
+        expect(tally.drawnOrder).toEqual([...drawn]);
         // A fresh view has no full order cached: top() takes its own counting path (the results page).
         const fresh = new RoundResults(index, tally);
         for (const n of [1, 7, all.length + 3]) expect(fresh.top(n).map((s) => s.card_id)).toEqual(expected.slice(0, n).map((e) => e.id));
@@ -162,12 +163,15 @@ describe('ranking engine', () => {
     const index = new CardIndex();
     const cards = makeCards(120, 7);
     cards[5] = { ...cards[5]!, full_name: 'José Conceição' };
+    cards[6] = { ...cards[6]!, full_name: null };
     index.add(cards);
     const results = new RoundResults(index, new RoundTally(index));
     expect(results.ranking(1, 50).data).toHaveLength(50);
     expect(results.ranking(3, 50).data).toHaveLength(20);
     expect(results.ranking(1, 50).total).toBe(120);
     expect(results.ranking(1, 50, 'jose conceicao').data.map((s) => s.card_id)).toEqual([cards[5]!.id]);
+    expect(results.ranking(1, 50, '  CONCEIÇÃO ').data.map((s) => s.card_id)).toEqual([cards[5]!.id]);
+    expect(results.ranking(1, 50, '   ').total).toBe(120);
     expect(results.ranking(1, 50, String(cards[9]!.id)).data.map((s) => s.card_id)).toContain(cards[9]!.id);
     expect(results.ranking(1, 50, cards[3]!.barcode!).data.map((s) => s.card_id)).toEqual([cards[3]!.id]);
   });
@@ -200,6 +204,33 @@ describe('ranking engine', () => {
       [b!.id, 25],
     ]);
     expect(results.top(1)[0]).toMatchObject({ card_id: 0, faltam: 24, numbers: late.numbers });
+  });
+
+  it('answers the projector from the latest state, whatever it was asked before', () => {
+    const [a, b, c] = makeCards(3, 5);
+    const index = new CardIndex();
+    index.add([a!, b!]);
+    const tally = new RoundTally(index);
+    const results = new RoundResults(index, tally);
+    const page = () => results.ranking(1, 10).data.map((s) => [s.card_id, s.faltam]);
+    const onlyA = a!.numbers.find((n) => !b!.numbers.includes(n))!;
+    const onlyB = b!.numbers.find((n) => !a!.numbers.includes(n))!;
+    tally.draw(onlyA);
+    expect(page()).toEqual([
+      [a!.id, 24],
+      [b!.id, 25],
+    ]);
+    // A ball taken back and another drawn: as many changes as before, a different order.
+    tally.remove(onlyA);
+    tally.draw(onlyB);
+    expect(results.top(1).map((s) => s.card_id)).toEqual([b!.id]);
+    expect(page()).toEqual([
+      [b!.id, 24],
+      [a!.id, 25],
+    ]);
+    // A sale and nothing else.
+    index.add([c!]);
+    expect(page().map(([id]) => id)).toContain(c!.id);
   });
 
   it('shows edited buyer data in the standings, numbers unchanged', () => {

@@ -115,10 +115,8 @@ export class RoundResults {
         atCutoff--;
       }
     }
-    return buckets
-      .flat()
-      .slice(0, n)
-      .map((p) => this.standing(p));
+    // Exactly min(n, cards) positions: everyone above the cut-off plus the first atCutoff at it.
+    return buckets.flat().map((p) => this.standing(p));
   }
 
   /** One page of the ranking; `search` matches buyer name, card id or barcode. */

@@ -29,6 +29,6 @@ describe('the ball called aloud', () => {
   });
 
   it('refuses what is not a ball', () => {
-    for (const n of [0, 76, 2.5]) expect(() => ballInWords(n)).toThrow(RangeError);
+    for (const n of [0, 76, 2.5]) expect(() => ballInWords(n)).toThrow(new RangeError(`not a ball: ${n}`));
   });
 });

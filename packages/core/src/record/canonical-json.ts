@@ -14,8 +14,8 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    // The default sort compares UTF-16 code units, which is RFC 8785's order.
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // String < compares UTF-16 code units, which is RFC 8785's order; an object's keys never tie.
+    entries.sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   throw new TypeError(`JSON canônico não aceita ${typeof value}.`);

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canonicalJson } from './canonical-json';
 import { replayRecord, winnersOf } from './replay';
 import { webCryptoSha256 } from './web-sha';
-import { cardSetHash, describeProblem, entryHash, GENESIS_HASH, verifyRecord, type RecordEntry, type RecordKind } from './round-record';
+import {
+  cardSetHash,
+  describeProblem,
+  entryHash,
+  GENESIS_HASH,
+  RECORD_KINDS,
+  verifyRecord,
+  type RecordEntry,
+  type RecordKind,
+} from './round-record';
 
 const sha256 = webCryptoSha256()!;
 
@@ -30,7 +39,22 @@ describe('canonical JSON (RFC 8785)', () => {
       '{"\\r":"CR","1":"one","€":"Euro","😀":"emoji"}',
     );
     expect(canonicalJson({ reason: 'bola caiu no chão — "repetida"' })).toBe('{"reason":"bola caiu no chão — \\"repetida\\""}');
-    expect(() => canonicalJson({ n: Number.NaN })).toThrow();
+    expect(() => canonicalJson({ n: Number.NaN })).toThrow('JSON canônico não aceita NaN nem infinito.');
+    expect(() => canonicalJson([Number.POSITIVE_INFINITY])).toThrow('JSON canônico não aceita NaN nem infinito.');
+  });
+
+  it('leaves out undefined members and writes undefined items as null, as JSON.stringify does', () => {
+    const value = { b: undefined, a: [1, undefined, 'x'], c: false };
+    expect(canonicalJson(value)).toBe('{"a":[1,null,"x"],"c":false}');
+    expect(canonicalJson(value)).toBe(JSON.stringify({ a: value.a, c: false }));
+    expect(canonicalJson([])).toBe('[]');
+    expect(canonicalJson({})).toBe('{}');
+  });
+
+  it('refuses what JSON cannot hold', () => {
+    expect(() => canonicalJson(undefined)).toThrow('JSON canônico não aceita undefined.');
+    expect(() => canonicalJson({ f: () => 1 })).toThrow('JSON canônico não aceita function.');
+    expect(() => canonicalJson(1n)).toThrow('JSON canônico não aceita bigint.');
   });
 });
 
@@ -39,6 +63,21 @@ describe('round record chain', () => {
     expect(await sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     // node -e "crypto.createHash('sha256').update('ã', 'utf8').digest('hex')"
     expect(await sha256('ã')).toBe('59c63e6cac333a7b990ad1c2a342978cdb72e3e5e702e6620501a29e593e0d84');
+  });
+
+  it('starts the chain from 64 zeros and knows the eight kinds of entry', () => {
+    // Part of the published format (docs/decisions/015): other verifiers start from the same hash.
+    expect(GENESIS_HASH).toBe('0000000000000000000000000000000000000000000000000000000000000000');
+    expect(RECORD_KINDS).toEqual([
+      'round_started',
+      'card_set',
+      'ball_drawn',
+      'ball_removed',
+      'cards_added',
+      'cards_removed',
+      'round_finished',
+      'round_reopened',
+    ]);
   });
 
   it('hashes prev_hash + canonical JSON of {round_id, seq, at, kind, data}', async () => {
@@ -100,6 +139,52 @@ describe('round record chain', () => {
     const swapped = [{ seq: 2, cards: [cards[0]!, { id: 2, numbers: [...cards[1]!.numbers].reverse() }] }, sets[1]!];
     expect((await verifyRecord(sha256, 5, entries, swapped)).first).toMatchObject({ seq: 2, problem: 'cards' });
     expect((await verifyRecord(sha256, 5, entries, [sets[0]!])).first).toMatchObject({ seq: 6, problem: 'cards' });
+  });
+
+  it('checks cards only when they are given, and then also the count the entry claims', async () => {
+    const cards = [card(1, 1), card(2, 2)];
+    const hash = await cardSetHash(sha256, cards);
+    const honest = await chain(5, [['card_set', { count: 2, hash }]]);
+    expect((await verifyRecord(sha256, 5, honest)).ok).toBe(true);
+    expect((await verifyRecord(sha256, 5, honest, [{ seq: 1, cards }])).ok).toBe(true);
+    // A record rewritten from the start, hashes and all, that says three cards where it lists two.
+    const padded = await chain(5, [['card_set', { count: 3, hash }]]);
+    expect((await verifyRecord(sha256, 5, padded, [{ seq: 1, cards }])).first).toEqual({
+      seq: 1,
+      problem: 'cards',
+      expected: hash,
+      actual: hash,
+    });
+    const unhashed = await chain(5, [['cards_removed', { count: 0 }]]);
+    expect((await verifyRecord(sha256, 5, unhashed, [])).first).toEqual({
+      seq: 1,
+      problem: 'cards',
+      expected: '',
+      actual: await sha256(''),
+    });
+  });
+
+  it('says in pt-BR what is wrong with the first entry that does not match', () => {
+    const sentences = (['seq', 'prev_hash', 'hash', 'round_id'] as const).map((problem) => describeProblem({ seq: 4, problem }));
+    expect(sentences).toEqual([
+      'Registro 4: fora de sequência (falta um registro ou há um a mais).',
+      'Registro 4: não aponta para o registro anterior (prev_hash diferente).',
+      'Registro 4: o conteúdo não confere com o hash gravado (foi alterado).',
+      'Registro 4: pertence a outra rodada.',
+    ]);
+    expect(describeProblem({ seq: 2, problem: 'cards', expected: 'a', actual: 'b' })).toBe(
+      'Registro 2: as cartelas não conferem com o hash gravado.',
+    );
+  });
+
+  it('offers no SHA-256 where the page is not a secure context (no crypto.subtle)', () => {
+    vi.stubGlobal('crypto', {});
+    try {
+      expect(webCryptoSha256()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(webCryptoSha256()).toBeTypeOf('function');
   });
 
   it('replays balls, removals and cards in play; winners have all 25 numbers drawn', async () => {
