@@ -13,7 +13,8 @@ export const SCOPES = {
     tests: ['src/modules/purchases/*.test.ts', 'src/modules/coupons/coupon-usage.test.ts'],
   },
   payments: {
-    mutate: ['src/payments/**/*.ts'],
+    // The fake provider (fake*.ts) serves local demos only and is not mutated.
+    mutate: ['src/payments/**/*.ts', '!src/payments/fake*.ts'],
     tests: [
       'src/payments/{pagarme,pagarme-errors}.test.ts',
       'src/modules/purchases/{checkout,webhook,webhook-auth,payment-review,admin-purchase-verify}.test.ts',

@@ -54,9 +54,9 @@ export class CouponsRepository {
     return row ?? null;
   }
 
-  async delete(id: number): Promise<boolean> {
-    const deleted = await this.db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-    return deleted.length > 0;
+  /** Only after lockWithUses in the same transaction, which found and locked the row. */
+  async delete(id: number): Promise<void> {
+    await this.db.delete(coupons).where(eq(coupons.id, id));
   }
 
   /**
