@@ -22,7 +22,12 @@ export const SCOPES = {
   },
   draws: {
     mutate: ['src/modules/draws/**/*.ts'],
-    tests: ['src/modules/draws/*.test.ts', 'src/live/*.test.ts', 'src/modules/results/*.test.ts'],
+    tests: [
+      'src/modules/draws/*.test.ts',
+      'src/live/*.test.ts',
+      'src/modules/results/*.test.ts',
+      'src/modules/round-records/round-records.test.ts',
+    ],
   },
   rounds: {
     mutate: ['src/modules/rounds/**/*.ts'],

@@ -1,5 +1,5 @@
 import type { DrawnNumber } from '@bingo/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers } from '../../db/schema';
 
@@ -14,16 +14,6 @@ export class DrawsRepository {
       .select()
       .from(drawnNumbers)
       .where(eq(drawnNumbers.roundId, roundId))
-      .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
-  }
-
-  /** Balls of several rounds at once, in draw order (live state and ranking re-reads). */
-  listByRounds(roundIds: number[]): Promise<Row[]> {
-    if (roundIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(drawnNumbers)
-      .where(inArray(drawnNumbers.roundId, roundIds))
       .orderBy(asc(drawnNumbers.drawnAt), asc(drawnNumbers.id));
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUND_NOT_FOUND } from '../rounds';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
@@ -40,6 +41,12 @@ describe('drawing balls', () => {
     expect(await balls(round.id)).toEqual([10, 75]);
   });
 
+  it('answers 404 with the round message for the balls of a round that does not exist', async () => {
+    const res = await ctx.app.inject({ url: '/api/rounds/987654/drawn-numbers', headers: roles.user.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: ROUND_NOT_FOUND });
+  });
+
   it('stores a ball once under concurrent double submission', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
@@ -62,7 +69,9 @@ describe('drawing balls', () => {
         payload: { reason: 'Bola cantada por engano' },
       });
     expect((await del(a.id)).statusCode).toBe(200);
-    expect((await del(a.id)).statusCode).toBe(404);
+    const gone = await del(a.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: 'Número sorteado não encontrado nesta rodada.' });
     expect(await balls(round.id)).toEqual([6]);
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/finish`, headers: roles.admin.auth });
     expect((await del(b.id)).statusCode).toBe(409);
