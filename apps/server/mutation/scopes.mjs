@@ -47,6 +47,11 @@ export const SCOPES = {
   },
   live: {
     mutate: ['src/live/live-state.ts', 'src/live/ranking-store.ts'],
-    tests: ['src/live/*.test.ts', 'src/modules/results/*.test.ts', 'src/modules/draws/draws.test.ts'],
+    tests: [
+      'src/live/*.test.ts',
+      'src/modules/results/*.test.ts',
+      'src/modules/draws/draws.test.ts',
+      'src/modules/events/events-goal.test.ts',
+    ],
   },
 };
