@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run mutation`: Stryker mutation testing (issue 24) of packages/core, then of the server's money
 // and fairness modules, each with its own stryker.config.mjs. Incremental: only mutants whose code
-// or covering tests changed since the committed mutation/incremental.json are tested again.
+// or covering tests changed since the committed incremental reports (mutation/incremental*.json) are tested again.
 // Not part of `npm test` or CI (a first run takes a long time).
 //
 //   npm run mutation                      core, then every server scope

@@ -41,19 +41,20 @@ export class DrawsService {
       await new RoundRecordWriter(tx).ballDrawn(roundId, number);
       return { row: toDrawnDto(inserted), signal: await bumpLive(tx, round.eventId) };
     });
-    if (result.signal) await publishLive(this.database, result.signal);
+    await publishLive(this.database, result.signal);
     return result.row;
   }
 
   /** Removes a ball; the admin's reason goes into the round's public record (issue 18). */
   async remove(roundId: number, drawnId: number, reason: string | undefined): Promise<void> {
-    if (!reason?.trim()) throw new AppError(400, REMOVAL_REASON_REQUIRED);
+    // The body schema (removeBallBody) has trimmed it and refused a blank one; only its absence is left.
+    if (!reason) throw new AppError(400, REMOVAL_REASON_REQUIRED);
     const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const round = await runningRound(tx, roundId);
       const removed = await new DrawsRepository(tx).delete(roundId, drawnId);
       if (!removed) throw notFound('Número sorteado não encontrado nesta rodada.');
-      await new RoundRecordWriter(tx).ballRemoved(roundId, removed.number, reason.trim());
+      await new RoundRecordWriter(tx).ballRemoved(roundId, removed.number, reason);
       return bumpLive(tx, round.eventId);
     });
     await publishLive(this.database, signal);
