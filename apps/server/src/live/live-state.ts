@@ -45,6 +45,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
     goal,
     rounds_total: Math.max(event.roundsCount, rounds.length),
     rounds_finished: finished,
-    all_finished: event.status === 'finalizado' || (rounds.length > 0 && finished === rounds.length && finished >= event.roundsCount),
+    // roundsCount is at least 1 (a database check), so "every round finished" needs at least one round.
+    all_finished: event.status === 'finalizado' || (finished === rounds.length && finished >= event.roundsCount),
   };
 }

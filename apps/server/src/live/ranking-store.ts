@@ -57,10 +57,6 @@ export class RankingStore {
     return round.results;
   }
 
-  forget(eventId: number): void {
-    this.engines.delete(eventId);
-  }
-
   private async engine(eventId: number): Promise<EventEngine> {
     const held = this.engines.get(eventId);
     if (held) return held;
