@@ -65,6 +65,34 @@ describe('wrong passwords', () => {
     expect((await login('ninguem@teste.com', 'errada', '203.0.113.90')).statusCode).toBe(429);
   });
 
+  it('counts one account however its e-mail is typed', async () => {
+    const user = await createUser(ctx);
+    const client = '203.0.113.95';
+    for (let i = 0; i < FREE_FAILURES; i++) await login(`  ${user.email.toUpperCase()} `, 'errada', client);
+    expect((await login(user.email, TEST_PASSWORD, client)).statusCode).toBe(429);
+  });
+
+  it('counts a client whose proxy address is no address at all (a long forged header) without failing', async () => {
+    const user = await createUser(ctx);
+    const client = `203.0.113.96${' x'.repeat(200)}`;
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await login(user.email, 'errada', client)).statusCode).toBe(401);
+    expect((await login(user.email, 'errada', client)).statusCode).toBe(429);
+  });
+
+  it('keeps no e-mail and address nobody failed on for a day (personal data, LGPD)', async () => {
+    const stale = 'antigo@teste.com|203.0.113.97';
+    const recent = 'recente@teste.com|203.0.113.97';
+    await ctx.database.db.insert(loginThrottle).values([
+      { key: stale, failures: 3, updatedAt: sql`now() - interval '25 hours'` },
+      { key: recent, failures: 3, updatedAt: sql`now() - interval '23 hours'` },
+    ]);
+    await login('primeira-falha@teste.com', 'errada', '203.0.113.98');
+    const keys = (await ctx.database.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key);
+    expect(keys).not.toContain(stale);
+    expect(keys).toContain(recent);
+    expect(keys).toContain('primeira-falha@teste.com|203.0.113.98');
+  });
+
   it('waits 15 s doubling up to 15 min', () => {
     expect([4, 5, 6, 7, 10, 30].map(waitAfter)).toEqual([0, 15, 30, 60, 480, 900]);
   });

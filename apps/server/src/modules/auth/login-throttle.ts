@@ -34,8 +34,12 @@ export class LoginThrottle {
     this.repo = new LoginThrottleRepository(db);
   }
 
+  /**
+   * `email` as loginBody leaves it (trimmed, lower-cased, 254 at most). The address is whatever the
+   * trusted proxy wrote, of any length: the key is cut to its column's 320.
+   */
   static key(email: string, address: string): string {
-    return `${email.trim().toLowerCase()}|${address}`.slice(0, 320);
+    return `${email}|${address}`.slice(0, 320);
   }
 
   /** Refuses (429) while the account is in its wait at this address, even with the right password. */
