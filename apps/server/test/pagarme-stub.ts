@@ -9,7 +9,11 @@ export interface StubRequest {
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
-type Reply = { status: number; body: unknown };
+/**
+ * A queued answer: `body` as JSON, or `raw` text sent as it is (a proxy's HTML page, a broken
+ * reply), after `delayMs` when given (a provider too slow for our timeout).
+ */
+type Reply = { status: number; body?: unknown; raw?: string; delayMs?: number };
 
 export interface StubOptions {
   /** Like the sandbox's PIX simulator: a PIX order of at most R$ 500,00 is paid this long after it is made. */
@@ -46,7 +50,9 @@ export class PagarmeStub {
         };
         this.requests.push(request);
         const reply = this.queued.shift() ?? this.answer(request);
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+        const send = () => res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.raw ?? JSON.stringify(reply.body));
+        if (reply.delayMs === undefined) send();
+        else setTimeout(send, reply.delayMs).unref();
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

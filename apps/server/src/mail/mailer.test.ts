@@ -1,17 +1,9 @@
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { useTestDatabase } from '../../test/app';
+import { jsonLog } from '../../test/json-log';
 import { createMailer } from './mailer';
-
-/** A real pino logger writing JSON lines to memory, as the server logs in production. */
-function jsonLog() {
-  let out = '';
-  const log = pino({ base: null }, { write: (chunk: string) => void (out += chunk) });
-  const lines = () => out.split('\n').filter(Boolean);
-  return { log, lines, records: () => lines().map((l) => JSON.parse(l) as { mail: { text: string }; level: number; msg: string }) };
-}
 
 const db = useTestDatabase();
 
@@ -55,7 +47,7 @@ describe('mailer', () => {
   });
 
   it('a name made to look like log records stays inside the one record (issue 13.5)', async () => {
-    const { log, lines, records } = jsonLog();
+    const { log, lines, records } = jsonLog<{ mail: { text: string } }>();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, db().db, log);
     const forged = 'Ana\n{"level":50,"msg":"admin logado","user":"hacker"}\r\n[e-mail] Para: x';
     await mailer.send({ to: 'ana@teste.com', subject: 'Olá', text: `Olá, ${forged}!` });

@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -8,25 +5,10 @@ import { createEvent } from '../../../test/bingo-factories';
 import { createUser } from '../../../test/factories';
 import { PagarmeStub } from '../../../test/pagarme-stub';
 import { buy, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
+import { forger, ours, sign, startJwksServer } from '../../../test/webhook-keys';
 import { cards, webhookEvents } from '../../db/schema';
 
 const TOKEN = 'token-secreto-do-webhook-de-teste';
-const ours = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const forger = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-/** The provider's published keys, served locally (ours under kid "chave-1"), counting the fetches. */
-async function startJwksServer() {
-  const jwk = { ...ours.publicKey.export({ format: 'jwk' }), kid: 'chave-1', use: 'sig', alg: 'RS256' };
-  const server = http.createServer((_req, res) => {
-    served.fetches++;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  const served = { fetches: 0, url: '', server };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  served.url = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}/jwks.json`;
-  return served;
-}
-
 let ctx: TestContext;
 let stub: PagarmeStub;
 let jwks: Awaited<ReturnType<typeof startJwksServer>>;
@@ -48,9 +30,6 @@ afterAll(async () => {
   await stub.stop();
   await new Promise((resolve) => jwks.server.close(resolve));
 });
-
-const sign = (body: string, key = ours.privateKey, kid = 'chave-1') =>
-  `alg=RS256; kid=${kid}; signature=${crypto.sign('sha256', Buffer.from(body), key).toString('base64url')}`;
 
 /** A pending purchase (of a buyer of its own) whose order the provider already has as paid, and a delivery announcing it. */
 async function paidOrder() {
