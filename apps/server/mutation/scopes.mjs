@@ -16,7 +16,8 @@ export const SCOPES = {
     // The fake provider (fake*.ts) serves local demos only and is not mutated.
     mutate: ['src/payments/**/*.ts', '!src/payments/fake*.ts'],
     tests: [
-      'src/payments/{pagarme,pagarme-errors}.test.ts',
+      // Not pagarme-smoke.test.ts: it runs a root script, outside Stryker's sandbox.
+      'src/payments/{pagarme,pagarme-client,pagarme-errors,pagarme-failures,order-request,webhook-signature,provider}.test.ts',
       'src/modules/purchases/{checkout,webhook,webhook-auth,payment-review,admin-purchase-verify}.test.ts',
     ],
   },
