@@ -37,7 +37,12 @@ export const SCOPES = {
   results: {
     mutate: ['src/modules/results/**/*.ts'],
     // Not verify-round-cli.test.ts: it runs the root's npm script, outside Stryker's sandbox.
-    tests: ['src/modules/results/*.test.ts', 'src/modules/round-records/round-records.test.ts'],
+    tests: [
+      'src/modules/results/*.test.ts',
+      'src/modules/round-records/round-records.test.ts',
+      // The venue check of paper cards (sold, unsold, of another event).
+      'src/modules/physical-sales/physical-sales.test.ts',
+    ],
   },
   'physical-sales': {
     mutate: ['src/modules/physical-sales/**/*.ts'],

@@ -51,13 +51,14 @@ export class ResultsService {
   async check(roundId: number, query: string): Promise<CardCheck> {
     const round = await this.repo.roundEvent(roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
-    const digits = query.replace(/\D/g, '');
-    if (!digits || digits !== query.trim()) throw notFound(CARD_NOT_FOUND);
-    const asId = digits.length <= 9 ? Number(digits) : -1;
+    // `query` comes trimmed and not empty (cardCheckQuery): a card number or a barcode is digits only.
+    if (!/^\d+$/.test(query)) throw notFound(CARD_NOT_FOUND);
+    // A card number has at most 9 digits (ids are 32-bit); anything longer can only be a barcode.
+    const byId = query.length <= 9 ? [eq(cards.id, Number(query))] : [];
     const [card] = await this.database.db
       .select()
       .from(cards)
-      .where(and(eq(cards.eventId, round.eventId), or(eq(cards.id, asId), eq(cards.barcode, digits))))
+      .where(and(eq(cards.eventId, round.eventId), or(...byId, eq(cards.barcode, query))))
       .limit(1);
     if (!card) throw notFound(CARD_NOT_FOUND);
     const drawn = await this.repo.balls(roundId);

@@ -1,7 +1,9 @@
+import { cardKey } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { FIXED_CARD, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { cards } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -92,5 +94,27 @@ describe('results of a round', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Cartela não encontrada.');
     expect((await get(`/api/rounds/${round.id}/check?card=abc`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/rounds/${round.id}/check?card=${encodeURIComponent(` ${card!.id} `)}`)).json().card_id,
+      'typed with spaces',
+    ).toBe(card!.id);
+    for (const typo of [`${card!.id}a`, `a${card!.id}`, `${card!.id}.0`]) {
+      const res = await get(`/api/rounds/${round.id}/check?card=${typo}`);
+      expect(res.statusCode, `${typo}: a typo is not the card without it`).toBe(404);
+      expect(res.json().error).toBe('Cartela não encontrada.');
+    }
+  });
+
+  it('checks a card of the largest number, and takes ten or more digits only as a barcode', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const numbers = [...FIXED_CARD];
+    await ctx.database.db
+      .insert(cards)
+      .values({ id: 999_999_999, eventId: event.id, numbers, numbersKey: cardKey(numbers), status: 'física', barcode: '7890000000017' });
+    expect((await get(`/api/rounds/${round.id}/check?card=999999999`)).json()).toMatchObject({ card_id: 999_999_999, in_play: false });
+    expect((await get(`/api/rounds/${round.id}/check?card=7890000000017`)).json().card_id).toBe(999_999_999);
+    const tooLong = await get(`/api/rounds/${round.id}/check?card=0999999999`);
+    expect(tooLong.statusCode, 'not a number of 9 digits with a zero before it').toBe(404);
   });
 });
