@@ -56,8 +56,7 @@ export class EventsService {
       return value;
     } catch (err) {
       if (!isUniqueViolation(err, 'events_one_running')) throw err;
-      const running = await this.repo.runningOther(null);
-      throw anotherRunning(running?.name ?? '');
+      throw anotherRunning((await this.repo.runningOther(null))?.name);
     }
   }
 
@@ -144,8 +143,9 @@ export class EventsService {
   }
 }
 
-export const anotherRunning = (name: string) =>
-  new AppError(409, `Já existe um evento em andamento: ${name}. Finalize-o antes de iniciar outro.`);
+/** Without a name when the running event could not be read any more (it was finished meanwhile). */
+export const anotherRunning = (name: string | undefined) =>
+  new AppError(409, `Já existe um evento em andamento${name ? `: ${name}` : ''}. Finalize-o antes de iniciar outro.`);
 
 /** Refuses to start an event while another is em_andamento (decisions.md §13). */
 export async function refuseAnotherRunning(repo: EventsRepository, id: number | null): Promise<void> {

@@ -46,7 +46,7 @@ export class RoundsService {
       if (isUniqueViolation(err, 'rounds_one_running_per_event')) throw new AppError(409, ONE_RUNNING);
       if (isUniqueViolation(err, 'rounds_event_number_key')) throw new AppError(409, NUMBER_TAKEN);
       if (isUniqueViolation(err, 'events_one_running')) {
-        throw anotherRunning((await new EventsRepository(this.database.db).runningOther(null))?.name ?? '');
+        throw anotherRunning((await new EventsRepository(this.database.db).runningOther(null))?.name);
       }
       throw err;
     }
@@ -95,7 +95,7 @@ export class RoundsService {
       const status = input.status ?? (current.status as RoundStatus);
       await refuseTransition(events, current.eventId, current.status as RoundStatus, status);
       const row = await rounds.update(id, {
-        ...(input.number !== undefined ? { number: input.number } : {}),
+        number: input.number, // left out of the form, it stays: an update skips undefined values
         prize: input.prize,
         type: input.type,
         notes: input.notes,

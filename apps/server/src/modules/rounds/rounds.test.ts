@@ -1,7 +1,7 @@
 import { msg } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, finishRunningEvents } from '../../../test/bingo-factories';
+import { createEvent, createRound as createBingoRound, finishRunningEvents } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -86,6 +86,8 @@ describe('rounds', () => {
       payload: { prize: 'Cesta grande', type: 'presencial', notes: null, status: 'not_started' },
     });
     expect(back.statusCode).toBe(200);
+    // The form left the number out: the round keeps its number.
+    expect(back.json().number).toBe(9);
     const withBall = await del(r.id);
     expect(withBall.statusCode).toBe(409);
     expect(withBall.json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
@@ -100,6 +102,32 @@ describe('rounds', () => {
     await action(empty.id, 'start');
     await action(empty.id, 'finish');
     expect((await del(empty.id)).statusCode).toBe(409);
+  });
+
+  it('keeps a finished round from before the public record, and a round that started once without any ball', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${id}`, headers: admin() });
+    const exists = async (id: number) => (await ctx.app.inject({ url: `/api/rounds/${id}`, headers: admin() })).statusCode === 200;
+    // Played before rounds had a record (or before its balls were kept): it happened all the same.
+    const old = await createBingoRound(ctx, event.id, { status: 'finished', startedAt: new Date(), finishedAt: new Date() });
+    const oldDel = await del(old.id);
+    expect(oldDel.statusCode).toBe(409);
+    expect(oldDel.json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
+    expect(await exists(old.id)).toBe(true);
+
+    const restarted = (await createRound(event.id, { prize: 'Vale-compras' })).json();
+    await action(restarted.id, 'start');
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/rounds/${restarted.id}`,
+      headers: admin(),
+      payload: { prize: 'Vale', status: 'not_started' },
+    });
+    const restartedDel = await del(restarted.id);
+    expect(restartedDel.statusCode).toBe(409);
+    expect(restartedDel.json().error).toBe('Esta rodada já foi iniciada e tem registro público: não pode ser excluída.');
+    expect(await exists(restarted.id)).toBe(true);
   });
 
   it('refuses to start a round of a finished event, and validates the form', async () => {
