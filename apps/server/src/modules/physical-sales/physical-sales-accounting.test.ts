@@ -23,6 +23,7 @@ const update = (id: number, payload: object) =>
 const undo = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/physical-sales/${id}`, headers: admin() });
 const settle = (user_id: number, event_id: number, valor?: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/physical-sales/settle', headers: admin(), payload: { user_id, event_id, valor } });
+const live = async (eventId: number) => (await ctx.app.inject({ url: `/api/events/${eventId}/live`, headers: admin() })).json();
 const salesOf = (userId: number) => ctx.app.inject({ url: `/api/physical-sales/user/${userId}`, headers: admin() }).then((r) => r.json());
 
 describe('physical sales you can correct and account for', () => {
@@ -48,6 +49,8 @@ describe('physical sales you can correct and account for', () => {
     expect(handedIn.settled_at).not.toBeNull();
     const again = (await update(first.id, { acertado: true })).json();
     expect(again.settled_at).toBe(handedIn.settled_at);
+    // Correcting the amount of a sale already handed in leaves it handed in.
+    expect((await update(first.id, { amount: 11 })).json()).toMatchObject({ amount: 11, settled_at: handedIn.settled_at });
     expect((await update(first.id, { acertado: false })).json().settled_at).toBeNull();
 
     const nothing = await update(first.id, {});
@@ -140,5 +143,32 @@ describe('physical sales you can correct and account for', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error).toBe('Vendas de um evento finalizado não podem ser desfeitas.');
     expect((await salesOf(roles.admin.id)).map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([playedSale.id, lateSale.id]));
+  });
+
+  it('a corrected amount moves the goal’s thermometer on the live screens at once; an edit of no money announces nothing', async () => {
+    const event = await createEvent(ctx, { cardPrice: 10, fundraisingGoal: 1000, showGoal: true });
+    const [card] = (await batch(event.id, 1)).cards;
+    const sale = (await sell(card!.id, roles.admin.id)).json();
+    const before = await live(event.id);
+    expect(before.goal).toEqual({ target: 1000, raised: 10 });
+
+    // No sum changed: the phones are not told to download the same state again.
+    for (const edit of [{ acertado: true }, { amount: 10 }, { user_id: roles.user.id }]) {
+      expect((await update(sale.id, edit)).statusCode).toBe(200);
+      expect((await live(event.id)).version, JSON.stringify(edit)).toBe(before.version);
+    }
+    await update(sale.id, { amount: 25 });
+    const after = await live(event.id);
+    expect(after.goal).toEqual({ target: 1000, raised: 25 });
+    expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('a corrected amount announces nothing when the event’s screens show no goal', async () => {
+    const event = await createEvent(ctx, { fundraisingGoal: 1000 });
+    const [card] = (await batch(event.id, 1)).cards;
+    const sale = (await sell(card!.id, roles.admin.id)).json();
+    const before = await live(event.id);
+    expect((await update(sale.id, { amount: 25 })).json().amount).toBe(25);
+    expect(await live(event.id)).toMatchObject({ version: before.version, goal: null });
   });
 });

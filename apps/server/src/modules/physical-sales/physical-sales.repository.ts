@@ -51,7 +51,11 @@ export class PhysicalSalesRepository {
     return row?.id ?? null;
   }
 
-  async update(id: number, values: { userId?: number; amount?: number; settledAt?: Date | null }): Promise<{ cardId: number } | null> {
+  /** Sets the values given; one that is undefined is left as it is (drizzle leaves undefined out of the SET). */
+  async update(
+    id: number,
+    values: { userId?: number | undefined; amount?: number | undefined; settledAt?: Date | null | undefined },
+  ): Promise<{ cardId: number } | null> {
     const [row] = await this.db
       .update(physicalSales)
       .set({ ...values, updatedAt: new Date() })

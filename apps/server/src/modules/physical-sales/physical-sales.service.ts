@@ -69,9 +69,10 @@ export class PhysicalSalesService {
       const sales = new PhysicalSalesRepository(tx);
       const current = await sales.get(id);
       if (!current) throw notFound(SALE_NOT_FOUND);
+      // A field left out is undefined, which the update leaves as it is.
       const changed = await sales.update(id, {
-        ...(input.user_id !== undefined ? { userId: input.user_id } : {}),
-        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+        userId: input.user_id,
+        amount: input.amount,
         // Marking an already settled sale again keeps the day it was handed in.
         ...(input.acertado === undefined
           ? {}
@@ -82,7 +83,7 @@ export class PhysicalSalesService {
       const raisedChanged = input.amount !== undefined && input.amount !== current.amount;
       return raisedChanged && (await showsGoal(tx, current.event_id)) ? bumpLive(tx, current.event_id) : null;
     });
-    if (signal) await publishLive(this.database, signal);
+    await publishLive(this.database, signal);
     return (await this.repo.get(id))!;
   }
 

@@ -1,9 +1,11 @@
+import { sellerMessages } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
-import { cards, physicalSales } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { cards, events, physicalSales } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -36,7 +38,6 @@ describe('physical sales', () => {
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const [card, unsold] = await batchCards(event.id, 2);
     const ranking = () => ctx.app.inject({ url: `/api/rounds/${round.id}/ranking`, headers: admin() }).then((r) => r.json());
-    expect((await ranking()).total).toBe(0);
 
     await ctx.app.inject({
       method: 'PUT',
@@ -44,6 +45,8 @@ describe('physical sales', () => {
       headers: admin(),
       payload: { full_name: 'Dona Cida', contact: '(11) 3333-4444', address: 'Rua das Flores, 10' },
     });
+    // Read once the buyer's data is saved: only the sale itself then tells the ranking a card entered play.
+    expect((await ranking()).total).toBe(0);
     expect((await sell(card!.id, roles.user.id)).statusCode).toBe(201);
     const after = await ranking();
     expect(after.total).toBe(1);
@@ -115,8 +118,100 @@ describe('physical sales', () => {
       status: 'digital',
       userId: roles.other.id,
     });
-    expect((await sell(999999, roles.user.id)).statusCode).toBe(404);
+    const unknown = await sell(999999, roles.user.id);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Cartela não encontrada.');
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/physical-sales', headers: admin(), payload: { user_id: roles.user.id } });
     expect(bad.json().error).toContain('Cartela inválida.');
+  });
+
+  it('refuses a sale in the name of a deactivated or unknown seller, and moving a sale to one', async () => {
+    const event = await createEvent(ctx);
+    const [card, other] = await batchCards(event.id, 2);
+    const gone = await createUser(ctx, { name: 'Ex-vendedor', active: false });
+    for (const userId of [gone.id, 999999]) {
+      const refused = await sell(card!.id, userId);
+      expect(refused.statusCode, String(userId)).toBe(400);
+      expect(refused.json().error).toBe('Selecione um vendedor.');
+    }
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, card!.id))).toEqual([]);
+
+    const sale = (await sell(other!.id, roles.user.id)).json();
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/physical-sales/${sale.id}`,
+      headers: admin(),
+      payload: { user_id: gone.id },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe('Selecione um vendedor.');
+    expect((await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.id, sale.id)))[0]!.userId).toBe(roles.user.id);
+  });
+
+  it('writes a sale undone during a round in the round’s public record, with its card', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/start`, headers: admin() })).statusCode).toBe(200);
+    const [card] = await batchCards(event.id, 1);
+    const sale = (await sell(card!.id, roles.user.id)).json();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/physical-sales/${sale.id}`, headers: admin() })).statusCode).toBe(200);
+
+    const record = (await ctx.app.inject({ url: `/api/rounds/${round.id}/record` })).json() as {
+      entries: { kind: string; data: { card_ids?: number[] } }[];
+    };
+    expect(record.entries.map((e) => e.kind)).toEqual(['round_started', 'card_set', 'cards_added', 'cards_removed']);
+    expect(record.entries.at(-1)!.data).toMatchObject({ count: 1, card_ids: [card!.id] });
+  });
+});
+
+/**
+ * Runs `hold` in a transaction, starts `request` while it is open, then `beforeCommit` in the same
+ * transaction a moment later, and commits; the request's answer. On PostgreSQL the request runs on
+ * another connection and meets the transaction's row locks; on PGlite (one connection) it simply
+ * runs after the commit.
+ */
+async function meanwhile<T>(hold: (tx: Db) => Promise<unknown>, request: () => Promise<T>, beforeCommit?: (tx: Db) => Promise<unknown>) {
+  let answer: Promise<T> | undefined;
+  await ctx.database.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await hold(tx);
+    answer = request();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await beforeCommit?.(tx);
+  });
+  return answer!;
+}
+
+describe('a physical sale racing another change', () => {
+  it('a seller’s sale that meets the end of the event waits for it and is refused', async () => {
+    const event = await createEvent(ctx);
+    const [card] = (await createBatch(ctx, roles.admin, event.id, 1, roles.user)).cards;
+    const sale = await meanwhile(
+      (tx) => tx.update(events).set({ status: 'finalizado' }).where(eq(events.id, event.id)),
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/physical-sales',
+          headers: roles.user.auth,
+          payload: { card_id: card!.id, user_id: roles.user.id },
+        }),
+    );
+    expect(sale.statusCode).toBe(409);
+    expect(sale.json().error).toBe(sellerMessages.eventFinished);
+    expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.cardId, card!.id))).toEqual([]);
+  });
+
+  it('an edit of a sale undone meanwhile answers that the sale is not found', async () => {
+    const event = await createEvent(ctx);
+    const [card] = await batchCards(event.id, 1);
+    const sale = (await sell(card!.id, roles.user.id)).json();
+    // The edit reads the sale, then waits on its row while an undo deletes it.
+    const edit = await meanwhile(
+      (tx) => tx.select().from(physicalSales).where(eq(physicalSales.id, sale.id)).for('update'),
+      () => ctx.app.inject({ method: 'PUT', url: `/api/physical-sales/${sale.id}`, headers: admin(), payload: { amount: 20 } }),
+      (tx) => tx.delete(physicalSales).where(eq(physicalSales.id, sale.id)),
+    );
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().error).toBe('Venda não encontrada.');
   });
 });

@@ -1,6 +1,6 @@
-import { sellerMessages } from '@bingo/core';
+import { SELLER_UNDO_MINUTES, sellerMessages } from '@bingo/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, createRound } from '../../../test/bingo-factories';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -112,7 +112,7 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
   it('undoes their own sale within 10 minutes; later only an admin can; never another seller’s sale', async () => {
     const event = await createEvent(ctx);
     const [a, b, c] = (await createBatch(ctx, admin, event.id, 3, seller)).cards;
-    const [foreign] = (await createBatch(ctx, admin, event.id, 1, otherSeller)).cards;
+    const [foreign, foreignToo] = (await createBatch(ctx, admin, event.id, 2, otherSeller)).cards;
     const saleOf = async (as: TestUser, cardId: number) => (await sell(as, { card_id: cardId, user_id: as.id })).json().id as number;
 
     const recent = await saleOf(seller, a!.id);
@@ -131,6 +131,11 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     const notMine = await undo(seller, theirs);
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().error).toBe(sellerMessages.notYourSale);
+    // Nor a sale an admin registered in this seller's name on another seller's card: it is not of their batch.
+    const inMyName = (await sell(admin, { card_id: foreignToo!.id, user_id: seller.id })).json().id as number;
+    const notMyBatch = await undo(seller, inMyName);
+    expect(notMyBatch.statusCode).toBe(403);
+    expect(notMyBatch.json().error).toBe(sellerMessages.notYourSale);
 
     // A sale an admin registered for another seller on this seller's card is not this seller's to undo.
     const byAdmin = (await sell(admin, { card_id: c!.id, user_id: otherSeller.id })).json().id as number;
@@ -138,12 +143,30 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     expect((await undo(seller, 999999)).statusCode).toBe(404);
   });
 
+  it(`undoes their sale when it is exactly ${SELLER_UNDO_MINUTES} minutes old`, async () => {
+    // The clock stands still: the sale is exactly that old when the server judges it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const event = await createEvent(ctx);
+      const [card] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+      const saleId = (await sell(seller, { card_id: card!.id, user_id: seller.id })).json().id as number;
+      await ageSale(saleId, SELLER_UNDO_MINUTES);
+      expect((await undo(seller, saleId)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('looks up a card of their own batches by barcode or number, and no one else’s', async () => {
     const event = await createEvent(ctx, { name: 'Noite da Consulta' });
-    const [own] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+    // A card whose number has two digits at least.
+    const [own] = (await createBatch(ctx, admin, event.id, 10, seller)).cards.filter((c) => c.id >= 10);
     const [foreign] = (await createBatch(ctx, admin, event.id, 1, otherSeller)).cards;
+    const barcode = own!.barcode!;
 
-    for (const code of [own!.barcode!, String(own!.id), ` ${own!.id} `]) {
+    // The barcode also as printed under the bars, in groups.
+    const grouped = `${barcode.slice(0, 1)} ${barcode.slice(1, 7)} ${barcode.slice(7)}`;
+    for (const code of [barcode, grouped, String(own!.id), ` ${own!.id} `]) {
       const found = await lookup(seller, code);
       expect(found.statusCode, code).toBe(200);
       expect(found.json()).toMatchObject({ id: own!.id, barcode: own!.barcode, event_name: 'Noite da Consulta', sale: null });
@@ -153,8 +176,12 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
       expect(refused.statusCode, code).toBe(403);
       expect(refused.json().error).toBe(sellerMessages.notYourCard);
     }
-    expect((await lookup(seller, '2999999999999')).statusCode).toBe(404);
-    expect((await lookup(seller, 'abc')).statusCode).toBe(404);
+    // An unknown barcode, a number with a letter, a barcode missing a digit: no card, never another one.
+    for (const code of ['2999999999999', `${own!.id}a`, barcode.slice(0, 12), 'abc']) {
+      const missing = await lookup(seller, code);
+      expect(missing.statusCode, code).toBe(404);
+      expect(missing.json().error).toBe('Cartela não encontrada.');
+    }
     expect((await lookup(admin, foreign!.barcode!)).statusCode).toBe(200);
   });
 
@@ -172,6 +199,28 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     // Another seller's view never holds this seller's batches.
     const theirs = (await overview(otherSeller, later.id)).statusCode;
     expect(theirs).toBe(404);
+  });
+
+  it('opens on the running event when they have cards in it, else on their latest event', async () => {
+    const tonight = await createEvent(ctx, { name: 'Noite de Hoje', status: 'em_andamento' });
+    const nextMonth = await createEvent(ctx, { name: 'Noite do Mês Que Vem', startDate: new Date(Date.now() + 30 * 86_400_000) });
+    const lastMonth = await createEvent(ctx, { name: 'Noite do Mês Passado', startDate: new Date(Date.now() - 30 * 86_400_000) });
+    const [cora, davi] = await Promise.all([createUser(ctx, { name: 'Vendedora Cora' }), createUser(ctx, { name: 'Vendedor Davi' })]);
+    for (const [eventId, who] of [
+      [tonight.id, cora],
+      [nextMonth.id, cora],
+      [nextMonth.id, davi],
+      [lastMonth.id, davi],
+    ] as const)
+      await createBatch(ctx, admin, eventId, 1, who);
+
+    expect((await overview(cora)).json().evento).toMatchObject({ id: tonight.id });
+    // Davi has no card tonight: his screen opens on his latest event.
+    expect((await overview(davi)).json().evento).toMatchObject({ id: nextMonth.id });
+    expect((await overview(cora, nextMonth.id)).json().evento).toMatchObject({ id: nextMonth.id });
+    const notHis = await overview(davi, tonight.id);
+    expect(notHis.statusCode).toBe(404);
+    expect(notHis.json().error).toBe('Evento não encontrado.');
   });
 
   it('lets two sellers sell at once during a round: every sale lands and the round record stays one chain', async () => {

@@ -40,16 +40,15 @@ export class SellerService {
 
   /** The active event when the seller has cards or sales in it, else their latest event. */
   private async defaultEvent(eventos: SellerOverview['eventos']) {
-    if (!eventos.length) return undefined;
     const active = await new EventsRepository(this.database.db).active();
     return eventos.find((e) => e.id === active?.id) ?? eventos[0];
   }
 
   /** A physical card by its 13-digit barcode or its number; a seller gets only the cards of their batches. */
   async card(code: string, caller: Caller): Promise<SellerCardReply> {
+    // `code` comes trimmed (sellerCardQuery): a card number is digits and nothing else.
     const digits = code.replace(/\D/g, '');
-    const ref =
-      digits.length === 13 ? { barcode: digits } : /^\d{1,9}$/.test(digits) && digits === code.trim() ? { id: Number(digits) } : null;
+    const ref = digits.length === 13 ? { barcode: digits } : /^\d{1,9}$/.test(digits) && digits === code ? { id: Number(digits) } : null;
     const card = ref ? await this.repo.card(ref) : null;
     if (!card) throw notFound('Cartela não encontrada.');
     const { batch_user_id, ...reply } = card;
