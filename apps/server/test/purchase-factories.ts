@@ -85,6 +85,20 @@ export async function purchaseRow(ctx: TestContext, id: number) {
   return row!;
 }
 
+/** Moves a purchase's checkout expiry a second into the past: the next expiry sweep cancels it if still pending. */
+export async function expirePurchase(ctx: TestContext, id: number) {
+  await ctx.database.db
+    .update(purchases)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(purchases.id, id));
+}
+
+/** How many uses a coupon has left. */
+export async function couponUsesLeft(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.db.select({ left: coupons.quantidade }).from(coupons).where(eq(coupons.id, id));
+  return row!.left;
+}
+
 export async function createCoupon(ctx: TestContext, values: Partial<typeof coupons.$inferInsert> = {}) {
   const [row] = await ctx.database.db
     .insert(coupons)

@@ -79,6 +79,7 @@ export const purchaseMessages = {
   /** Why a paid purchase was held for review; amounts already formatted (R$ 5,00). */
   reviewAmount: (paid: string, total: string) => `Valor pago (${paid}) diferente do total (${total}).`,
   reviewCurrency: (currency: string) => `Pagamento em moeda ${currency}, e não em reais (BRL).`,
+  reviewNoAmount: 'O serviço de pagamento não informou o valor pago.',
 } as const;
 
 export interface OrderPrice {

@@ -73,6 +73,17 @@ describe('a purchase in detail, and "Verificar pagamento" (fake provider)', () =
     expect((await verify(ctx, admin, link.purchase_id)).json()).toMatchObject({ outcome: 'processed', purchase: { status: 'aprovado' } });
   });
 
+  it('says "stale" when the provider answers a state older than the one we hold, and changes nothing', async () => {
+    const { purchaseId, orderId } = await buyAndApprove(ctx, await createUser(ctx), { quantidade: 1 });
+    const older = new Date(Date.now() - 3_600_000).toISOString();
+    await fakeProvider(ctx).store.update(orderId, (o) => ({ ...o, status: 'failed', updated_at: older }));
+    expect((await verify(ctx, admin, purchaseId)).json()).toMatchObject({
+      outcome: 'stale',
+      message: 'Pagamento verificado: nada mudou, a situação continua Aprovado.',
+      purchase: { status: 'aprovado', cards_issued: 1 },
+    });
+  });
+
   it('says so when there is no order to ask about, or the purchase does not exist', async () => {
     const refused = vi.spyOn(fakeProvider(ctx), 'createOrder').mockRejectedValueOnce(new AppError(502, 'O provedor recusou.'));
     const buyer = await createUser(ctx);

@@ -139,13 +139,14 @@ export class AdminPurchasesRepository {
    * purchase (the account's when the purchase kept none), by name.
    */
   async buyers(eventId: number): Promise<PurchaseBuyer[]> {
-    const latest = (column: SQL) =>
-      sql<string | null>`(array_remove(array_agg(${column} order by ${purchases.createdAt} desc, ${purchases.id} desc), null))[1]`;
+    // Each buyer has at least one purchase and users.name/email are never null: only the phone may be missing.
+    const latest = <T extends string | null>(column: SQL) =>
+      sql<T>`(array_remove(array_agg(${column} order by ${purchases.createdAt} desc, ${purchases.id} desc), null))[1]`;
     const rows = await this.db
       .select({
-        name: latest(sql`coalesce(${purchases.fullName}, ${users.name})`),
-        email: latest(sql`coalesce(${purchases.emailContact}, ${users.email})`),
-        phone: latest(sql`coalesce(${purchases.phoneNumber}, ${users.phone})`),
+        name: latest<string>(sql`coalesce(${purchases.fullName}, ${users.name})`),
+        email: latest<string>(sql`coalesce(${purchases.emailContact}, ${users.email})`),
+        phone: latest<string | null>(sql`coalesce(${purchases.phoneNumber}, ${users.phone})`),
         cards: sql<number>`sum(${purchases.quantidade})::int`.mapWith(Number),
         total: sql<number>`sum(${purchases.total})`.mapWith(Number),
       })
@@ -153,8 +154,6 @@ export class AdminPurchasesRepository {
       .innerJoin(users, eq(users.id, purchases.userId))
       .where(and(eq(purchases.eventId, eventId), eq(purchases.status, 'aprovado')))
       .groupBy(purchases.userId);
-    return rows
-      .map((r) => ({ name: r.name ?? '', email: r.email ?? '', phone: r.phone, cards: r.cards, total: r.total }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    return rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   }
 }

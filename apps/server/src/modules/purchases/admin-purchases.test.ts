@@ -72,6 +72,10 @@ describe('GET /admin/purchases: finding a purchase', () => {
     expect(await idsOf('search=joao%40exemplo')).toEqual([joao!.purchaseId]);
     expect(await idsOf(`search=${encodeURIComponent('529.982.247-25')}`)).toEqual(both);
     expect(await idsOf('search=52998224725')).toEqual(both);
+    // Three digits typed as a CPF are a piece of one; fewer, or digits inside other text, are not.
+    expect(await idsOf('search=982')).toEqual(both);
+    expect(await idsOf('search=98-')).toEqual([]);
+    expect(await idsOf('search=ab982')).toEqual([]);
     expect(await idsOf(`search=${joao!.orderId}`)).toEqual([joao!.purchaseId]);
     expect(await idsOf(`search=compra-${joao!.purchaseId}`)).toEqual([joao!.purchaseId]);
     expect(await idsOf(`search=${encodeURIComponent(`#${waiting!.purchaseId}`)}`)).toEqual([waiting!.purchaseId]);
@@ -121,6 +125,8 @@ describe('GET /admin/purchases: finding a purchase', () => {
     const held = 'Valor pago (R$ 5,00) diferente do total (R$ 20,00).';
     await ctx.database.db.update(purchases).set({ reviewReason: held }).where(eq(purchases.id, bought.waiting!.purchaseId));
     expect((await list('review=true')).data.map((p) => [p.id, p.review_reason])).toEqual([[bought.waiting!.purchaseId, held]]);
+    // Without the review filter a held purchase is listed like any other.
+    expect(await idsOf('status=pendente')).toEqual([bought.waiting!.purchaseId]);
     expect(await idsOf(`review=false&event_id=${tonight}`)).toEqual(
       [bought.maria!.purchaseId, bought.joao!.purchaseId].sort((a, b) => a - b),
     );

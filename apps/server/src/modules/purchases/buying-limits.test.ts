@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
 import { createUser, type TestUser } from '../../../test/factories';
 import { buy, chooseOnFakeCheckout, createCoupon, creditPayload } from '../../../test/purchase-factories';
-import { coupons, fakeOrders, purchases } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { coupons, events, fakeOrders, purchases } from '../../db/schema';
 import { PurchasesRepository } from './purchases.repository';
 
 const TOO_MANY = 'Você já tem 3 compras aguardando pagamento. Conclua ou aguarde uma delas expirar antes de abrir outra.';
@@ -94,6 +95,17 @@ describe('one pending use of a coupon per buyer (issue 13.6)', () => {
     expect(await usesLeft(coupon.id)).toBe(1);
   });
 
+  it('tells a buyer holding the last use of a coupon that their own purchase holds it, not that the coupon is used up', async () => {
+    const coupon = await createCoupon(ctx, { quantidade: 1 });
+    const buyer = await createUser(ctx);
+    expect((await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo })).statusCode).toBe(200);
+    const again = await buy(ctx, buyer, { quantidade: 1, cupom: coupon.codigo });
+    expect([again.statusCode, again.json().error]).toEqual([409, COUPON_PENDING]);
+    // Anyone else is told the coupon is used up.
+    const other = await buy(ctx, await createUser(ctx), { quantidade: 1, cupom: coupon.codigo });
+    expect([other.statusCode, other.json().error]).toEqual([409, 'Este cupom já foi totalmente utilizado.']);
+  });
+
   it('the unique index gives the same 409 should the check miss (a race), and the coupon use comes back', async () => {
     const coupon = await createCoupon(ctx, { quantidade: 3 });
     const buyer = await createUser(ctx);
@@ -106,6 +118,28 @@ describe('one pending use of a coupon per buyer (issue 13.6)', () => {
     expect(await usesLeft(coupon.id)).toBe(2);
     expect(await purchasesOf(buyer)).toBe(1);
     expect(await providerOrders()).toBe(orders);
+  });
+});
+
+describe('a clash that is not about a coupon', () => {
+  it('is not blamed on a coupon: a purchase number taken by an imported row is a plain 409, and the next try goes through', async () => {
+    const buyer = await createUser(ctx);
+    // An imported purchase took the number the next checkout would get.
+    const [taken] = rowsOf<{ n: number }>(await db().execute(sql`select nextval('purchases_id_seq')::int + 1 as n`));
+    const [event] = await db().select().from(events).limit(1);
+    await db().insert(purchases).values({
+      id: taken!.n,
+      userId: buyer.id,
+      eventId: event!.id,
+      quantidade: 1,
+      unitPrice: 10,
+      gross: 10,
+      total: 10,
+      status: 'aprovado',
+    });
+    const clash = await buy(ctx, buyer, { quantidade: 1 });
+    expect([clash.statusCode, clash.json().error]).toEqual([409, 'Registro já existe.']);
+    expect((await buy(ctx, buyer, { quantidade: 1 })).statusCode).toBe(200);
   });
 });
 

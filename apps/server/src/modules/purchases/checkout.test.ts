@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
-import { BILLING_ADDRESS, buy, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
+import { BILLING_ADDRESS, buy, checkoutPayload, chooseOnFakeCheckout, purchaseRow } from '../../../test/purchase-factories';
 import { cards, events, purchases } from '../../db/schema';
 
 let ctx: TestContext;
@@ -126,6 +126,9 @@ describe('buying through the payment link and the fake checkout', () => {
     const pix = res.json();
     expect(pix.qr_code).toBe(`http://bingo.test/fake-checkout/${pix.id}`);
     expect(pix.qr_code_url).toMatch(/^data:image\/png;base64,/);
+    // Drawn 240 px wide, the size the result page shows it at (the PNG header holds width and height).
+    const png = Buffer.from(pix.qr_code_url.split(',')[1], 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 240]);
     expect(Date.parse(pix.expires_at) - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(await purchaseRow(ctx, pix.purchase_id)).toMatchObject({ paymentMethod: 'pix', status: 'pendente' });
     // The page the QR code opens shows the PIX block only.
@@ -193,6 +196,19 @@ describe('purchase limits', () => {
     } finally {
       await cheap.close();
     }
+  });
+});
+
+describe('who the cards are for', () => {
+  it('keeps the name and e-mail typed for the cards, else the payer’s', async () => {
+    const base = checkoutPayload({ quantidade: 1 });
+    const buyer = await newBuyer();
+    const post = (metadata: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/pagarme/payment-link', headers: buyer.auth, payload: { ...base, metadata } });
+    const forGrandma = (await post({ ...base.metadata, full_name: 'Vó Cida', email_contact: 'cida@paroquia.org' })).json();
+    expect(await purchaseRow(ctx, forGrandma.purchase_id)).toMatchObject({ fullName: 'Vó Cida', emailContact: 'cida@paroquia.org' });
+    const forPayer = (await post({ phone_number: base.metadata.phone_number })).json();
+    expect(await purchaseRow(ctx, forPayer.purchase_id)).toMatchObject({ fullName: 'Maria Compradora', emailContact: 'maria@teste.com' });
   });
 });
 

@@ -15,19 +15,23 @@ const MAX_TRACKED = 10_000;
 export class PaymentStatusService {
   private readonly lastAsked = new Map<number, number>();
 
+  /** `maxTracked`: how many purchases the 15 s pacing remembers before it forgets them all (memory stays bounded). */
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly settlement: PurchaseSettlement,
     private readonly log: FastifyBaseLogger,
+    private readonly maxTracked = MAX_TRACKED,
   ) {}
 
   /** By the provider's order id or our order code; someone else's purchase is "not found" (no hint it exists). */
   async status(user: AuthUser, reference: string): Promise<PurchasePaymentStatus> {
     const repo = new PurchasesRepository(this.db);
-    let purchase = await repo.byReference(reference);
-    if (!purchase || (purchase.userId !== user.id && !user.is_admin)) throw notFound(purchaseMessages.notFound);
-    if (await this.askProvider(purchase)) purchase = (await repo.get(purchase.id)) ?? purchase;
+    const found = await repo.byReference(reference);
+    if (!found || (found.userId !== user.id && !user.is_admin)) throw notFound(purchaseMessages.notFound);
+    await this.askProvider(found);
+    // Read again: whatever the provider just said (a new status, its own status, a review) is in the row now.
+    const purchase = (await repo.get(found.id)) ?? found;
     const cards = await repo.cardCount(purchase.id);
     return {
       id: purchase.paymentId,
@@ -49,18 +53,16 @@ export class PaymentStatusService {
    * purchase asks the provider itself, at most every 15 s per purchase, and settles what it learns
    * the same way a webhook would. A provider failure here only means "still pending".
    */
-  private async askProvider(purchase: PurchaseRow): Promise<boolean> {
-    if (purchase.status !== 'pendente' || !purchase.paymentId) return false;
+  private async askProvider(purchase: PurchaseRow): Promise<void> {
+    if (purchase.status !== 'pendente' || !purchase.paymentId) return;
     const now = Date.now();
-    if (now - (this.lastAsked.get(purchase.id) ?? 0) < RECHECK_MS) return false;
-    if (this.lastAsked.size >= MAX_TRACKED) this.lastAsked.clear();
+    if (now - (this.lastAsked.get(purchase.id) ?? 0) < RECHECK_MS) return;
+    if (this.lastAsked.size >= this.maxTracked) this.lastAsked.clear();
     this.lastAsked.set(purchase.id, now);
     try {
-      const { outcome } = await reconcileOrder(this.provider, this.settlement, purchase.paymentId, 'reconcile');
-      return outcome === 'processed' || outcome === 'review';
+      await reconcileOrder(this.provider, this.settlement, purchase.paymentId, 'reconcile');
     } catch (err) {
       this.log.warn({ err, purchaseId: purchase.id }, 'consulta do pedido ao provedor falhou');
-      return false;
     }
   }
 }

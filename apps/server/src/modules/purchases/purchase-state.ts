@@ -34,6 +34,8 @@ export function paidMoney(order: Pick<Order, 'amount' | 'currency' | 'charges'>)
 export function paymentMismatch(paid: PaidMoney, totalCents: number): string | null {
   // No currency at all counts as a mismatch: cards are only issued for money we know came in reais.
   if (paid.currency !== 'BRL') return purchaseMessages.reviewCurrency(paid.currency ?? '(não informada)');
+  // No amount at all (paidMoney's NaN): say so, rather than that R$ 0,00 came in.
+  if (Number.isNaN(paid.cents)) return purchaseMessages.reviewNoAmount;
   if (paid.cents !== totalCents) return purchaseMessages.reviewAmount(formatMoney(paid.cents / 100), formatMoney(totalCents / 100));
   return null;
 }

@@ -10,7 +10,7 @@ export type NewPurchase = typeof purchases.$inferInsert;
 /** Our order code at the provider: compra-<purchase id>. */
 export const orderCode = (purchaseId: number) => `compra-${purchaseId}`;
 export function purchaseIdOfCode(code: string | undefined): number | null {
-  const m = /^compra-(\d{1,10})$/.exec(code ?? '');
+  const m = code?.match(/^compra-(\d{1,10})$/);
   return m ? Number(m[1]) : null;
 }
 

@@ -142,10 +142,9 @@ export class PurchaseSettlement {
       await new CouponsRepository(tx).release(purchase.couponId);
       changes.couponReserved = false;
     }
-    if (purchase.status === 'aprovado') {
-      await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
-    }
-    const signal = purchase.status === 'aprovado' ? await bumpLive(tx, purchase.eventId, { cards: true }) : null;
-    return { changes, signal };
+    // Only an approved purchase's cards are in play: they leave it, and the live screens are told.
+    if (purchase.status !== 'aprovado') return { changes, signal: null };
+    await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
+    return { changes, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
   }
 }

@@ -19,7 +19,7 @@ export class WebhookEventsRepository {
   async record(hookId: string, orderId: string | null, type: string): Promise<boolean> {
     const rows = await this.db
       .insert(webhookEvents)
-      .values({ hookId, orderId, type: type.slice(0, 64) })
+      .values({ hookId, orderId, type })
       .onConflictDoNothing({ target: webhookEvents.hookId })
       .returning({ id: webhookEvents.hookId });
     return rows.length > 0;

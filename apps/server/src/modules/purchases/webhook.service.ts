@@ -26,7 +26,7 @@ export class WebhookService {
   async handle(event: WebhookEvent): Promise<WebhookOutcome> {
     const hooks = new WebhookEventsRepository(this.db);
     const orderId = orderIdOf(event);
-    if (!orderId) {
+    if (orderId === null) {
       await hooks.record(event.id, null, event.type);
       return 'ignored';
     }

@@ -1,31 +1,44 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
-import { createRoles } from '../../../test/factories';
-import { buy, createCoupon, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
-import { cards, coupons, purchases, webhookEvents } from '../../db/schema';
+import { createRoles, createUser } from '../../../test/factories';
+import { buy, couponUsesLeft, createCoupon, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
+import { cards, purchases, webhookEvents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { Order } from '../../payments/types';
 import { PurchaseSettlement } from './settlement';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
 let roundId: number;
+let eventId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
-  const event = await createEvent(ctx, { status: 'em_andamento' });
-  roundId = (await createRound(ctx, event.id, { status: 'in_progress' })).id;
+  eventId = (await createEvent(ctx, { status: 'em_andamento', cardPrice: 10 })).id;
+  roundId = (await createRound(ctx, eventId, { status: 'in_progress' })).id;
 });
 afterAll(() => ctx.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const cardsOf = async (purchaseId: number) => (await ctx.database.db.select().from(cards).where(eq(cards.purchaseId, purchaseId))).length;
 const rankingTotal = async () =>
   (await ctx.app.inject({ url: `/api/rounds/${roundId}/ranking`, headers: roles.admin.auth })).json().total as number;
 const rewrite = (orderId: string, change: Partial<Order>) => fakeProvider(ctx).store.update(orderId, (o) => ({ ...o, ...change }));
 
+const usesLeft = (id: number) => couponUsesLeft(ctx, id);
+/** How many times the provider was asked about an order. */
+function providerReads() {
+  const spy = vi.spyOn(fakeProvider(ctx), 'getOrder');
+  return (orderId: string) => spy.mock.calls.filter(([id]) => id === orderId).length;
+}
+
+/** A pending purchase of a buyer of its own (one buyer may hold only 3 pending purchases). */
 async function pendingPurchase(quantidade = 2, cupom?: string) {
-  const link = (await buy(ctx, roles.user, { quantidade, ...(cupom ? { cupom } : {}) })).json();
+  const link = (await buy(ctx, await createUser(ctx), { quantidade, ...(cupom ? { cupom } : {}) })).json();
   return { purchaseId: link.purchase_id as number, orderId: link.id as string };
 }
 
@@ -111,6 +124,21 @@ describe('webhook deliveries', () => {
     expect(await cardIds()).toEqual(issued);
   });
 
+  it('an order read without a timestamp keeps the one we hold: an older failure after it is still stale', async () => {
+    const { purchaseId, orderId } = await pendingPurchase(2);
+    const created = await fakeProvider(ctx).getOrder(orderId);
+    const paid = (await fakeProvider(ctx).settle(orderId, 'paid'))!;
+    await deliver(ctx, orderEvent(paid));
+    await rewrite(orderId, { updated_at: undefined });
+    expect((await deliver(ctx, orderEvent(paid, 'order.updated'))).json().outcome).toBe('unchanged');
+    expect((await purchaseRow(ctx, purchaseId)).providerUpdatedAt).toEqual(new Date(paid.updated_at));
+
+    await rewrite(orderId, { status: 'failed', updated_at: created.updated_at });
+    expect((await deliver(ctx, orderEvent(paid, 'order.payment_failed'))).json().outcome).toBe('stale');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('aprovado');
+    expect(await cardsOf(purchaseId)).toBe(2);
+  });
+
   it('failure gives the coupon use back exactly once, however many deliveries', async () => {
     const coupon = await createCoupon(ctx, { quantidade: 1 });
     const { purchaseId, orderId } = await pendingPurchase(1, coupon.codigo);
@@ -120,11 +148,96 @@ describe('webhook deliveries', () => {
       deliver(ctx, orderEvent(failed!, 'charge.payment_failed')),
     ]);
     expect((await purchaseRow(ctx, purchaseId)).status).toBe('falhou');
-    expect((await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.quantidade).toBe(1);
+    expect(await usesLeft(coupon.id)).toBe(1);
+
+    // The provider later cancels the failed order: the use already came back, it does not come back twice.
+    await rewrite(orderId, { status: 'canceled', updated_at: new Date(Date.parse(failed!.updated_at) + 1000).toISOString() });
+    expect((await deliver(ctx, orderEvent(failed!, 'order.canceled'))).json().outcome).toBe('processed');
+    expect(await purchaseRow(ctx, purchaseId)).toMatchObject({ status: 'cancelado', couponReserved: false });
+    expect(await usesLeft(coupon.id)).toBe(1);
+  });
+
+  it("settles by our code only an order whose code is exactly ours: another shop's order never approves our purchase", async () => {
+    // Our purchase before the provider's creation reply came back (no order id stored yet).
+    const [waiting] = await ctx.database.db
+      .insert(purchases)
+      .values({ userId: roles.user.id, eventId, quantidade: 1, unitPrice: 10, gross: 10, total: 10, status: 'pendente' })
+      .returning();
+    /** A paid order of R$ 10,00 on the same provider account (the code is the one field that differs). */
+    const paidOrder = (code: string | undefined) => {
+      const id = `or_outra_${Math.random().toString(36).slice(2)}`;
+      const now = new Date().toISOString();
+      const order = { id, code, amount: 1000, currency: 'BRL', status: 'paid', created_at: now, updated_at: now } as Order;
+      return fakeProvider(ctx).store.insert(order, id);
+    };
+    for (const code of [`loja-compra-${waiting!.id}`, `compra-${waiting!.id}-2`, undefined]) {
+      const res = await deliver(ctx, orderEvent(await paidOrder(code)));
+      expect([res.statusCode, res.json().outcome], String(code)).toEqual([200, 'unknown']);
+    }
+    expect(await purchaseRow(ctx, waiting!.id)).toMatchObject({ status: 'pendente', paymentId: null });
+    expect(await cardsOf(waiting!.id)).toBe(0);
+
+    const ours = await paidOrder(`compra-${waiting!.id}`);
+    expect((await deliver(ctx, orderEvent(ours))).json().outcome).toBe('processed');
+    expect(await purchaseRow(ctx, waiting!.id)).toMatchObject({ status: 'aprovado', paymentId: ours.id });
   });
 
   it('records and ignores events about other things, and orders the provider does not know', async () => {
     expect((await deliver(ctx, orderEvent({ id: 'cus_1' }, 'customer.created'))).json()).toEqual({ received: true, outcome: 'ignored' });
     expect((await deliver(ctx, orderEvent({ id: 'or_fake_desconhecido' }, 'order.paid'))).json().outcome).toBe('unknown');
+  });
+});
+
+describe('which deliveries make us read the order from the provider', () => {
+  it('only order.* and charge.* events: another kind naming an order is recorded and ignored, the provider not asked', async () => {
+    const { purchaseId, orderId } = await pendingPurchase(1);
+    await fakeProvider(ctx).settle(orderId, 'paid');
+    const reads = providerReads();
+    const invoice = orderEvent({ id: 'in_1', order: { id: orderId }, order_id: orderId }, 'invoice.paid');
+    expect((await deliver(ctx, invoice)).json().outcome).toBe('ignored');
+    expect(reads(orderId)).toBe(0);
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('pendente');
+    expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.hookId, invoice.id))).toMatchObject([
+      { orderId: null, type: 'invoice.paid' },
+    ]);
+  });
+
+  it('an order id that is empty or longer than 64 characters is ignored; one of 64 is asked about', async () => {
+    const reads = providerReads();
+    for (const id of ['', 'o'.repeat(65)]) {
+      const res = await deliver(ctx, orderEvent({ id }, 'order.paid'));
+      expect([res.statusCode, res.json().outcome], `${id.length} characters`).toEqual([200, 'ignored']);
+      expect(reads(id)).toBe(0);
+    }
+    expect((await deliver(ctx, orderEvent({ id: 'o'.repeat(64) }, 'order.paid'))).json().outcome).toBe('unknown');
+    expect(reads('o'.repeat(64))).toBe(1);
+  });
+
+  it('a redelivered hook is answered "duplicate" without asking the provider again', async () => {
+    const unknown = orderEvent({ id: 'or_fake_nunca_existiu' }, 'order.paid');
+    expect((await deliver(ctx, unknown)).json().outcome).toBe('unknown');
+    const { orderId } = await pendingPurchase(1);
+    const paid = orderEvent((await fakeProvider(ctx).settle(orderId, 'paid'))!);
+    expect((await deliver(ctx, paid)).json().outcome).toBe('processed');
+
+    const reads = providerReads();
+    expect((await deliver(ctx, unknown)).json().outcome).toBe('duplicate');
+    expect((await deliver(ctx, paid)).json().outcome).toBe('duplicate');
+    expect([reads('or_fake_nunca_existiu'), reads(orderId)]).toEqual([0, 0]);
+  });
+
+  it("only the provider's own 'not found' is final: any other failure records nothing, and the redelivery settles the payment", async () => {
+    for (const failure of [
+      new AppError(503, 'Serviço de pagamento fora do ar.'),
+      Object.assign(new Error('socket hang up'), { status: 404 }),
+    ]) {
+      const { purchaseId, orderId } = await pendingPurchase(1);
+      const paid = orderEvent((await fakeProvider(ctx).settle(orderId, 'paid'))!);
+      vi.spyOn(fakeProvider(ctx), 'getOrder').mockRejectedValueOnce(failure);
+      expect((await deliver(ctx, paid)).statusCode, failure.message).toBeGreaterThanOrEqual(500);
+      expect(await ctx.database.db.select().from(webhookEvents).where(eq(webhookEvents.hookId, paid.id))).toEqual([]);
+      expect((await deliver(ctx, paid)).json().outcome).toBe('processed');
+      expect((await purchaseRow(ctx, purchaseId)).status).toBe('aprovado');
+    }
   });
 });
