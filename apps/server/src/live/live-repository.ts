@@ -6,6 +6,7 @@ import {
   drawnNumbers,
   events,
   images,
+  lateCards,
   physicalSales,
   purchases,
   rounds,
@@ -92,6 +93,27 @@ export class LiveRepository {
       )
       .orderBy(asc(cards.id));
     return rows;
+  }
+
+  /** The cards that sit each round of the event out: they joined after its first ball (decisions.md §14). */
+  async lateCards(eventId: number): Promise<Map<number, number[]>> {
+    const rows = await this.db
+      .select({ roundId: lateCards.roundId, cardId: lateCards.cardId })
+      .from(lateCards)
+      .innerJoin(rounds, eq(rounds.id, lateCards.roundId))
+      .where(eq(rounds.eventId, eventId));
+    const byRound = new Map<number, number[]>();
+    for (const r of rows) byRound.set(r.roundId, [...(byRound.get(r.roundId) ?? []), r.cardId]);
+    return byRound;
+  }
+
+  /** Whether the card sits the round out. */
+  async sitsOut(roundId: number, cardId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: lateCards.cardId })
+      .from(lateCards)
+      .where(and(eq(lateCards.roundId, roundId), eq(lateCards.cardId, cardId)));
+    return Boolean(row);
   }
 
   /** How many cards are in play (the same rule as above): of one event, or of every event. */

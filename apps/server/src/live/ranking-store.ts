@@ -40,6 +40,9 @@ export class RankingStore {
     if (engine.cardsDirty) {
       engine.cardsDirty = false;
       await this.syncCards(eventId, engine);
+      // Read after the cards: a card seen above was committed with its marks, so none slips in late.
+      const late = await this.repo.lateCards(eventId);
+      for (const [id, r] of engine.rounds) r.tally.sitOut(late.get(id) ?? []);
     }
     let round = engine.rounds.get(roundId);
     if (!round || engine.ballsDirty) {
@@ -49,6 +52,7 @@ export class RankingStore {
       }
       if (!round) {
         const tally = new RoundTally(engine.index);
+        tally.sitOut((await this.repo.lateCards(eventId)).get(roundId) ?? []);
         round = { tally, results: new RoundResults(engine.index, tally) };
         engine.rounds.set(roundId, round);
       }

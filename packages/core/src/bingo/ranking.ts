@@ -77,16 +77,21 @@ export class RoundResults {
     return this.tally.almost.size;
   }
 
-  /** Every card by hits descending, then id: a counting sort over the id order, cached per version. */
+  /** Every card playing this round by hits descending, then id: a counting sort over the id order, cached per version. */
   order(): Int32Array {
     this.tally.syncCards();
     if (this.ordered && this.orderedVersion === this.tally.version) return this.ordered;
     const byId = this.index.positionsById();
     const counts = new Int32Array(CARD_SIZE + 2);
-    for (const p of byId) counts[this.tally.missingAt(p) + 1]!++;
+    let playing = 0;
+    for (const p of byId) {
+      if (!this.tally.plays(p)) continue;
+      counts[this.tally.missingAt(p) + 1]!++;
+      playing++;
+    }
     for (let m = 1; m < counts.length; m++) counts[m]! += counts[m - 1]!;
-    const out = new Int32Array(byId.length);
-    for (const p of byId) out[counts[this.tally.missingAt(p)]!++] = p;
+    const out = new Int32Array(playing);
+    for (const p of byId) if (this.tally.plays(p)) out[counts[this.tally.missingAt(p)]!++] = p;
     this.ordered = out;
     this.orderedVersion = this.tally.version;
     return out;
@@ -101,7 +106,7 @@ export class RoundResults {
     if (this.ordered && this.orderedVersion === this.tally.version) return [...this.ordered.subarray(0, n)].map((p) => this.standing(p));
     const byId = this.index.positionsById();
     const counts = new Int32Array(CARD_SIZE + 1);
-    for (const p of byId) counts[this.tally.missingAt(p)]!++;
+    for (const p of byId) if (this.tally.plays(p)) counts[this.tally.missingAt(p)]!++;
     let cutoff = 0;
     let above = 0;
     while (cutoff < CARD_SIZE && above + counts[cutoff]! < n) above += counts[cutoff++]!;

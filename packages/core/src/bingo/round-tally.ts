@@ -2,6 +2,13 @@ import type { CardIndex } from './card-index';
 import { CARD_SIZE } from './letters';
 
 /**
+ * Added to the missing count of a card that sits the round out (decisions.md §14: it joined after
+ * the first ball). Its count still moves with every ball, so taking the mark back is exact, but it
+ * never comes near 0 or 1 (winners, near winners) and never passes 255 (25 + 128).
+ */
+const SITTING_OUT = 128;
+
+/**
  * One round's standing of every card in play: a missing-count per card, updated incrementally on
  * each ball drawn or removed, with the winners (0 missing) and near winners (1 missing) kept as sets.
  */
@@ -14,6 +21,8 @@ export class RoundTally {
   /** Bumped on every change, so derived orderings can be cached. */
   version = 0;
   private knownCards = 0;
+  /** Ids of the cards that sit this round out, including cards not yet in the index. */
+  private readonly sittingOut = new Set<number>();
 
   constructor(private readonly index: CardIndex) {
     this.missing = new Uint8Array(Math.max(16, index.size)).fill(CARD_SIZE);
@@ -23,8 +32,33 @@ export class RoundTally {
     return this.drawnSet;
   }
 
+  /** Numbers of the card still to be drawn; more than CARD_SIZE for a card that sits the round out. */
   missingAt(position: number): number {
     return this.missing[position]!;
+  }
+
+  /** Whether the card at `position` plays this round (it did not join after the first ball). */
+  plays(position: number): boolean {
+    return this.missing[position]! <= CARD_SIZE;
+  }
+
+  /**
+   * Cards that joined play after this round's first ball: they stay in the index (they play the
+   * next rounds) but never win, near-win or rank here (decisions.md §14).
+   */
+  sitOut(cardIds: Iterable<number>): void {
+    let changed = false;
+    for (const id of cardIds) {
+      if (this.sittingOut.has(id)) continue;
+      this.sittingOut.add(id);
+      const p = this.index.positionOf(id);
+      if (p === undefined || p >= this.knownCards) continue; // marked when syncCards meets it
+      this.missing[p]! += SITTING_OUT;
+      this.winners.delete(p);
+      this.almost.delete(p);
+      changed = true;
+    }
+    if (changed) this.version++;
   }
 
   /** Brings cards added to the index since this tally was made into it. */
@@ -37,7 +71,9 @@ export class RoundTally {
     }
     for (let p = this.knownCards; p < size; p++) {
       let m = CARD_SIZE;
-      for (const n of this.index.cards[p]!.numbers) if (this.drawnSet.has(n)) m--;
+      const card = this.index.cards[p]!;
+      for (const n of card.numbers) if (this.drawnSet.has(n)) m--;
+      if (this.sittingOut.has(card.id)) m += SITTING_OUT;
       this.missing[p] = m;
       this.classify(p, m);
     }

@@ -16,5 +16,5 @@ export {
   type VerifyProblem,
   type VerifyResult,
 } from './round-record';
-export { replayRecord, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
+export { replayRecord, isLateEntry, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
 export { webCryptoSha256 } from './web-sha';

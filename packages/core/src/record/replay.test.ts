@@ -63,4 +63,22 @@ describe('replaying a public round record', () => {
     expect(missingCount([1, 2, 9], [5, 3, 2, 1])).toBe(1);
     expect(winnersOf(inPlay, [])).toEqual([]);
   });
+
+  it('keeps out of play the cards of a late cards_added entry, which wait for the next round (decisions.md §14)', () => {
+    const a = { id: 3, numbers: [1, 2] };
+    const b = { id: 8, numbers: [3, 4] };
+    const log = entries([
+      ['card_set', { count: 1 }],
+      ...balls(1, 2, 3, 4),
+      ['cards_added', { count: 1, plays_from_round: 2 }],
+      ['cards_added', { count: 1, plays_from_round: null }],
+    ]);
+    const replay = replayRecord(log, [
+      { seq: 1, cards: [a] },
+      { seq: 6, cards: [b] },
+      { seq: 7, cards: [{ id: 9, numbers: [1, 2] }] },
+    ]);
+    expect([...replay.inPlay.keys()]).toEqual([3]);
+    expect(winnersOf(replay.inPlay, [1, 2, 3, 4])).toEqual([3]);
+  });
 });

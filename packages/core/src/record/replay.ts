@@ -16,6 +16,15 @@ export interface ReplayedRecord {
   everInPlay: Map<number, number[]>;
 }
 
+/**
+ * A cards_added entry for cards that joined after the round's first ball: they sit the round out
+ * and play from the next one (decisions.md §14), so they never enter this round's play. The entry
+ * names that round in `plays_from_round` (its number, or null when it was not created yet).
+ */
+export function isLateEntry(entry: Pick<RecordEntry, 'kind' | 'data'>): boolean {
+  return entry.kind === 'cards_added' && 'plays_from_round' in entry.data;
+}
+
 /** Plays the record forward: which balls stand at the end and which cards are in play. */
 export function replayRecord(entries: readonly RecordEntry[], sets: readonly RecordCardSet[] = []): ReplayedRecord {
   const bySeq = new Map(sets.map((s) => [s.seq, s.cards]));
@@ -32,7 +41,7 @@ export function replayRecord(entries: readonly RecordEntry[], sets: readonly Rec
       if (i >= 0) balls.splice(i, 1);
       removals.push({ number, at: e.at, seq: e.seq, reason: String(e.data.reason ?? '') });
     }
-    if (e.kind === 'card_set' || e.kind === 'cards_added') {
+    if (e.kind === 'card_set' || (e.kind === 'cards_added' && !isLateEntry(e))) {
       for (const c of cardsOf(e.seq)) {
         inPlay.set(c.id, c.numbers);
         everInPlay.set(c.id, c.numbers);

@@ -19,6 +19,11 @@ export const myCardSchema = z.object({
   purchase_id: z.number().int().nullable(),
   created_at: z.string(),
   origem: z.enum(CARD_ORIGINS),
+  /**
+   * Rounds this card does not play: it joined after their first ball and plays from the next round
+   * on (decisions.md §14). The phone shows "Sua cartela entra na próxima rodada" in them.
+   */
+  sits_out_round_ids: z.array(z.number().int()),
 });
 export type MyCard = z.infer<typeof myCardSchema>;
 

@@ -29,7 +29,10 @@ export const cardCheckQuery = z.object({
 });
 export const cardCheckReply = rankingEntrySchema.extend({
   status: z.enum(['digital', 'física']),
+  /** In play in this round: sold or approved, and not joined after its first ball. */
   in_play: z.boolean(),
+  /** Sold or approved after this round's first ball: it plays from the next round (decisions.md §14). */
+  next_round: z.boolean(),
   round_id: z.number().int(),
   drawn: z.array(z.number().int()),
 });

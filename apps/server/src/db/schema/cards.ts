@@ -1,9 +1,9 @@
 /** Cards, batches of physical cards and their sales. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
 import { purchases } from './commerce';
-import { events } from './draw';
+import { events, rounds } from './draw';
 import { users } from './people';
 
 export const cardBatches = pgTable(
@@ -53,6 +53,25 @@ export const cards = pgTable(
     check('cards_numbers_size', sql`cardinality(${t.numbers}) = 25`),
     check('cards_physical_barcode', sql`${t.status} <> 'física' or ${t.barcode} ~ '^[0-9]{13}$'`),
   ],
+);
+
+/**
+ * The rounds a card sits out: it joined play (a sale, an approval) after their first ball, so it
+ * plays from the next round on (decisions.md §14). Written with the sale or approval, never changed:
+ * a card picked already complete from a pile could otherwise win a round that was half drawn.
+ */
+export const lateCards = pgTable(
+  'late_cards',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.cardId] }), index('late_cards_card_idx').on(t.cardId)],
 );
 
 export const physicalSales = pgTable(

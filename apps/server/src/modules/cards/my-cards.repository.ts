@@ -1,7 +1,7 @@
 import type { MyCard } from '@bingo/core';
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardClaims, cards, events } from '../../db/schema';
+import { cardClaims, cards, events, lateCards } from '../../db/schema';
 
 /**
  * A buyer's own cards: the cards whose owner is the signed-in user, and the paper cards they
@@ -36,8 +36,10 @@ export class MyCardsRepository {
         ),
       )
       .orderBy(asc(cards.eventId), asc(cards.id));
+    const late = await this.lateRounds(rows.map((r) => r.id));
     return rows.map(({ claimed, ...r }) => ({
       ...r,
+      sits_out_round_ids: late.get(r.id) ?? [],
       // A paper card's contact and address are the buyer's as the seller wrote them down: the
       // holder of the paper sees the name printed in the ranking, not someone's phone or street.
       ...(claimed ? { contact: null, address: null } : {}),
@@ -45,5 +47,18 @@ export class MyCardsRepository {
       created_at: r.created_at.toISOString(),
       origem: claimed ? 'papel' : 'compra',
     }));
+  }
+
+  /** The rounds each card sits out, having joined after their first ball (decisions.md §14). */
+  private async lateRounds(cardIds: number[]): Promise<Map<number, number[]>> {
+    const byCard = new Map<number, number[]>();
+    if (cardIds.length === 0) return byCard;
+    const rows = await this.db
+      .select({ cardId: lateCards.cardId, roundId: lateCards.roundId })
+      .from(lateCards)
+      .where(inArray(lateCards.cardId, cardIds))
+      .orderBy(asc(lateCards.roundId));
+    for (const r of rows) byCard.set(r.cardId, [...(byCard.get(r.cardId) ?? []), r.roundId]);
+    return byCard;
   }
 }

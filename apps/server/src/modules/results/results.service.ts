@@ -64,7 +64,8 @@ export class ResultsService {
     const drawn = await this.repo.balls(roundId);
     const drawnSet = new Set(drawn);
     const faltando = card.numbers.filter((n) => !drawnSet.has(n));
-    const inPlay = (await this.repo.cardsInPlay(round.eventId, { ids: [card.id] })).length > 0;
+    const sold = (await this.repo.cardsInPlay(round.eventId, { ids: [card.id] })).length > 0;
+    const late = sold && (await this.repo.sitsOut(roundId, card.id));
     return {
       card_id: card.id,
       full_name: card.fullName,
@@ -76,7 +77,8 @@ export class ResultsService {
       faltando,
       numbers: card.numbers,
       status: card.status as CardCheck['status'],
-      in_play: inPlay,
+      in_play: sold && !late,
+      next_round: late,
       round_id: roundId,
       drawn,
     };

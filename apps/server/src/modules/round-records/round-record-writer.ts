@@ -2,6 +2,7 @@ import {
   cardSetHash,
   entryHash,
   GENESIS_HASH,
+  isLateEntry,
   replayRecord,
   winnersOf,
   type RecordCard,
@@ -30,7 +31,8 @@ export class RoundRecordWriter {
   /**
    * The round has just moved into in_progress. The first time: round_started and the card_set (the
    * cards in play now). Later (a finished round reopened, or one set back to not started and started
-   * again): round_reopened, then the cards that joined or left play while it was stopped.
+   * again): round_reopened, then the cards that left play while it was stopped, and those that
+   * joined, unless they joined after its first ball: those sit it out (decisions.md §14).
    */
   async started(roundId: number): Promise<void> {
     const round = await this.repo.lockRound(roundId);
@@ -41,14 +43,18 @@ export class RoundRecordWriter {
       // halfway would show a round that never happened (the page says it is older than the record).
       if (await this.repo.hasBalls(roundId)) return;
       await this.append(roundId, 'round_started', { event_id: round.eventId, number: round.number, prize: round.prize });
-      const inPlay = (await live.cardsInPlay(round.eventId)).map((c) => ({ id: c.id, numbers: [...c.numbers] }));
+      const late = await this.repo.lateIds(roundId);
+      const inPlay = (await live.cardsInPlay(round.eventId))
+        .filter((c) => !late.has(c.id))
+        .map((c) => ({ id: c.id, numbers: [...c.numbers] }));
       await this.appendCards(roundId, 'card_set', inPlay);
       return;
     }
     await this.append(roundId, 'round_reopened', {});
-    const recorded = await this.recordedInPlay(roundId);
+    const { inPlay: recorded } = await this.recordedCards(roundId);
+    const late = await this.repo.lateIds(roundId);
     const now = new Set(await live.idsInPlay(round.eventId));
-    const joined = [...now].filter((id) => !recorded.has(id));
+    const joined = [...now].filter((id) => !recorded.has(id) && !late.has(id));
     const left = [...recorded].filter((id) => !now.has(id));
     if (joined.length) await this.appendCards(roundId, 'cards_added', await this.repo.cardNumbers(joined));
     if (left.length) await this.appendCards(roundId, 'cards_removed', await this.repo.cardNumbers(left));
@@ -73,23 +79,40 @@ export class RoundRecordWriter {
     await this.lockedAppend(roundId, 'ball_removed', { number, reason });
   }
 
-  /** Cards that entered play (a sale, an approval): recorded in the event's running round, if any. */
-  async cardsJoined(eventId: number, cardIds: number[]): Promise<void> {
-    await this.cardsMoved(eventId, cardIds, 'cards_added');
+  /**
+   * Cards that entered play (a sale, an approval). They sit out every round of the event that has
+   * already drawn a ball and play from the next one (decisions.md §14); the event's running round
+   * records them: in play when it has drawn no ball yet, else as waiting for the round they enter.
+   * Returns whether they wait for the next round.
+   */
+  async cardsJoined(eventId: number, cardIds: number[]): Promise<{ nextRound: boolean }> {
+    if (cardIds.length === 0) return { nextRound: false };
+    // Behind the event's lock a draw cannot slip between reading the rounds and marking the cards.
+    const running = await this.repo.lockRunningRound(eventId);
+    const rounds = await this.repo.roundsWithBallMark(eventId);
+    await this.repo.markLate(
+      rounds.filter((r) => r.hadBall).map((r) => r.id),
+      cardIds,
+    );
+    const current = rounds.find((r) => r.id === running);
+    if (!current || !(await this.repo.hasRecord(current.id))) return { nextRound: current?.hadBall ?? false };
+    const { inPlay, waiting } = await this.recordedCards(current.id);
+    const ids = cardIds.filter((id) => !inPlay.has(id) && !waiting.has(id));
+    if (ids.length === 0) return { nextRound: current.hadBall };
+    const list = await this.repo.cardNumbers(ids);
+    if (!current.hadBall) await this.appendCards(current.id, 'cards_added', list);
+    else await this.appendCards(current.id, 'cards_added', list, { plays_from_round: nextRoundNumber(rounds, current.number) });
+    return { nextRound: current.hadBall };
   }
 
-  /** Cards that left play (a sale undone, a purchase refunded). */
+  /** Cards that left play (a sale undone, a purchase refunded): those the round has, playing or waiting. */
   async cardsLeft(eventId: number, cardIds: number[]): Promise<void> {
-    await this.cardsMoved(eventId, cardIds, 'cards_removed');
-  }
-
-  private async cardsMoved(eventId: number, cardIds: number[], kind: 'cards_added' | 'cards_removed'): Promise<void> {
     if (cardIds.length === 0) return;
     const roundId = await this.repo.lockRunningRound(eventId);
     if (roundId === null || !(await this.repo.hasRecord(roundId))) return;
-    const recorded = await this.recordedInPlay(roundId);
-    const ids = cardIds.filter((id) => (kind === 'cards_added' ? !recorded.has(id) : recorded.has(id)));
-    if (ids.length) await this.appendCards(roundId, kind, await this.repo.cardNumbers(ids));
+    const { inPlay, waiting } = await this.recordedCards(roundId);
+    const ids = cardIds.filter((id) => inPlay.has(id) || waiting.has(id));
+    if (ids.length) await this.appendCards(roundId, 'cards_removed', await this.repo.cardNumbers(ids));
   }
 
   /** Balls of a round without a record (older than it) are not recorded: see started(). */
@@ -98,9 +121,14 @@ export class RoundRecordWriter {
     if (await this.repo.hasRecord(roundId)) await this.append(roundId, kind, data);
   }
 
-  private async appendCards(roundId: number, kind: 'card_set' | 'cards_added' | 'cards_removed', list: RecordCard[]): Promise<void> {
+  private async appendCards(
+    roundId: number,
+    kind: 'card_set' | 'cards_added' | 'cards_removed',
+    list: RecordCard[],
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     const ids = list.map((c) => c.id).sort((a, b) => a - b);
-    const data: Record<string, unknown> = { count: list.length, hash: await cardSetHash(nodeSha256, list) };
+    const data: Record<string, unknown> = { count: list.length, hash: await cardSetHash(nodeSha256, list), ...extra };
     if (kind !== 'card_set') data.card_ids = ids;
     await this.append(roundId, kind, data, ids);
   }
@@ -122,18 +150,34 @@ export class RoundRecordWriter {
     return replayRecord(await this.repo.entries(roundId), await loadCardSets(this.repo, roundId));
   }
 
-  /** Ids the record has in play now: only ids, so a sale during a big night stays cheap. */
-  private async recordedInPlay(roundId: number): Promise<Set<number>> {
-    const kinds = new Map((await this.repo.entries(roundId)).map((e) => [e.seq, e.kind]));
-    const ids = new Set<number>();
+  /**
+   * Ids the record has in play now, and those it lists as waiting for the next round: only ids, so
+   * a sale during a big night stays cheap.
+   */
+  private async recordedCards(roundId: number): Promise<{ inPlay: Set<number>; waiting: Set<number> }> {
+    const entries = new Map((await this.repo.entries(roundId)).map((e) => [e.seq, e]));
+    const inPlay = new Set<number>();
+    const waiting = new Set<number>();
     for (const set of await this.repo.cardIdSets(roundId)) {
+      const entry = entries.get(set.seq);
       for (const id of set.cardIds) {
-        if (kinds.get(set.seq) === 'cards_removed') ids.delete(id);
-        else ids.add(id);
+        if (entry?.kind === 'cards_removed') {
+          inPlay.delete(id);
+          waiting.delete(id);
+        } else if (entry && isLateEntry(entry)) waiting.add(id);
+        else inPlay.add(id);
       }
     }
-    return ids;
+    return { inPlay, waiting };
   }
+}
+
+/**
+ * The round a card joining during round `current` enters: the next one by number that has not
+ * drawn a ball and is not finished, or null when the organiser has not created it yet.
+ */
+function nextRoundNumber(rounds: { number: number; status: string; hadBall: boolean }[], current: number): number | null {
+  return rounds.find((r) => r.number > current && !r.hadBall && r.status === 'not_started')?.number ?? null;
 }
 
 /** The cards behind each card-bearing entry of a round, with their numbers. */

@@ -2,7 +2,7 @@ import type { RecordEntry, RecordKind } from '@bingo/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { cards, drawnNumbers, events, roundRecordCards, roundRecords, rounds } from '../../db/schema';
+import { cards, drawnNumbers, events, lateCards, roundRecordCards, roundRecords, rounds } from '../../db/schema';
 
 type EntryRow = typeof roundRecords.$inferSelect;
 
@@ -85,6 +85,36 @@ export class RoundRecordsRepository {
 
   async hasRecord(roundId: number): Promise<boolean> {
     return (await this.head(roundId)) !== null;
+  }
+
+  /**
+   * The event's rounds, each with whether a ball was ever drawn in it (one standing now, or one in
+   * its record since removed): a card joining now sits those rounds out (decisions.md §14).
+   */
+  async roundsWithBallMark(eventId: number): Promise<{ id: number; number: number; status: string; hadBall: boolean }[]> {
+    const result = await this.db.execute(sql`
+      select r.id, r.number, r.status,
+        (exists (select 1 from drawn_numbers d where d.round_id = r.id)
+          or exists (select 1 from round_records e where e.round_id = r.id and e.kind = 'ball_drawn')) as had_ball
+      from rounds r where r.event_id = ${eventId} order by r.number`);
+    return rowsOf<{ id: number; number: number; status: string; had_ball: boolean }>(result).map((r) => ({
+      id: Number(r.id),
+      number: Number(r.number),
+      status: r.status,
+      hadBall: r.had_ball === true || String(r.had_ball) === 't',
+    }));
+  }
+
+  /** Marks the cards as sitting these rounds out; marks already there stay as they are. */
+  async markLate(roundIds: number[], cardIds: number[]): Promise<void> {
+    const values = roundIds.flatMap((roundId) => cardIds.map((cardId) => ({ roundId, cardId })));
+    if (values.length) await this.db.insert(lateCards).values(values).onConflictDoNothing();
+  }
+
+  /** The cards that sit this round out. */
+  async lateIds(roundId: number): Promise<Set<number>> {
+    const rows = await this.db.select({ id: lateCards.cardId }).from(lateCards).where(eq(lateCards.roundId, roundId));
+    return new Set(rows.map((r) => r.id));
   }
 
   async hasBalls(roundId: number): Promise<boolean> {

@@ -18,6 +18,7 @@ const card = (id: number, eventId: number, eventName: string): MyCard => ({
   purchase_id: 1,
   created_at: '2025-05-01T12:00:00.000Z',
   origem: 'compra',
+  sits_out_round_ids: [],
 });
 const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
 

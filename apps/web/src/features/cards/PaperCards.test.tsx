@@ -18,6 +18,7 @@ const card = (id: number, origem: MyCard['origem']): MyCard => ({
   purchase_id: origem === 'papel' ? null : 1,
   created_at: '2025-05-01T12:00:00.000Z',
   origem,
+  sits_out_round_ids: [],
 });
 
 describe('Minhas Cartelas: paper cards', () => {

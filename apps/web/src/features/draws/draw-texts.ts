@@ -15,6 +15,8 @@ export const drawTexts = {
   roundLoadFailed: 'Erro ao carregar a rodada.',
   resultsFailed: 'Erro ao carregar os resultados.',
   cardNotFound: 'Cartela não encontrada.',
+  notSold: 'Esta cartela não foi vendida: não concorre aos prêmios.',
+  nextRoundCheck: 'Vendida depois da primeira bola desta rodada: a cartela entra na próxima rodada e não concorre a esta.',
   notRunning: 'Inicie a rodada para sortear números.',
   offline: (queued: number) =>
     queued === 0

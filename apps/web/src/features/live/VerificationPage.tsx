@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useMyEventCards } from './api/get-my-event-cards';
 import { useLastFinishedRound } from './api/use-last-finished-round';
 import { useLiveState } from './api/use-live-state';
-import { rankCards } from './card-progress';
+import { playingCards, rankCards } from './card-progress';
 import { CardAlertBanner } from './components/CardAlertBanner';
 import { LiveStickyBar } from './components/LiveStickyBar';
 import { ConnectionBadge } from './components/ConnectionBadge';
@@ -35,9 +35,11 @@ function VerificationScreen({ eventId }: { eventId: number }) {
   const cards = useMyEventCards(eventId);
   const drawn = state?.drawn;
   const drawnSet = useMemo(() => new Set(drawn ?? []), [drawn]);
-  const ranked = useMemo(() => (cards.data ? rankCards(cards.data, drawnSet) : undefined), [cards.data, drawnSet]);
+  const roundId = state?.round?.id;
+  const ranked = useMemo(() => (cards.data ? rankCards(cards.data, drawnSet, roundId) : undefined), [cards.data, drawnSet, roundId]);
+  const playing = useMemo(() => (ranked ? playingCards(ranked) : undefined), [ranked]);
   const [muted, setMuted] = useAlertsMuted();
-  const { alert, dismiss } = useCardAlerts(state?.round?.id, ranked, muted);
+  const { alert, dismiss } = useCardAlerts(roundId, playing, muted);
   const lastFinished = useLastFinishedRound(eventId, state !== null && phase !== 'running', state?.version ?? 0);
   if (!state) {
     return error ? <EmptyState icon="exclamation-circle" title={error.message} /> : <LoadingState text={liveTexts.loading} />;
@@ -49,7 +51,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
       {phase === 'running' ? (
         <div className="d-grid gap-4">
           <div className="live-sticky-wrap">
-            <LiveStickyBar state={state} best={ranked?.[0]} muted={muted} onMutedChange={setMuted} />
+            <LiveStickyBar state={state} best={playing?.[0]} muted={muted} onMutedChange={setMuted} />
             <CardAlertBanner alert={alert} onDismiss={dismiss} />
           </div>
           <LiveDrawSummary state={state} />

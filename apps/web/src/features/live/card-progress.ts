@@ -4,13 +4,28 @@ export interface CardProgress {
   card: MyCard;
   /** Numbers of the card not drawn yet in the running round: 0 is a full card (bingo). */
   missing: number;
+  /** The card joined after this round's first ball: it plays from the next round (decisions.md §14). */
+  nextRound: boolean;
 }
 
-/** The buyer's cards against the balls drawn so far, closest to winning first (then by card id). */
-export function rankCards(cards: readonly MyCard[], drawn: ReadonlySet<number>): CardProgress[] {
+/**
+ * The buyer's cards against the balls drawn so far, closest to winning first (then by card id);
+ * cards that sit the round out come last and count no ball.
+ */
+export function rankCards(cards: readonly MyCard[], drawn: ReadonlySet<number>, roundId?: number | null): CardProgress[] {
+  const none: ReadonlySet<number> = new Set();
   return cards
-    .map((card) => ({ card, missing: card.numbers.reduce((n, ball) => (drawn.has(ball) ? n : n + 1), 0) }))
-    .sort((a, b) => a.missing - b.missing || a.card.id - b.card.id);
+    .map((card) => {
+      const nextRound = roundId != null && card.sits_out_round_ids.includes(roundId);
+      const counted = nextRound ? none : drawn;
+      return { card, nextRound, missing: card.numbers.reduce((n, ball) => (counted.has(ball) ? n : n + 1), 0) };
+    })
+    .sort((a, b) => Number(a.nextRound) - Number(b.nextRound) || a.missing - b.missing || a.card.id - b.card.id);
+}
+
+/** The cards that play the round: the ones alerts and the sticky bar follow. */
+export function playingCards(ranked: readonly CardProgress[]): CardProgress[] {
+  return ranked.filter((p) => !p.nextRound);
 }
 
 /** 'Faltam 3', 'Falta 1', 'BINGO!' */

@@ -1,6 +1,6 @@
 import type { LiveState, MyCard } from '@bingo/core';
 import { describe, expect, it } from 'vitest';
-import { missingLabel, rankCards } from './card-progress';
+import { missingLabel, playingCards, rankCards } from './card-progress';
 import { livePhase, parseEventId } from './live-phase';
 import { liveState } from './live-test-data';
 
@@ -19,6 +19,7 @@ const card = (id: number, numbers: number[]): MyCard => ({
   purchase_id: 1,
   created_at: '2025-01-01T00:00:00.000Z',
   origem: 'compra',
+  sits_out_round_ids: [],
 });
 
 describe('livePhase', () => {
@@ -48,6 +49,19 @@ describe('rankCards', () => {
       [4, 4],
       [3, 9],
     ]);
+  });
+
+  it('puts last, uncounted, the cards that sit the running round out (decisions.md §14)', () => {
+    const numbers = (from: number) => Array.from({ length: 25 }, (_, i) => from + i);
+    const late = { ...card(1, numbers(1)), sits_out_round_ids: [7] };
+    const ranked = rankCards([late, card(2, numbers(5))], new Set(numbers(1)), 7);
+    expect(ranked.map((r) => [r.card.id, r.missing, r.nextRound])).toEqual([
+      [2, 4, false],
+      [1, 25, true],
+    ]);
+    expect(playingCards(ranked).map((r) => r.card.id)).toEqual([2]);
+    // In another round the same card plays with every ball counted.
+    expect(rankCards([late], new Set(numbers(1)), 8)[0]).toMatchObject({ missing: 0, nextRound: false });
   });
 
   it('labels the count in pt-BR', () => {

@@ -38,6 +38,7 @@ export function myCard(id: number, numbers: number[]): MyCard {
     purchase_id: 1,
     created_at: '2025-01-01T00:00:00.000Z',
     origem: 'compra',
+    sits_out_round_ids: [],
   };
 }
 

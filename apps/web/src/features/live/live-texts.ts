@@ -9,4 +9,6 @@ export const liveTexts = {
   round: (n: number) => `Rodada ${n}`,
   cardsLoadFailed: 'Erro ao carregar cartelas.',
   invalidEvent: 'Evento não encontrado.',
+  // decisions.md §14: a card that joins after the round's first ball plays from the next round.
+  nextRound: 'Sua cartela entra na próxima rodada',
 } as const;

@@ -5,7 +5,7 @@ import { useCardAlerts } from './use-card-alerts';
 import { myCard } from './live-test-data';
 
 const at = (missing: Record<number, number>): CardProgress[] =>
-  Object.entries(missing).map(([id, m]) => ({ card: myCard(Number(id), []), missing: m }));
+  Object.entries(missing).map(([id, m]) => ({ card: myCard(Number(id), []), missing: m, nextRound: false }));
 const vibrate = vi.fn();
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { letterOf, TIME_ZONE, onFirstUse, type RecordEntry } from '@bingo/core';
+import { isLateEntry, letterOf, TIME_ZONE, onFirstUse, type RecordEntry } from '@bingo/core';
 
 /** The record page's pt-BR texts. */
 export const recordTexts = {
@@ -48,6 +48,13 @@ export const ballName = (n: number) => `${letterOf(n)} ${n}`;
 const cards = (n: number) => (n === 1 ? '1 cartela' : `${n} cartelas`);
 const ids = (data: Record<string, unknown>) => ((data.card_ids as number[] | undefined) ?? []).map((id) => `#${id}`).join(', ');
 
+/** Cards that joined after the first ball: they do not play this round (decisions.md §14). */
+function lateCards(count: number, round: unknown, list: string): string {
+  const which = typeof round === 'number' ? `na rodada ${round}` : 'na próxima rodada';
+  const verb = count === 1 ? 'registrada' : 'registradas';
+  return `${cards(count)} ${verb} depois da primeira bola: não ${count === 1 ? 'concorre' : 'concorrem'} nesta rodada e ${count === 1 ? 'entra' : 'entram'} ${which}: ${list}.`;
+}
+
 /** What one entry says, in a sentence. */
 export function describeEntry(entry: RecordEntry): string {
   const d = entry.data;
@@ -61,6 +68,7 @@ export function describeEntry(entry: RecordEntry): string {
     case 'ball_removed':
       return `Bola ${ballName(Number(d.number))} removida. Motivo: ${String(d.reason ?? '')}`;
     case 'cards_added':
+      if (isLateEntry(entry)) return lateCards(Number(d.count), d.plays_from_round, ids(d));
       return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'entrou' : 'entraram'} em jogo: ${ids(d)}.`;
     case 'cards_removed':
       return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'saiu' : 'saíram'} de jogo: ${ids(d)}.`;

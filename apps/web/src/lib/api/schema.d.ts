@@ -4979,6 +4979,7 @@ export interface operations {
                         /** @enum {string} */
                         origem: "compra" | "papel";
                         purchase_id: number | null;
+                        sits_out_round_ids: number[];
                         /** @enum {string} */
                         status: "digital" | "física";
                     }[];
@@ -5392,6 +5393,7 @@ export interface operations {
                         /** @enum {string} */
                         origem: "compra" | "papel";
                         purchase_id: number | null;
+                        sits_out_round_ids: number[];
                         /** @enum {string} */
                         status: "digital" | "física";
                     };
@@ -10466,6 +10468,7 @@ export interface operations {
                         faltando: number[];
                         full_name: string | null;
                         in_play: boolean;
+                        next_round: boolean;
                         numbers: number[];
                         round_id: number;
                         /** @enum {string} */

@@ -47,6 +47,7 @@ function openPanel(round: Round = running) {
             ...entry(12, 'Beto Quase', [65]),
             status: 'física',
             in_play: true,
+            next_round: false,
             round_id: 5,
             drawn: [],
           } satisfies CardCheck)

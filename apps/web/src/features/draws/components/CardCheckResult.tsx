@@ -32,11 +32,13 @@ export function CardCheckResult({ isFetching, data, error }: Props) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-        <StatusBadge variant={data.in_play ? 'success' : 'secondary'}>{data.in_play ? 'Em jogo' : 'Fora do jogo'}</StatusBadge>
+        <StatusBadge variant={data.in_play ? 'success' : data.next_round ? 'warning' : 'secondary'}>
+          {data.in_play ? 'Em jogo' : data.next_round ? 'Próxima rodada' : 'Fora do jogo'}
+        </StatusBadge>
         <StatusBadge variant="info">{data.status === 'física' ? 'Física' : 'Digital'}</StatusBadge>
         {data.barcode && <span className="small text-body-secondary">Código {data.barcode}</span>}
       </div>
-      {!data.in_play && <p className="small text-body-secondary">Esta cartela não foi vendida: não concorre aos prêmios.</p>}
+      {!data.in_play && <p className="small text-body-secondary">{data.next_round ? drawTexts.nextRoundCheck : drawTexts.notSold}</p>}
       <BuyerDetails entry={data} className="mb-2" />
       <CardSummary entry={data} compact={false} />
     </div>
