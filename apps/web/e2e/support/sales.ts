@@ -3,11 +3,12 @@ import { api, loginViaApi, registerViaApi, type Session } from './api';
 
 /**
  * Cards sold online through the fake provider to a new buyer, as a buyer's browser would do it,
- * for the active event; credited to an affiliate when a code is given.
+ * for the active event; credited to an affiliate when a code is given. Answers the buyer's session.
  */
-export async function buyOnline(quantidade: number, affiliateCode?: string): Promise<void> {
+export async function buyOnline(quantidade: number, affiliateCode?: string): Promise<Session> {
   const buyer = await registerViaApi();
-  const { token, user } = await loginViaApi(buyer.email, buyer.password);
+  const session = await loginViaApi(buyer.email, buyer.password);
+  const { token, user } = session;
   const phone = { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } };
   const link = await api<{ url: string }>(
     'POST',
@@ -33,6 +34,7 @@ export async function buyOnline(quantidade: number, affiliateCode?: string): Pro
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
+  return session;
 }
 
 /** A new seller holding a batch of `batchSize` physical cards of the event, who sold `sold` of them. */
