@@ -95,6 +95,8 @@ export const physicalSaleSchema = z.object({
   created_at: z.string(),
 });
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
+/** A new sale; `next_round` when a round of the event had already drawn a ball: the card plays from the next round (decisions.md §14). */
+export const newSaleSchema = physicalSaleSchema.extend({ next_round: z.boolean() });
 export const createSaleBody = z.object({
   user_id: userId,
   card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647),

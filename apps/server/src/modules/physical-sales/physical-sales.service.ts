@@ -32,8 +32,8 @@ export class PhysicalSalesService {
    * sells any physical card for any seller; anyone else only a card of their own batch, as its
    * seller, in an event not finished (issue 21, decisions.md §13).
    */
-  async create(input: SaleInput, caller: Caller): Promise<PhysicalSale> {
-    const { id, signal } = await this.database.db.transaction(async (raw) => {
+  async create(input: SaleInput, caller: Caller): Promise<PhysicalSale & { next_round: boolean }> {
+    const { id, nextRound, signal } = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const sales = new PhysicalSalesRepository(tx);
       const card = await sales.cardForSale(input.card_id, !caller.is_admin);
@@ -51,11 +51,11 @@ export class PhysicalSalesService {
         ...(input.contact ? { contact: input.contact } : {}),
       };
       if (Object.keys(buyer).length) await sales.setBuyer(input.card_id, buyer);
-      await new RoundRecordWriter(tx).cardsJoined(card.eventId, [input.card_id]);
-      return { id: saleId, signal: await bumpLive(tx, card.eventId, { cards: true }) };
+      const { nextRound } = await new RoundRecordWriter(tx).cardsJoined(card.eventId, [input.card_id]);
+      return { id: saleId, nextRound, signal: await bumpLive(tx, card.eventId, { cards: true }) };
     });
     await publishLive(this.database, signal);
-    return (await this.repo.get(id))!;
+    return { ...(await this.repo.get(id))!, next_round: nextRound };
   }
 
   /** Changes the seller, the amount owed, or whether it was handed in ("acertado"). */

@@ -50,7 +50,10 @@ describe('late entry (decisions.md §14)', () => {
     const next = (await post(`/api/events/${event.id}/rounds`, { prize: 'Bicicleta' })).json() as { id: number };
     // Every number of the card in the seller's pile comes out, then the card is sold.
     for (const n of picked!.numbers) expect((await draw(round.id, n)).statusCode).toBe(201);
-    expect((await sell(picked!.id)).statusCode).toBe(201);
+    const sale = await sell(picked!.id);
+    expect(sale.statusCode).toBe(201);
+    // The seller is told at once: "ela entra na próxima rodada".
+    expect(sale.json()).toMatchObject({ card_id: picked!.id, next_round: true });
 
     expect(await winnerIds(round.id)).toEqual([]);
     expect((await get(`/api/rounds/${round.id}/almost-winners`)).json()).toEqual([]);
@@ -81,7 +84,7 @@ describe('late entry (decisions.md §14)', () => {
     const batch = await createBatch(ctx, roles.admin, event.id, 1);
     const card = batch.cards[0]!;
     const round = await runningRound(event.id);
-    expect((await sell(card.id)).statusCode).toBe(201);
+    expect((await sell(card.id)).json()).toMatchObject({ card_id: card.id, next_round: false });
     for (const n of card.numbers) await draw(round.id, n);
     expect(await winnerIds(round.id)).toEqual([card.id]);
     const rec = await verified(round.id);

@@ -22,7 +22,7 @@ import { sellerTexts } from './seller-texts';
 export function SellCardPage() {
   const user = useCurrentUser();
   const [code, setCode] = useState('');
-  const [sold, setSold] = useState<{ cardId: number; saleId: number } | null>(null);
+  const [sold, setSold] = useState<{ cardId: number; saleId: number; nextRound: boolean } | null>(null);
   const lookup = useFindSellerCard();
   const undo = useUndoMySale();
   const field = useRef<HTMLInputElement | null>(null);
@@ -55,7 +55,7 @@ export function SellCardPage() {
       />
       {sold && (
         <Alert variant="success" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{sellerTexts.sold_ok(sold.cardId)}</span>
+          <span>{sold.nextRound ? sellerTexts.sold_next_round(sold.cardId) : sellerTexts.sold_ok(sold.cardId)}</span>
           <Button
             variant="outline-success"
             size="sm"
@@ -112,8 +112,8 @@ export function SellCardPage() {
           sellerId={user.id}
           price={price}
           onCancel={again}
-          onSold={(cardId, saleId) => {
-            setSold({ cardId, saleId });
+          onSold={(sale) => {
+            setSold(sale);
             again();
           }}
         />

@@ -12,6 +12,8 @@ export const sellerTexts = {
   sold: 'vendida',
   sold_by_other: (name: string) => `vendida por ${name}`,
   sold_ok: (id: number) => `Cartela nº ${id} vendida. Ela já está no jogo.`,
+  // decisions.md §14: a card sold after the round's first ball plays from the next round.
+  sold_next_round: (id: number) => `Cartela nº ${id} vendida. A rodada em andamento já começou: ela entra na próxima rodada.`,
   undone: 'Venda desfeita. A cartela voltou a ficar disponível.',
   confirmUndo: (id: number) => `Desfazer a venda da cartela nº ${id}? Ela volta a ficar disponível e sai do jogo.`,
   undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,

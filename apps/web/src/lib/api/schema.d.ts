@@ -8687,6 +8687,7 @@ export interface operations {
                         event_id: number;
                         id: number;
                         lote: string | null;
+                        next_round: boolean;
                         settled_at: string | null;
                         user_id: number;
                         user_name: string;

@@ -13,7 +13,7 @@ interface Props {
   card: SellerCardData;
   sellerId: number;
   price: number | null;
-  onSold: (cardId: number, saleId: number) => void;
+  onSold: (sold: { cardId: number; saleId: number; nextRound: boolean }) => void;
   onCancel: () => void;
 }
 
@@ -28,7 +28,7 @@ export function SaleForm({ card, sellerId, price, onSold, onCancel }: Props) {
     e.preventDefault();
     sell.mutate(
       { card_id: card.id, user_id: sellerId, full_name: name || null, contact: phone || null },
-      { onSuccess: (sale) => onSold(card.id, sale.id) },
+      { onSuccess: (sale) => onSold({ cardId: card.id, saleId: sale.id, nextRound: sale.next_round }) },
     );
   };
 
