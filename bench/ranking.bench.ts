@@ -1,16 +1,30 @@
 /**
  * Ranking engine: time per ball at N cards, against (a) a bare loop doing the same decrements over
  * the same postings and (b) a full-scan SQL query over the same cards. Goals: <= 2x the bare loop,
- * <= 50 ms per ball, >= 100x faster than the SQL.
+ * <= 50 ms per ball, >= 100x faster than the SQL. The same for a round with a quina and a cartela
+ * cheia (decisions.md §14): the stage tracker over a tally that counts rows until the quina is settled.
  */
-import { CardIndex, RoundResults, RoundTally, cardKey, generateCard, type PlayCard } from '@bingo/core';
+import { CardIndex, RoundResults, RoundTally, StageTracker, cardKey, generateCard, type PlayCard } from '@bingo/core';
 import { openDatabase } from '../apps/server/src/db/client';
 import { CardsRepository } from '../apps/server/src/modules/cards/cards.repository';
 import { fmt, median, report, size, timeIt } from './util';
 
 const N = size(1_000_000, 10_000);
 const SQL_N = size(1_000_000, 10_000);
-const BALLS = Array.from({ length: 40 }, (_, i) => ((i * 37) % 75) + 1);
+// A fixed shuffle of the 75 balls (xorshift, Fisher-Yates): an arithmetic sequence would leave whole
+// columns out, and no card would ever fill a row.
+const BALLS = (() => {
+  const order = Array.from({ length: 75 }, (_, i) => i + 1);
+  let s = 2026;
+  for (let i = order.length - 1; i > 0; i--) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    const j = (s >>> 0) % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order.slice(0, 40);
+})();
 
 console.log(`ranking: ${fmt(N)} cards, ${BALLS.length} balls`);
 const cards: PlayCard[] = Array.from({ length: N }, (_, i) => ({
@@ -46,6 +60,17 @@ for (const ball of BALLS) {
     ).ms,
   );
 }
+// Two stages: rows are counted until a ball follows the quina's, then the plain loop again.
+const staged = new RoundTally(index, { rows: true });
+const tracker = new StageTracker(['quina', 'cartela_cheia'], staged, (p) => index.cards[p]!.id);
+const stagedTimes: number[] = [];
+let quinaAt = 0;
+for (const [i, ball] of BALLS.entries()) {
+  stagedTimes.push((await timeIt(() => tracker.draw(ball, i + 1))).ms);
+  if (!quinaAt && tracker.wins.length) quinaAt = i + 1;
+}
+const countingRows = stagedTimes.slice(0, quinaAt || BALLS.length);
+
 const results = new RoundResults(index, tally);
 results.top(10); // steady state: the id order is built once per card set
 tally.draw(Array.from({ length: 75 }, (_, i) => i + 1).find((b) => !tally.drawn.has(b))!);
@@ -58,6 +83,13 @@ const loop = median(bareTimes);
 report('engine: ms per ball (median)', fmt(engine, 3), { ok: engine <= 50, text: '<= 50 ms' });
 report('bare loop: ms per ball (median)', fmt(loop, 3));
 report('engine / bare loop', fmt(engine / loop), { ok: engine / loop <= 2, text: '<= 2x' });
+const two = median(stagedTimes);
+const rowsMs = median(countingRows);
+report(`two stages: quina won on ball ${quinaAt || '—'} by ${fmt(tracker.wins[0]?.card_ids.length ?? 0)} cards`, '');
+report('two stages: ms per ball (median, 40 balls)', fmt(two, 3), { ok: two <= 50, text: '<= 50 ms' });
+report('two stages / bare loop', fmt(two / loop), { ok: two / loop <= 2, text: '<= 2x' });
+report('two stages, balls up to the quina: ms per ball (median)', fmt(rowsMs, 3), { ok: rowsMs <= 50, text: '<= 50 ms' });
+report('  / bare loop', fmt(rowsMs / loop));
 report('top 10 after a ball (ms)', fmt(top.ms, 1));
 report('ranking page 1 after a ball (ms, re-orders all)', fmt(firstPage.ms, 1));
 report('ranking next page (ms, cached order)', fmt(page.ms, 3));

@@ -18,6 +18,7 @@ export * from './schemas/sponsors';
 export * from './bingo/card-index';
 export * from './bingo/round-tally';
 export * from './bingo/ranking';
+export * from './bingo/stages';
 export * from './schemas/cards';
 export * from './bingo/ean13';
 export * from './schemas/physical';

@@ -1,4 +1,4 @@
-import { MAX_BALL } from './letters';
+import { CARD_ROWS, MAX_BALL } from './letters';
 
 /** A card in play, with what the ranking shows of its buyer. */
 export interface PlayCard {
@@ -10,16 +10,24 @@ export interface PlayCard {
   barcode: string | null;
 }
 
-/** A growable Int32Array: postings lists stay compact at a million cards. */
+/**
+ * A growable postings list: the positions of the cards holding a ball, and beside each the card's
+ * row of that ball (0..4, for the quina). Typed arrays stay compact at a million cards.
+ */
 class IntList {
   data = new Int32Array(16);
+  rows = new Uint8Array(16);
   length = 0;
-  push(v: number): void {
+  push(v: number, row: number): void {
     if (this.length === this.data.length) {
       const next = new Int32Array(this.data.length * 2);
       next.set(this.data);
       this.data = next;
+      const nextRows = new Uint8Array(this.data.length);
+      nextRows.set(this.rows);
+      this.rows = nextRows;
     }
+    this.rows[this.length] = row;
     this.data[this.length++] = v;
   }
 }
@@ -54,7 +62,8 @@ export class CardIndex {
       const position = this.cards.length;
       this.cards.push(card);
       this.positionById.set(card.id, position);
-      for (const n of card.numbers) this.postings[n]!.push(position);
+      // Numbers are stored column by column (cardRows): the i-th number is on row i % CARD_ROWS.
+      card.numbers.forEach((n, i) => this.postings[n]!.push(position, i % CARD_ROWS));
       added.push(position);
     }
     if (added.length) this.byIdCache = null;
@@ -71,6 +80,12 @@ export class CardIndex {
   holders(ball: number): Int32Array {
     const list = this.postings[ball]!;
     return list.data.subarray(0, list.length);
+  }
+
+  /** Beside `holders(ball)`, each card's row of that ball (a view, like holders). */
+  rowsOf(ball: number): Uint8Array {
+    const list = this.postings[ball]!;
+    return list.rows.subarray(0, list.length);
   }
 
   /** Positions ordered by card id (the ranking's tie-break). */

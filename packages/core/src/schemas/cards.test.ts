@@ -61,6 +61,7 @@ describe('Minhas Cartelas', () => {
     purchase_id: 7,
     created_at: '2026-11-20T12:00:00Z',
     origem: 'compra',
+    sits_out_round_ids: [12],
   };
 
   it('keeps every field of a bought card and of a paper card added by its codes', () => {
@@ -69,6 +70,9 @@ describe('Minhas Cartelas', () => {
     expect(myCardSchema.parse(paper)).toEqual(paper);
     expect(myCardSchema.safeParse({ ...card, origem: 'presente' }).success).toBe(false);
     expect(myCardSchema.safeParse({ ...card, status: 'papel' }).success).toBe(false);
+    // decisions.md §14: the rounds it sits out always come, so the phone never guesses.
+    const { sits_out_round_ids: _rounds, ...withoutRounds } = card;
+    expect(myCardSchema.safeParse(withoutRounds).success).toBe(false);
   });
 
   it('narrows the list to one event by its id', () => {
