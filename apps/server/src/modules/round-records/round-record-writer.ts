@@ -30,9 +30,10 @@ export class RoundRecordWriter {
   /**
    * The round has just moved into in_progress. The first time: round_started and the card_set (the
    * cards in play now). Later (a finished round reopened, or one set back to not started and started
-   * again): round_reopened, then the cards that joined or left play while it was stopped.
+   * again): round_reopened with the admin's reason (decisions.md §14), then the cards that joined or
+   * left play while it was stopped.
    */
-  async started(roundId: number): Promise<void> {
+  async started(roundId: number, reason?: string): Promise<void> {
     const round = await this.repo.lockRound(roundId);
     if (!round) return;
     const live = new LiveRepository(this.tx);
@@ -45,7 +46,7 @@ export class RoundRecordWriter {
       await this.appendCards(roundId, 'card_set', inPlay);
       return;
     }
-    await this.append(roundId, 'round_reopened', {});
+    await this.append(roundId, 'round_reopened', reason ? { reason } : {});
     const recorded = await this.recordedInPlay(roundId);
     const now = new Set(await live.idsInPlay(round.eventId));
     const joined = [...now].filter((id) => !recorded.has(id));
@@ -63,6 +64,11 @@ export class RoundRecordWriter {
       balls.map((b) => b.number),
     );
     await this.append(roundId, 'round_finished', { status, balls: balls.length, winners });
+  }
+
+  /** The prize changed after the start: the record page shows what was played for (decisions.md §14). */
+  async prizeChanged(roundId: number, previous: string, prize: string): Promise<void> {
+    await this.lockedAppend(roundId, 'prize_changed', { previous, prize });
   }
 
   async ballDrawn(roundId: number, number: number): Promise<void> {
