@@ -128,6 +128,21 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await page.getByText('Inicie a rodada para sortear números.').waitFor();
     expect(await page.getByRole('button', { name: /Remover o número/ }).count()).toBe(0);
 
+    // "Reabrir" asks why; the reason goes into the public record (decisions.md §14).
+    await page.getByRole('button', { name: /^Reabrir a rodada #1/ }).click();
+    const reopen = page.getByRole('dialog', { name: 'Reabrir a rodada #1' });
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await reopen.getByText('Informe o motivo para reabrir a rodada: ele fica no registro público da rodada.').waitFor();
+    await reopen.getByLabel('Motivo da reabertura').fill('Bola 23 cantada como 28');
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
+    await expectText(page, 'Rodada reaberta');
+    await page.getByText('Em andamento', { exact: true }).waitFor();
+    const entries = await api<{ entries: { kind: string; data: { reason?: string } }[] }>('GET', `/rounds/${roundId}/record`);
+    expect(entries.entries.at(-1)).toMatchObject({ kind: 'round_reopened', data: { reason: 'Bola 23 cantada como 28' } });
+    await page.getByRole('button', { name: /^Finalizar a rodada #1/ }).click();
+    await page.getByRole('dialog', { name: 'Finalizar rodada' }).getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByText('Finalizada', { exact: true }).waitFor();
+
     // Back on Eventos, the event is running; Finalizar closes it, the badge from the reply.
     await page.getByRole('link', { name: /Voltar às rodadas/ }).click();
     await expectPath(page, `/admin/eventos/${eventId}/rodadas`);
@@ -144,6 +159,18 @@ test('an admin creates an event and a round, starts it, types three balls, remov
         .getByRole('button', { name: /^(Iniciar|Finalizar)/ })
         .count(),
     ).toBe(0);
+
+    // A finished event is reopened only with a reason, kept with who and when (decisions.md §14).
+    await rowOf(page, eventName)
+      .getByRole('button', { name: /^Reabrir/ })
+      .click();
+    const reopenEvent = page.getByRole('dialog', { name: `Reabrir ${eventName}` });
+    await reopenEvent.getByLabel('Motivo da reabertura').fill('Faltou sortear a rodada 2');
+    await reopenEvent.getByRole('button', { name: 'Reabrir evento' }).click();
+    await expectText(page, 'Evento reaberto');
+    await rowOf(page, eventName).getByText('Em Andamento').waitFor();
+    const reopenings = await api<{ reason: string; by: string | null }[]>('GET', `/events/${eventId}/reopenings`, undefined, session.token);
+    expect(reopenings).toEqual([expect.objectContaining({ reason: 'Faltou sortear a rodada 2', by: session.user.name })]);
   } finally {
     // Never leave an active event behind for the specs that run after this one.
     if (eventId) await api('PATCH', `/events/${eventId}/status`, { status: 'finalizado' }, session.token).catch(() => {});

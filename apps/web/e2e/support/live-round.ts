@@ -9,7 +9,7 @@ export interface Round {
 /** The admin reopens the fixture's event (kept closed for the other specs), then creates and starts a round in it. */
 export async function startRound(token: string, prize: string): Promise<Round> {
   const { eventId } = liveFixture();
-  await api('PATCH', `/events/${eventId}/status`, { status: 'scheduled' }, token);
+  await api('PATCH', `/events/${eventId}/status`, { status: 'scheduled', reason: 'Mais uma rodada da noite de teste' }, token);
   const round = await api<Round>('POST', `/events/${eventId}/rounds`, { prize }, token);
   await api('POST', `/rounds/${round.id}/start`, undefined, token);
   return round;

@@ -1,4 +1,4 @@
-import type { Round } from '@bingo/core';
+import { ROUND_REOPEN_REASON_REQUIRED, type Round } from '@bingo/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,19 @@ describe('RoundLifecycleButtons', () => {
     fireEvent.click(renderButtons('not_started'));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/start')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens a finished round only with a reason, sent to POST /rounds/:id/reopen', async () => {
+    const fetchMock = routeFetch({ 'POST /api/rounds/5/reopen': jsonResponse(200, { ...round, status: 'in_progress' }) });
+    fireEvent.click(renderButtons('finished'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir a rodada #2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    expect(await within(dialog).findByText(ROUND_REOPEN_REASON_REQUIRED)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Motivo da reabertura'), { target: { value: ' Bola 15 cantada como 75 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toEqual([{ reason: 'Bola 15 cantada como 75' }]);
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/start')).toHaveLength(0);
   });
 });

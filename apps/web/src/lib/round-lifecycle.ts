@@ -21,22 +21,32 @@ export const roundKeys = {
 export const roundLifecycleTexts = {
   started: 'Rodada iniciada',
   finished: 'Rodada finalizada',
+  reopened: 'Rodada reaberta',
   failed: 'Erro ao mudar status',
 } as const;
 
-type Action = 'start' | 'finish';
+type Action = 'start' | 'finish' | 'reopen';
 
-function changeRound(id: number, action: Action) {
+/** `reason`: only for a reopen, which goes into the round's public record (decisions.md §14). */
+function changeRound(id: number, action: Action, reason?: string) {
+  if (action === 'reopen') return apiClient.POST('/api/rounds/{id}/reopen', { params: { path: { id } }, body: { reason: reason ?? '' } });
   return apiClient.POST(`/api/rounds/{id}/${action}`, { params: { path: { id } } });
 }
 
-/** POST /rounds/:id/start and /finish. Starting a round may start its event too (decisions.md §3). */
+const doneText: Record<Action, string> = {
+  start: roundLifecycleTexts.started,
+  finish: roundLifecycleTexts.finished,
+  reopen: roundLifecycleTexts.reopened,
+};
+
+/** POST /rounds/:id/start, /finish and /reopen. Starting a round may start its event too (decisions.md §3). */
 export function useRoundLifecycle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ round, action }: { round: Pick<Round, 'id' | 'event_id'>; action: Action }) => changeRound(round.id, action),
+    mutationFn: ({ round, action, reason }: { round: Pick<Round, 'id' | 'event_id'>; action: Action; reason?: string }) =>
+      changeRound(round.id, action, reason),
     onSuccess: async (round, { action }) => {
-      notifySuccess(action === 'start' ? roundLifecycleTexts.started : roundLifecycleTexts.finished);
+      notifySuccess(doneText[action]);
       queryClient.setQueryData(roundKeys.round(round.id), round);
       // The event's status may have moved too: the events list and the sidebar's box show it.
       await Promise.all([

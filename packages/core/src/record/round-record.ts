@@ -14,6 +14,8 @@ export const RECORD_KINDS = [
   'cards_removed',
   'round_finished',
   'round_reopened',
+  // A prize changed after the start (decisions.md §14): data {previous, prize}.
+  'prize_changed',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

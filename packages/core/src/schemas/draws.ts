@@ -11,6 +11,8 @@ export const drawBody = z.object({ number: ball });
 
 export const DRAW_KEY_MESSAGE = 'Chave de envio inválida: use de 8 a 64 letras, números ou hífens.';
 export const DRAW_KEY_REUSED = 'Esta chave de envio já registrou outra bola nesta rodada.';
+/** A retry of a draw whose ball the admin removed since: the ball stays out (it is not drawn again). */
+export const DRAW_KEY_REMOVED = 'Esta bola foi removida desta rodada.';
 
 /**
  * POST /rounds/{id}/draw may carry an Idempotency-Key (issue 16.2): the round panel queues balls

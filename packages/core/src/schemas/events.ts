@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, numberInput, text } from './common';
+import { eventReopenReason } from './reasons';
 
 export const EVENT_STATUSES = ['scheduled', 'em_andamento', 'finalizado'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -67,6 +68,8 @@ export const eventBody = z.object({
     .nullable()
     .optional(),
   meta_visivel: z.boolean({ message: 'Informe se a meta aparece no telão (true ou false).' }).optional(),
+  /** Needed only to move a finished event to another status (decisions.md §14): kept with who and when. */
+  reason: eventReopenReason.optional(),
 });
 export type EventBody = z.input<typeof eventBody>;
 
@@ -74,7 +77,20 @@ export const eventStatusBody = z.object({
   status: eventStatusInput,
   // "Finalizar {nome} e iniciar este": finish the event em_andamento in the same step.
   finish_running: z.boolean().optional(),
+  /** Needed only to reopen a finished event (decisions.md §14): kept with who and when. */
+  reason: eventReopenReason.optional(),
 });
+
+/** One reopening of a finished event, as the organiser sees it (GET /events/:id/reopenings). */
+export const eventReopeningSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who reopened it; null when that account was deleted since. */
+  by: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(EVENT_STATUSES),
+});
+export type EventReopening = z.infer<typeof eventReopeningSchema>;
 export const eventStatusReply = z.object({ message: z.string(), evento: eventSchema });
 
 export const eventStatusLabels: Record<EventStatus, { label: string; variant: string }> = {

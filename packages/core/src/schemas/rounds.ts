@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberInput, optionalText, text } from './common';
+import { roundReopenReason } from './reasons';
 
 export const ROUND_STATUSES = ['not_started', 'in_progress', 'finished'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
@@ -26,8 +27,14 @@ export const roundBody = z.object({
   type: z.enum(ROUND_TYPES, { message: 'Tipo de rodada inválido.' }).default(''),
   notes: optionalText(2000, { multiline: true }),
   status: z.enum(ROUND_STATUSES, { message: 'Status da rodada inválido.' }).optional(),
+  /** Needed only to set a finished round back in progress ("Reabrir", decisions.md §14). */
+  reason: roundReopenReason.optional(),
 });
 export type RoundBody = z.input<typeof roundBody>;
+
+/** POST /rounds/:id/reopen: the reason goes into the round's public record (decisions.md §14). */
+export const reopenRoundBody = z.object({ reason: roundReopenReason });
+export type ReopenRoundBody = z.input<typeof reopenRoundBody>;
 
 export const roundStatusLabels: Record<RoundStatus, { label: string; variant: string }> = {
   not_started: { label: 'Não iniciada', variant: 'secondary' },

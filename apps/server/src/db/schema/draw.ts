@@ -100,6 +100,23 @@ export const drawnNumbers = pgTable(
 );
 
 /**
+ * The Idempotency-Key of a ball the admin removed: a late retry of that draw must not bring the
+ * ball back (it answers 409 instead), so the key outlives its drawn_numbers row.
+ */
+export const removedDrawKeys = pgTable(
+  'removed_draw_keys',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+    number: smallint('number').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.clientKey] })],
+);
+
+/**
  * The public record of a round (docs/decisions/015): append-only, each entry hashed with the one
  * before it. Written in the transaction of the change it records; a trigger refuses UPDATE and
  * DELETE (migration 0008), and a round that has entries is never deleted (no cascade).
@@ -122,7 +139,7 @@ export const roundRecords = pgTable(
     check('round_records_seq', sql`${t.seq} >= 1`),
     check(
       'round_records_kind',
-      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened')`,
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed')`,
     ),
   ],
 );

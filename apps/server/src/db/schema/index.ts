@@ -5,3 +5,4 @@ export * from './cards';
 export * from './commerce';
 export * from './sponsors';
 export * from './system';
+export * from './event-reopenings';

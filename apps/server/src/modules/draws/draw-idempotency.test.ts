@@ -1,4 +1,4 @@
-import { DRAW_KEY_MESSAGE, DRAW_KEY_REUSED } from '@bingo/core';
+import { DRAW_KEY_MESSAGE, DRAW_KEY_REMOVED, DRAW_KEY_REUSED } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound, finishRunningEvents } from '../../../test/bingo-factories';
@@ -73,5 +73,31 @@ describe('a draw sent again with its key', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(DRAW_KEY_MESSAGE);
     expect(await balls(round.id)).toEqual([]);
+  });
+
+  it('does not bring back a ball the admin removed: the retry is refused and the ball stays out', async () => {
+    const round = await runningRound();
+    const first = await draw(round.id, 21, 'bola-21-removida');
+    expect(first.statusCode).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rounds/${round.id}/drawn-numbers/${first.json().id}`,
+      headers: roles.admin.auth,
+      payload: { reason: 'Bola cantada errada' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // The panel's offline queue sends the draw once more: the ball must not come back.
+    const retry = await draw(round.id, 21, 'bola-21-removida');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe(DRAW_KEY_REMOVED);
+    expect(await balls(round.id)).toEqual([]);
+    const record = (await ctx.app.inject({ url: `/api/rounds/${round.id}/record` })).json().entries as { kind: string }[];
+    expect(record.filter((e) => e.kind === 'ball_drawn')).toHaveLength(1);
+
+    // The same key for another ball is still a mistake; a new key may draw the ball again on purpose.
+    expect((await draw(round.id, 22, 'bola-21-removida')).json().error).toBe(DRAW_KEY_REUSED);
+    expect((await draw(round.id, 21, 'bola-21-de-novo')).statusCode).toBe(201);
+    expect(await balls(round.id)).toEqual([21]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DrawnNumber } from '@bingo/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drawnNumbers } from '../../db/schema';
+import { drawnNumbers, removedDrawKeys } from '../../db/schema';
 
 type Row = typeof drawnNumbers.$inferSelect;
 export const toDrawnDto = (r: Row): DrawnNumber => ({ id: r.id, number: r.number, drawn_at: r.drawnAt.toISOString() });
@@ -24,6 +24,20 @@ export class DrawsRepository {
       .from(drawnNumbers)
       .where(and(eq(drawnNumbers.roundId, roundId), eq(drawnNumbers.clientKey, clientKey)));
     return row ?? null;
+  }
+
+  /** The number a draw with this key stored before the admin removed it, if so. */
+  async removedByClientKey(roundId: number, clientKey: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ number: removedDrawKeys.number })
+      .from(removedDrawKeys)
+      .where(and(eq(removedDrawKeys.roundId, roundId), eq(removedDrawKeys.clientKey, clientKey)));
+    return row?.number ?? null;
+  }
+
+  /** Keeps the key of a removed ball, so a late retry of its draw does not bring it back. */
+  async keepRemovedKey(roundId: number, clientKey: string, number: number): Promise<void> {
+    await this.db.insert(removedDrawKeys).values({ roundId, clientKey, number }).onConflictDoNothing();
   }
 
   /** Stores the ball unless the round has it already: the unique key decides under concurrency. */

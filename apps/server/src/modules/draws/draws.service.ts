@@ -1,4 +1,4 @@
-import { DRAW_KEY_REUSED, REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
+import { DRAW_KEY_REMOVED, DRAW_KEY_REUSED, REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
@@ -28,6 +28,7 @@ export class DrawsService {
     if (clientKey) {
       const stored = await new DrawsRepository(this.database.db).byClientKey(roundId, clientKey);
       if (stored) return replayed(stored, number);
+      await refuseRemoved(new DrawsRepository(this.database.db), roundId, clientKey, number);
     }
     const result = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
@@ -36,6 +37,8 @@ export class DrawsService {
       // Two sends of one key at once: the second waited for the event lock and finds the first's ball.
       const twin = clientKey ? await draws.byClientKey(roundId, clientKey) : null;
       if (twin) return { row: replayed(twin, number), signal: null };
+      // A retry racing the removal of its ball: the removal committed first, under the same lock.
+      if (clientKey) await refuseRemoved(draws, roundId, clientKey, number);
       const inserted = await draws.insertIfNew(roundId, number, clientKey);
       if (!inserted) throw new AppError(409, ALREADY_DRAWN);
       await new RoundRecordWriter(tx).ballDrawn(roundId, number);
@@ -52,8 +55,10 @@ export class DrawsService {
     const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const round = await runningRound(tx, roundId);
-      const removed = await new DrawsRepository(tx).delete(roundId, drawnId);
+      const draws = new DrawsRepository(tx);
+      const removed = await draws.delete(roundId, drawnId);
       if (!removed) throw notFound('Número sorteado não encontrado nesta rodada.');
+      if (removed.clientKey) await draws.keepRemovedKey(roundId, removed.clientKey, removed.number);
       await new RoundRecordWriter(tx).ballRemoved(roundId, removed.number, reason);
       return bumpLive(tx, round.eventId);
     });
@@ -65,6 +70,16 @@ export class DrawsService {
 function replayed(stored: { number: number } & Parameters<typeof toDrawnDto>[0], number: number): DrawnNumber {
   if (stored.number !== number) throw new AppError(409, DRAW_KEY_REUSED);
   return toDrawnDto(stored);
+}
+
+/**
+ * A key whose ball the admin removed keeps answering for that ball: the retry is refused instead
+ * of drawing it again (a removal would otherwise be undone by a panel's offline queue).
+ */
+async function refuseRemoved(draws: DrawsRepository, roundId: number, clientKey: string, number: number): Promise<void> {
+  const removed = await draws.removedByClientKey(roundId, clientKey);
+  if (removed === null) return;
+  throw new AppError(409, removed === number ? DRAW_KEY_REMOVED : DRAW_KEY_REUSED);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { errorSchema, eventBody, eventSchema, eventStatusBody, eventStatusReply, idParam } from '@bingo/core';
+import { errorSchema, eventBody, eventReopeningSchema, eventSchema, eventStatusBody, eventStatusReply, idParam } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EventsService } from './events.service';
@@ -78,10 +78,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar evento',
         params: idParam,
         body: eventBody,
-        response: { 200: eventSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: eventSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => events.update(request.params.id, request.body),
+    async (request) => events.update(request.params.id, request.body, request.auth!.id),
   );
 
   app.patch(
@@ -94,13 +94,28 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mudar o status do evento',
         params: idParam,
         body: eventStatusBody,
-        response: { 200: eventStatusReply, 404: errorSchema, 409: errorSchema },
+        response: { 200: eventStatusReply, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => ({
       message: 'Status atualizado',
-      evento: await events.setStatus(request.params.id, request.body.status, request.body.finish_running),
+      evento: await events.setStatus(request.params.id, request.body, request.auth!.id),
     }),
+  );
+
+  app.get(
+    '/events/:id/reopenings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listEventReopenings',
+        tags,
+        summary: 'Reaberturas do evento finalizado (quem, quando, motivo)',
+        params: idParam,
+        response: { 200: z.array(eventReopeningSchema), 404: errorSchema },
+      },
+    },
+    async (request) => events.reopenings(request.params.id),
   );
 
   app.delete(

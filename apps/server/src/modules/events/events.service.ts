@@ -1,9 +1,10 @@
-import { type BingoEvent, type EventStatus, eventMessages } from '@bingo/core';
+import { type BingoEvent, EVENT_REOPEN_REASON_REQUIRED, type EventReopening, type EventStatus, eventMessages } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { RoundRecordWriter } from '../round-records';
+import { EventReopeningsRepository } from './event-reopenings.repository';
 import { type EventRow, EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -18,6 +19,15 @@ export interface EventInput {
   card_price?: number | undefined;
   meta_arrecadacao?: number | null | undefined;
   meta_visivel?: boolean | undefined;
+  /** Only to move a finished event to another status (decisions.md §14). */
+  reason?: string | undefined;
+}
+
+/** A status change as asked: "Finalizar {nome} e iniciar este", and the reason of a reopen. */
+export interface StatusChange {
+  status: EventStatus;
+  finish_running?: boolean | undefined;
+  reason?: string | undefined;
 }
 
 /** The goal's columns of a create or edit: left out, a field keeps its current value. */
@@ -95,11 +105,14 @@ export class EventsService {
     });
   }
 
-  update(id: number, input: EventInput): Promise<BingoEvent> {
+  /** `by`: the admin making the change, kept with a reopen (decisions.md §14). */
+  update(id: number, input: EventInput, by: number): Promise<BingoEvent> {
     return this.changing(async (repo, tx) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      const signals = input.status ? await moveStatus(repo, tx, current.id, current.status as EventStatus, input.status, false) : [];
+      const signals = input.status
+        ? await moveStatus(repo, tx, current.id, current.status as EventStatus, { status: input.status, reason: input.reason }, by)
+        : [];
       const updated = await repo.update(id, {
         name: input.name,
         startDate: new Date(input.start_date),
@@ -113,17 +126,23 @@ export class EventsService {
   }
 
   /**
-   * The status-change call. `finishRunning` is "Finalizar {nome} e iniciar este": the running event
+   * The status-change call. `finish_running` is "Finalizar {nome} e iniciar este": the running event
    * (and its running round) is finished in the same transaction as this one starts.
    */
-  setStatus(id: number, status: EventStatus, finishRunning = false): Promise<BingoEvent> {
+  setStatus(id: number, change: StatusChange, by: number): Promise<BingoEvent> {
     return this.changing(async (repo, tx) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      const signals = await moveStatus(repo, tx, id, current.status as EventStatus, status, finishRunning);
-      const updated = await repo.update(id, { status });
+      const signals = await moveStatus(repo, tx, id, current.status as EventStatus, change, by);
+      const updated = await repo.update(id, { status: change.status });
       return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
     });
+  }
+
+  /** The reopenings of a finished event, oldest first: who, when and why. */
+  async reopenings(id: number): Promise<EventReopening[]> {
+    await this.get(id);
+    return new EventReopeningsRepository(this.database.db).list(id);
   }
 
   async remove(id: number): Promise<void> {
@@ -156,18 +175,23 @@ export async function refuseAnotherRunning(repo: EventsRepository, id: number | 
 /**
  * What moving an event's status entails besides the status itself (the caller holds its lock and
  * writes the status): starting it while another runs is refused, or finishes the other when asked;
- * finishing it finishes its running round. Returns the live signals of the other events touched.
+ * finishing it finishes its running round; a finished event moves again only with a reason, kept
+ * with who and when (decisions.md §14). Returns the live signals of the other events touched.
  */
 async function moveStatus(
   repo: EventsRepository,
   tx: Db,
   id: number,
   from: EventStatus,
-  to: EventStatus,
-  finishRunning: boolean,
+  { status: to, finish_running: finishRunning = false, reason }: StatusChange,
+  by: number,
 ): Promise<LiveSignal[]> {
   if (to === from) return [];
   const signals: LiveSignal[] = [];
+  if (from === 'finalizado') {
+    if (!reason) throw badRequest(EVENT_REOPEN_REASON_REQUIRED, { reason: EVENT_REOPEN_REASON_REQUIRED });
+    await new EventReopeningsRepository(tx).insert({ eventId: id, userId: by, reason, status: to });
+  }
   if (to === 'em_andamento') {
     const other = await repo.runningOther(id);
     if (other && !finishRunning) throw anotherRunning(other.name);

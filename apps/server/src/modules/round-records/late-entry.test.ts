@@ -127,7 +127,7 @@ describe('late entry (decisions.md §14)', () => {
     ]);
     expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
     expect((await sell(batch.cards[1]!.id)).statusCode).toBe(201);
-    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Bola cantada errado no fim' })).statusCode).toBe(200);
     const reopened = await verified(round.id);
     expect(reopened.entries.at(-1)!.kind).toBe('round_reopened');
     for (const n of batch.cards[1]!.numbers) await draw(round.id, n);

@@ -31,10 +31,11 @@ export class RoundRecordWriter {
   /**
    * The round has just moved into in_progress. The first time: round_started and the card_set (the
    * cards in play now). Later (a finished round reopened, or one set back to not started and started
-   * again): round_reopened, then the cards that left play while it was stopped, and those that
-   * joined, unless they joined after its first ball: those sit it out (decisions.md §14).
+   * again): round_reopened with the admin's reason (decisions.md §14), then the cards that left
+   * play while it was stopped, and those that joined, unless they joined after its first ball: those
+   * sit it out (decisions.md §14).
    */
-  async started(roundId: number): Promise<void> {
+  async started(roundId: number, reason?: string): Promise<void> {
     const round = await this.repo.lockRound(roundId);
     if (!round) return;
     const live = new LiveRepository(this.tx);
@@ -50,7 +51,7 @@ export class RoundRecordWriter {
       await this.appendCards(roundId, 'card_set', inPlay);
       return;
     }
-    await this.append(roundId, 'round_reopened', {});
+    await this.append(roundId, 'round_reopened', reason ? { reason } : {});
     const { inPlay: recorded } = await this.recordedCards(roundId);
     const late = await this.repo.lateIds(roundId);
     const now = new Set(await live.idsInPlay(round.eventId));
@@ -69,6 +70,11 @@ export class RoundRecordWriter {
       balls.map((b) => b.number),
     );
     await this.append(roundId, 'round_finished', { status, balls: balls.length, winners });
+  }
+
+  /** The prize changed after the start: the record page shows what was played for (decisions.md §14). */
+  async prizeChanged(roundId: number, previous: string, prize: string): Promise<void> {
+    await this.lockedAppend(roundId, 'prize_changed', { previous, prize });
   }
 
   async ballDrawn(roundId: number, number: number): Promise<void> {

@@ -114,7 +114,7 @@ describe('the public record of a round (issue 18)', () => {
     // Reopened: round_reopened; a card sold while it was stopped joined after its first ball, so it
     // waits for the next round and the record does not put it in play here (decisions.md §14).
     await post('/api/physical-sales', { card_id: batch.cards[2]!.id, user_id: roles.admin.id });
-    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Conferir a cartela premiada' })).statusCode).toBe(200);
     const reopened = await record(round.id);
     expect(reopened.entries.slice(-2).map((e) => [e.kind, e.data.card_ids])).toEqual([
       ['round_finished', undefined],
@@ -150,17 +150,10 @@ describe('the public record of a round (issue 18)', () => {
     }
     expect((await record(round.id)).entries).toHaveLength(3);
 
-    // Set back to "not started" by the form, it has no ball left: the record still keeps it.
+    // With no ball left and finished, the record still keeps it.
     const ball = (await ctx.app.inject({ url: `/api/rounds/${round.id}/drawn-numbers`, headers: admin() })).json()[0];
     await removeBall(round.id, ball.id, { reason: 'Teste' });
-    const back = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rounds/${round.id}`,
-      headers: admin(),
-      payload: { prize: 'Cesta básica', status: 'not_started' },
-    });
-    expect(back.statusCode).toBe(200);
-    expect((await record(round.id)).entries.at(-1)).toMatchObject({ kind: 'round_finished', data: { status: 'not_started' } });
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${round.id}`, headers: admin() });
     expect(del.statusCode).toBe(409);
     expect(del.json().error).toBe('Esta rodada já foi iniciada e tem registro público: não pode ser excluída.');

@@ -27,6 +27,8 @@ const newRound = (eventId: number, payload: object = {}) =>
     headers: admin(),
     payload: { prize: 'Cesta básica', ...payload },
   });
+const reopen = (id: number, reason = 'Bola cantada errada') =>
+  ctx.app.inject({ method: 'POST', url: `/api/rounds/${id}/reopen`, headers: admin(), payload: { reason } });
 const getRound = async (id: number) => (await ctx.app.inject({ url: `/api/rounds/${id}`, headers: admin() })).json();
 const eventStatus = async (id: number) => (await ctx.app.inject({ url: `/api/events/${id}`, headers: admin() })).json().status;
 /** The round's public record as anyone reads it: each entry's kind, and the status a round_finished names. */
@@ -52,14 +54,7 @@ describe('a round’s times', () => {
     const finished = (await action(round.id, 'finish')).json();
     expect(finished).toMatchObject({ status: 'finished', started_at: STARTED });
     expect(Date.parse(finished.finished_at)).toBeGreaterThan(Date.parse(STARTED));
-    expect((await action(round.id, 'start')).json()).toMatchObject({ status: 'in_progress', started_at: STARTED, finished_at: null });
-
-    // Set back to not started by the form: it shows no times at all.
-    expect((await edit(round.id, { status: 'not_started' })).json()).toMatchObject({
-      status: 'not_started',
-      started_at: null,
-      finished_at: null,
-    });
+    expect((await reopen(round.id)).json()).toMatchObject({ status: 'in_progress', started_at: STARTED, finished_at: null });
   });
 
   it('the edit form finishes a running round, and edits a finished one keeping its times', async () => {
@@ -89,21 +84,19 @@ describe('a round’s public record', () => {
     const round = (await newRound(event.id)).json();
     await edit(round.id, { status: 'in_progress' });
     expect(await recorded(round.id)).toEqual(['round_started', 'card_set']);
-    expect((await edit(round.id, { prize: 'Cesta grande', status: 'in_progress' })).statusCode).toBe(200);
+    expect((await edit(round.id, { notes: 'Cesta doada pela padaria', status: 'in_progress' })).statusCode).toBe(200);
     expect(await recorded(round.id)).toEqual(['round_started', 'card_set']);
     await edit(round.id, { status: 'finished' });
     expect(await recorded(round.id)).toEqual(['round_started', 'card_set', 'round_finished:finished']);
-    // From finished back to not started: the round had stopped already, nothing more to record.
-    expect((await edit(round.id, { status: 'not_started' })).statusCode).toBe(200);
-    expect(await recorded(round.id)).toEqual(['round_started', 'card_set', 'round_finished:finished']);
-    await edit(round.id, { status: 'in_progress' });
-    await edit(round.id, { status: 'not_started' });
+    // Back in progress only as a reopen, with its reason (decisions.md §14).
+    expect((await edit(round.id, { status: 'in_progress', reason: 'Faltou conferir uma cartela' })).statusCode).toBe(200);
+    await edit(round.id, { status: 'finished' });
     expect(await recorded(round.id)).toEqual([
       'round_started',
       'card_set',
       'round_finished:finished',
       'round_reopened',
-      'round_finished:not_started',
+      'round_finished:finished',
     ]);
   });
 

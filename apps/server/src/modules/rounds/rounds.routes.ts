@@ -1,4 +1,4 @@
-import { errorSchema, idParam, roundBody, roundSchema } from '@bingo/core';
+import { errorSchema, idParam, reopenRoundBody, roundBody, roundSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EventsService } from '../events';
@@ -57,7 +57,14 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id',
     {
       config: { access: 'admin' },
-      schema: { operationId: 'updateRound', tags, summary: 'Alterar rodada', params: idParam, body: roundBody, response: one },
+      schema: {
+        operationId: 'updateRound',
+        tags,
+        summary: 'Alterar rodada',
+        params: idParam,
+        body: roundBody,
+        response: { ...one, 400: errorSchema },
+      },
     },
     async (request) => rounds.update(request.params.id, request.body),
   );
@@ -93,5 +100,21 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'finishRound', tags, summary: 'Finalizar rodada', params: idParam, response: one },
     },
     async (request) => rounds.finish(request.params.id),
+  );
+
+  app.post(
+    '/rounds/:id/reopen',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'reopenRound',
+        tags,
+        summary: 'Reabrir rodada finalizada (o motivo vai para o registro público)',
+        params: idParam,
+        body: reopenRoundBody,
+        response: { ...one, 400: errorSchema },
+      },
+    },
+    async (request) => rounds.reopen(request.params.id, request.body.reason),
   );
 };

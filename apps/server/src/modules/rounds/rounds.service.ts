@@ -5,14 +5,16 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
 import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
+import { decideStep, recordStep, timestampsFor } from './round-steps';
 import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
 
 export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
 const ONE_RUNNING = 'Já existe uma rodada em andamento neste evento. Finalize-a antes de iniciar outra.';
 const NUMBER_TAKEN = 'Já existe uma rodada com este número neste evento.';
 const ALREADY_RUNNING = 'Esta rodada já está em andamento.';
-const EVENT_FINISHED = 'O evento já foi finalizado. Reabra-o para iniciar uma rodada.';
 const FINISH_ONLY_RUNNING = 'Só é possível finalizar uma rodada em andamento.';
+const START_FINISHED = 'Esta rodada já foi finalizada: para voltar a sortear, use “Reabrir” e informe o motivo.';
+const REOPEN_ONLY_FINISHED = 'Só é possível reabrir uma rodada finalizada.';
 const KEEP_RECORD = 'Rodadas com bolas sorteadas não podem ser excluídas.';
 const KEEP_PUBLIC_RECORD = 'Esta rodada já foi iniciada e tem registro público: não pode ser excluída.';
 
@@ -22,6 +24,8 @@ export interface RoundInput {
   type: Round['type'];
   notes: string | null;
   status?: RoundStatus | undefined;
+  /** Only to reopen a finished round through the edit form (decisions.md §14). */
+  reason?: string | undefined;
 }
 
 type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db };
@@ -67,7 +71,7 @@ export class RoundsService {
       const event = await events.getForUpdate(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const status = input.status ?? 'not_started';
-      await refuseTransition(events, eventId, 'not_started', status);
+      const step = await decideStep(events, eventId, 'not_started', status, input.reason);
       const row = await rounds.insert({
         eventId,
         number: input.number ?? (await rounds.nextNumber(eventId)),
@@ -75,35 +79,35 @@ export class RoundsService {
         type: input.type,
         notes: input.notes,
         status,
-        ...timestampsFor(status, null),
+        ...timestampsFor(step, null),
       });
-      if (status === 'in_progress') {
-        await startEventIfScheduled(events, eventId);
-        await new RoundRecordWriter(tx).started(row.id);
-      }
+      if (step === 'start') await startEventIfScheduled(events, eventId);
+      await recordStep(tx, row.id, step, input.reason);
       return { value: toRoundDto(row), signal: await bumpLive(tx, eventId) };
     });
   }
 
   /**
-   * The edit form may set the status directly, under the rules of start and finish (issue 24.7: a
-   * round of a finished event is not started here either); the one-running invariant still holds.
+   * The edit form may set the status directly, under the same rule as start, finish and reopen
+   * (decisions.md §14); the one-running invariant still holds. A prize changed after the start is
+   * a record entry, written before the status change it came with.
    */
   update(id: number, input: RoundInput): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       const status = input.status ?? (current.status as RoundStatus);
-      await refuseTransition(events, current.eventId, current.status as RoundStatus, status);
+      const step = await decideStep(events, current.eventId, current.status as RoundStatus, status, input.reason);
       const row = await rounds.update(id, {
         number: input.number, // left out of the form, it stays: an update skips undefined values
         prize: input.prize,
         type: input.type,
         notes: input.notes,
         status,
-        ...timestampsFor(status, current),
+        ...timestampsFor(step, current),
       });
-      if (status === 'in_progress') await startEventIfScheduled(events, current.eventId);
-      await recordTransition(tx, id, current.status as RoundStatus, status);
+      if (step === 'start' || step === 'reopen') await startEventIfScheduled(events, current.eventId);
+      if (input.prize !== current.prize) await new RoundRecordWriter(tx).prizeChanged(id, current.prize, input.prize);
+      await recordStep(tx, id, step, input.reason);
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -112,10 +116,25 @@ export class RoundsService {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status === 'in_progress') throw new AppError(409, ALREADY_RUNNING);
-      await refuseTransition(events, current.eventId, current.status as RoundStatus, 'in_progress');
-      const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor('in_progress', current) });
+      // Going back to a finished round is "Reabrir", which asks why (decisions.md §14).
+      if (current.status === 'finished') throw new AppError(409, START_FINISHED);
+      const step = await decideStep(events, current.eventId, current.status as RoundStatus, 'in_progress');
+      const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
-      await new RoundRecordWriter(tx).started(id);
+      await recordStep(tx, id, step);
+      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+    });
+  }
+
+  /** "Reabrir": a finished round takes balls again; its reason goes into the public record (decisions.md §14). */
+  reopen(id: number, reason: string): Promise<Round> {
+    return this.change(async ({ rounds, events, tx }) => {
+      const current = await this.lockRound(rounds, events, id);
+      if (current.status !== 'finished') throw new AppError(409, REOPEN_ONLY_FINISHED);
+      const step = await decideStep(events, current.eventId, 'finished', 'in_progress', reason);
+      const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
+      await startEventIfScheduled(events, current.eventId);
+      await recordStep(tx, id, step, reason);
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -124,8 +143,8 @@ export class RoundsService {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
-      const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finished', current) });
-      await new RoundRecordWriter(tx).stopped(id, 'finished');
+      const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finish', current) });
+      await recordStep(tx, id, 'finish');
       return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
     });
   }
@@ -134,10 +153,11 @@ export class RoundsService {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
-      // What happened in a round is never deleted (decisions.md §13).
-      if (current.status === 'finished' || (await rounds.hasBalls(id))) throw new AppError(409, KEEP_RECORD);
-      // A round that ever started has a public record, and the record is never deleted (issue 18).
+      // What happened in a round is never deleted (decisions.md §13); a round that ever started has
+      // a public record, which is never deleted either (docs/decisions/015), balls or not.
+      if (await rounds.hasBalls(id)) throw new AppError(409, KEEP_RECORD);
       if (await new RoundRecordsRepository(tx).hasRecord(id)) throw new AppError(409, KEEP_PUBLIC_RECORD);
+      if (current.status === 'finished') throw new AppError(409, KEEP_RECORD);
       await rounds.delete(id);
       return { value: undefined, signal: await bumpLive(tx, current.eventId) };
     });
@@ -152,32 +172,6 @@ export class RoundsService {
     if (!current) throw notFound(ROUND_NOT_FOUND);
     return current;
   }
-}
-
-/**
- * The rules of a round's status change, the same for start, finish, the edit form and a new round
- * (created as not started, then moved): a round of a finished event is never started, and only a
- * running round is finished. Keeping the status is no change. The caller holds the event's lock.
- */
-async function refuseTransition(events: EventsRepository, eventId: number, from: RoundStatus, to: RoundStatus): Promise<void> {
-  if (to === from) return;
-  if (to === 'in_progress' && (await events.get(eventId))?.status === 'finalizado') throw new AppError(409, EVENT_FINISHED);
-  if (to === 'finished' && from !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
-}
-
-/** What a status change of the edit form writes in the round's public record. */
-async function recordTransition(tx: Db, id: number, from: RoundStatus, to: RoundStatus): Promise<void> {
-  if (from === to) return;
-  const writer = new RoundRecordWriter(tx);
-  if (to === 'in_progress') await writer.started(id);
-  else if (from === 'in_progress') await writer.stopped(id, to);
-}
-
-function timestampsFor(status: RoundStatus, current: RoundRow | null): { startedAt?: Date | null; finishedAt?: Date | null } {
-  const now = new Date();
-  if (status === 'in_progress') return { startedAt: current?.startedAt ?? now, finishedAt: null };
-  if (status === 'finished') return { startedAt: current?.startedAt ?? now, finishedAt: current?.finishedAt ?? now };
-  return { startedAt: null, finishedAt: null };
 }
 
 /**

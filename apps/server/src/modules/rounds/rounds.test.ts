@@ -78,22 +78,19 @@ describe('rounds', () => {
     await action(r.id, 'start');
     expect((await del(r.id)).json().error).toBe('Finalize a rodada antes de excluí-la.');
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${r.id}/draw`, headers: admin(), payload: { number: 12 } });
-    // Set back to "not started" by the form, it still has its ball: the record stays.
-    const back = await ctx.app.inject({
+    // An edit that leaves the number out keeps it.
+    const kept = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/rounds/${r.id}`,
       headers: admin(),
-      payload: { prize: 'Cesta grande', type: 'presencial', notes: null, status: 'not_started' },
+      payload: { prize: 'Cesta grande', type: 'presencial', notes: null },
     });
-    expect(back.statusCode).toBe(200);
-    // The form left the number out: the round keeps its number.
-    expect(back.json().number).toBe(9);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().number).toBe(9);
+    await action(r.id, 'finish');
     const withBall = await del(r.id);
     expect(withBall.statusCode).toBe(409);
     expect(withBall.json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
-    await action(r.id, 'start');
-    await action(r.id, 'finish');
-    expect((await del(r.id)).json().error).toBe('Rodadas com bolas sorteadas não podem ser excluídas.');
     const balls = await ctx.app.inject({ url: `/api/rounds/${r.id}/drawn-numbers`, headers: admin() });
     expect(balls.json().map((b: { number: number }) => b.number)).toEqual([12]);
 
@@ -118,12 +115,7 @@ describe('rounds', () => {
 
     const restarted = (await createRound(event.id, { prize: 'Vale-compras' })).json();
     await action(restarted.id, 'start');
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rounds/${restarted.id}`,
-      headers: admin(),
-      payload: { prize: 'Vale', status: 'not_started' },
-    });
+    await action(restarted.id, 'finish');
     const restartedDel = await del(restarted.id);
     expect(restartedDel.statusCode).toBe(409);
     expect(restartedDel.json().error).toBe('Esta rodada já foi iniciada e tem registro público: não pode ser excluída.');

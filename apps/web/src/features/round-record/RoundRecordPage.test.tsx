@@ -103,4 +103,26 @@ describe('Registro público da rodada', () => {
     expect(await screen.findByText('Esta rodada é anterior ao registro público.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verificar' })).toBeNull();
   });
+
+  it('shows the prize the record started with, and a change after the start with its time (decisions.md §14)', async () => {
+    const entries = await chain([
+      ['round_started', { event_id: 1, number: 2, prize: 'Smart TV' }],
+      ['card_set', { count: 0, hash: await cardSetHash(sha256, []) }],
+      ['prize_changed', { previous: 'Smart TV', prize: 'Bicicleta' }],
+      ['round_finished', { status: 'finished', balls: 0, winners: [] }],
+      ['round_reopened', { reason: 'Conferir a cartela premiada' }],
+    ]);
+    // The round's own prize was edited again later: the page follows the record, not the round.
+    open({
+      round: { id: 5, event_id: 1, number: 2, prize: 'Geladeira', status: 'in_progress' },
+      event_name: 'Bingo da Paróquia',
+      entries,
+      head: entries.at(-1)!.hash,
+      winners: [],
+    });
+    expect(await screen.findByText(/Prêmio: Bicicleta \(no início: Smart TV; alterado às 20:00:02\)/)).toBeTruthy();
+    expect(screen.queryByText(/Geladeira/)).toBeNull();
+    expect(screen.getByText('Prêmio alterado de “Smart TV” para “Bicicleta”.')).toBeTruthy();
+    expect(screen.getByText('Rodada reaberta. Motivo: Conferir a cartela premiada')).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import './round-record.css';
 import { useState } from 'react';
 import { Alert, Badge } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { roundStatusLabels } from '@bingo/core';
+import { roundStatusLabels, type RoundRecord as RoundRecordData } from '@bingo/core';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,7 +13,8 @@ import { CardLookup } from './components/CardLookup';
 import { RecordSummary } from './components/RecordSummary';
 import { RecordTimeline } from './components/RecordTimeline';
 import { RecordVerify } from './components/RecordVerify';
-import { formatDay, recordTexts } from './record-texts';
+import { formatDay, formatTime, recordTexts } from './record-texts';
+import { recordedPrize } from './recorded-prize';
 
 /** /rodada/{id}/registro: the public record of a round, for anyone, checked in the browser (issue 18). */
 export function RoundRecordPage() {
@@ -41,7 +42,7 @@ function RoundRecord({ roundId }: { roundId: number }) {
         subtitle={
           <>
             {data.event_name}
-            {first ? ` · ${formatDay(first.at)}` : ''} · Prêmio: {data.round.prize}{' '}
+            {first ? ` · ${formatDay(first.at)}` : ''} · {prizeLine(data)}{' '}
             <Badge bg={status.variant} text={status.variant === 'warning' ? 'dark' : undefined}>
               {status.label}
             </Badge>
@@ -69,4 +70,13 @@ function RoundRecord({ roundId }: { roundId: number }) {
       )}
     </div>
   );
+}
+
+/** The prize as the record has it (round_started, then any change), else the round's own. */
+function prizeLine(data: RoundRecordData): string {
+  const { atStart, changes } = recordedPrize(data.entries);
+  const last = changes.at(-1);
+  if (atStart === null) return `Prêmio: ${data.round.prize}`;
+  if (!last) return `Prêmio: ${atStart}`;
+  return `Prêmio: ${last.prize} (no início: ${atStart}; alterado às ${formatTime(last.at)})`;
 }

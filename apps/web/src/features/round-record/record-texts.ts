@@ -75,6 +75,9 @@ export function describeEntry(entry: RecordEntry): string {
     case 'round_finished':
       return d.status === 'not_started' ? 'Rodada interrompida (voltou para "não iniciada").' : 'Rodada finalizada.';
     case 'round_reopened':
-      return 'Rodada reaberta.';
+      // Records written before reopening asked why have no reason (docs/decisions/015).
+      return d.reason ? `Rodada reaberta. Motivo: ${String(d.reason)}` : 'Rodada reaberta.';
+    case 'prize_changed':
+      return `Prêmio alterado de “${String(d.previous ?? '')}” para “${String(d.prize ?? '')}”.`;
   }
 }

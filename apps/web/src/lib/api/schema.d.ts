@@ -872,6 +872,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/reopenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reaberturas do evento finalizado (quem, quando, motivo) */
+        get: operations["listEventReopenings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/rounds": {
         parameters: {
             query?: never;
@@ -1551,6 +1568,23 @@ export interface paths {
         get: operations["getRoundRecordCards"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reabrir rodada finalizada (o motivo vai para o registro público) */
+        post: operations["reopenRound"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6579,6 +6613,7 @@ export interface operations {
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
                     name: string;
+                    reason?: string;
                     rounds_count: number;
                     /** Format: date-time */
                     start_date: string;
@@ -6821,6 +6856,7 @@ export interface operations {
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
                     name: string;
+                    reason?: string;
                     rounds_count: number;
                     /** Format: date-time */
                     start_date: string;
@@ -6860,6 +6896,20 @@ export interface operations {
                         start_date: string;
                         /** @enum {string} */
                         status: "scheduled" | "em_andamento" | "finalizado";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7143,6 +7193,77 @@ export interface operations {
             };
         };
     };
+    listEventReopenings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        by: string | null;
+                        id: number;
+                        reason: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "em_andamento" | "finalizado";
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listEventRounds: {
         parameters: {
             query?: never;
@@ -7234,6 +7355,7 @@ export interface operations {
                     notes?: string | null;
                     number?: number;
                     prize: string;
+                    reason?: string;
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -7337,6 +7459,7 @@ export interface operations {
             content: {
                 "application/json": {
                     finish_running?: boolean;
+                    reason?: string;
                     /** @enum {string} */
                     status: "scheduled" | "em_andamento" | "finalizado" | "in_progress";
                 };
@@ -7376,6 +7499,20 @@ export interface operations {
                             status: "scheduled" | "em_andamento" | "finalizado";
                         };
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10261,6 +10398,7 @@ export interface operations {
                     notes?: string | null;
                     number?: number;
                     prize: string;
+                    reason?: string;
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -10304,6 +10442,20 @@ export interface operations {
                         status: "not_started" | "in_progress" | "finished";
                         /** @enum {string} */
                         type: "" | "hibrida" | "presencial";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10989,7 +11141,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -11085,6 +11237,116 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reopenRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event_id: number;
+                        finished_at: string | null;
+                        id: number;
+                        notes: string | null;
+                        number: number;
+                        prize: string;
+                        started_at: string | null;
+                        /** @enum {string} */
+                        status: "not_started" | "in_progress" | "finished";
+                        /** @enum {string} */
+                        type: "" | "hibrida" | "presencial";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

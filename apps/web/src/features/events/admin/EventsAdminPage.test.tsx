@@ -1,4 +1,4 @@
-import type { BingoEvent } from '@bingo/core';
+import { EVENT_REOPEN_REASON_REQUIRED, type BingoEvent } from '@bingo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -156,5 +156,32 @@ describe('Eventos admin', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Atualizar' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/events/1')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PATCH /api/events/1')[0]).toMatchObject({ card_price: 5 });
+  });
+
+  it('reopens a finished event only with a reason, showing the earlier reopenings (decisions.md §14)', async () => {
+    const closed: BingoEvent = { ...scheduled, status: 'finalizado' };
+    const fetchMock = routeFetch({
+      'GET /api/events': jsonResponse(200, [closed]),
+      'GET /api/events/1/reopenings': jsonResponse(200, [
+        { id: 7, at: '2025-06-02T01:10:00.000Z', by: 'Maria Admin', reason: 'Faltou a rodada extra', status: 'em_andamento' },
+      ]),
+      'PATCH /api/events/1/status': jsonResponse(200, { message: 'Status atualizado', evento: { ...closed, status: 'em_andamento' } }),
+    });
+    const row = await openPage();
+    fireEvent.click(row.getByRole('button', { name: 'Reabrir Bingo da Paróquia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir Bingo da Paróquia' });
+    expect(await within(dialog).findByText(/Maria Admin: Faltou a rodada extra/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
+    expect(await within(dialog).findByText(EVENT_REOPEN_REASON_REQUIRED)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Motivo da reabertura'), { target: { value: 'Prêmio da rodada 3 não foi sorteado' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
+    expect(await row.findByText('Em Andamento')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH /api/events/1/status')).toEqual([
+      { status: 'em_andamento', reason: 'Prêmio da rodada 3 não foi sorteado' },
+    ]);
+    succeeded('Evento reaberto');
   });
 });

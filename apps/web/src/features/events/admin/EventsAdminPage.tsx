@@ -12,6 +12,7 @@ import { useSetEventStatus } from '../api/set-event-status';
 import { EventFormModal } from '../components/EventFormModal';
 import { EventStatusConfirm, needsConfirmation, type StatusChange } from '../components/EventStatusConfirm';
 import { EventsTable } from '../components/EventsTable';
+import { ReopenEventDialog } from '../components/ReopenEventDialog';
 import { eventTexts } from '../event-texts';
 
 /** /admin/eventos: the events of the organisation, their status, and the way into their rounds. */
@@ -23,12 +24,17 @@ export function EventsAdminPage() {
   const [editing, setEditing] = useState<BingoEvent | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<BingoEvent | null>(null);
   const [changing, setChanging] = useState<StatusChange | null>(null);
+  const [reopening, setReopening] = useState<BingoEvent | null>(null);
   const runningOther = (id: number) => events.data?.find((e) => e.status === 'em_andamento' && e.id !== id) ?? null;
 
   const changeStatus = ({ event, status, finishRunning }: StatusChange & { finishRunning: boolean }) =>
     setStatus.mutate({ id: event.id, status, finishRunning }, { onSettled: () => setChanging(null) });
   const askStatus = (change: StatusChange) =>
     needsConfirmation(change, runningOther(change.event.id)) ? setChanging(change) : changeStatus({ ...change, finishRunning: false });
+
+  // Closed either way: on a refusal (another event running) the toast carries the server's reason.
+  const reopen = (reason: string) =>
+    reopening && setStatus.mutate({ id: reopening.id, status: 'em_andamento', reason }, { onSettled: () => setReopening(null) });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -68,6 +74,7 @@ export function EventsAdminPage() {
             onEdit={setEditing}
             onDelete={setDeleting}
             onStatus={(event, status) => askStatus({ event, status })}
+            onReopen={setReopening}
             statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
           />
         )}
@@ -80,6 +87,7 @@ export function EventsAdminPage() {
         onConfirm={changeStatus}
         onCancel={() => setChanging(null)}
       />
+      <ReopenEventDialog event={reopening} pending={setStatus.isPending} onConfirm={reopen} onCancel={() => setReopening(null)} />
       <ConfirmDialog
         show={deleting !== null}
         title="Excluir evento"

@@ -11,6 +11,8 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { type EventRequest, eventFormSchema, eventFormValues, eventRequest } from '../event-form';
+import { eventTexts } from '../event-texts';
+import { EventReopenings } from './EventReopenings';
 
 interface Props {
   /** null: a new event. */
@@ -30,6 +32,7 @@ export function EventFormModal({ event, onClose }: Props) {
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
   const [confirming, setConfirming] = useState<EventRequest | null>(null);
+  const finished = event?.status === 'finalizado';
 
   const save = (body: EventRequest) => {
     setConfirming(null);
@@ -102,15 +105,22 @@ export function EventFormModal({ event, onClose }: Props) {
       </Row>
       {event && (
         <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
-          <Form.Select id={`${id}-status`} {...form.register('status')}>
-            {EVENT_STATUSES.map((status) => (
+          {/* A finished event is reopened only through "Reabrir", which asks why (decisions.md §14). */}
+          <Form.Select id={`${id}-status`} aria-describedby={finished ? `${id}-status-help` : undefined} {...form.register('status')}>
+            {(finished ? (['finalizado'] as const) : EVENT_STATUSES).map((status) => (
               <option key={status} value={status}>
                 {eventStatusLabels[status].label}
               </option>
             ))}
           </Form.Select>
+          {finished && (
+            <Form.Text id={`${id}-status-help`} className="d-block">
+              {eventTexts.finishedStatusHelp}
+            </Form.Text>
+          )}
         </FieldShell>
       )}
+      {event && <EventReopenings eventId={event.id} />}
       <ConfirmDialog
         show={confirming !== null}
         title="Preço da cartela"

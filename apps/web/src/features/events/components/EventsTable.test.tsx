@@ -29,7 +29,7 @@ describe('EventsTable', () => {
     const noop = () => {};
     render(
       <MemoryRouter>
-        <EventsTable events={events} onEdit={noop} onDelete={noop} onStatus={noop} statusPendingId={null} />
+        <EventsTable events={events} onEdit={noop} onDelete={noop} onStatus={noop} onReopen={noop} statusPendingId={null} />
       </MemoryRouter>,
     );
 
@@ -38,13 +38,16 @@ describe('EventsTable', () => {
     expect(row('Rodando').queryByRole('button', { name: /^Iniciar/ })).toBeNull();
     expect(row('Rodando').queryByRole('button', { name: /^Finalizar/ })).toBeTruthy();
     expect(row('Encerrado').queryByRole('button', { name: /^(Iniciar|Finalizar)/ })).toBeNull();
+    // A finished event is reopened only through "Reabrir", which asks why (decisions.md §14).
+    expect(row('Encerrado').queryByRole('button', { name: 'Reabrir Encerrado' })).toBeTruthy();
+    expect(row('Rodando').queryByRole('button', { name: /^Reabrir/ })).toBeNull();
   });
 
   it('shows the start date in pt-BR, São Paulo time, and the status badge', () => {
     const noop = () => {};
     render(
       <MemoryRouter>
-        <EventsTable events={events.slice(0, 1)} onEdit={noop} onDelete={noop} onStatus={noop} statusPendingId={null} />
+        <EventsTable events={events.slice(0, 1)} onEdit={noop} onDelete={noop} onStatus={noop} onReopen={noop} statusPendingId={null} />
       </MemoryRouter>,
     );
     expect(row('Agendado').getByText('01/06/2025, 19:30')).toBeTruthy();

@@ -11,6 +11,8 @@ interface Props {
   onEdit: (event: BingoEvent) => void;
   onDelete: (event: BingoEvent) => void;
   onStatus: (event: BingoEvent, status: EventStatus) => void;
+  /** "Reabrir" a finished event, which asks why (decisions.md §14). */
+  onReopen: (event: BingoEvent) => void;
   /** The event whose status change is on its way: its buttons wait. */
   statusPendingId: number | null;
 }
@@ -22,7 +24,7 @@ export function nextStatusAction(status: EventStatus): { status: EventStatus; la
   return null;
 }
 
-export function EventsTable({ events, onEdit, onDelete, onStatus, statusPendingId }: Props) {
+export function EventsTable({ events, onEdit, onDelete, onStatus, onReopen, statusPendingId }: Props) {
   return (
     <Table hover className="align-middle mb-0 table-stack">
       <thead>
@@ -71,6 +73,12 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, statusPendingI
                     <Button size="sm" variant={next.variant} disabled={busy} aria-busy={busy} onClick={() => onStatus(event, next.status)}>
                       <Icon name={next.icon} className="me-1" />
                       {next.label} <span className="visually-hidden">{event.name}</span>
+                    </Button>
+                  )}
+                  {event.status === 'finalizado' && (
+                    <Button size="sm" variant="outline-secondary" disabled={busy} aria-busy={busy} onClick={() => onReopen(event)}>
+                      <Icon name="arrow-counterclockwise" className="me-1" />
+                      Reabrir <span className="visually-hidden">{event.name}</span>
                     </Button>
                   )}
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(event)}>

@@ -1,8 +1,9 @@
-import { type Round, ROUND_STATUSES, ROUND_TYPES, roundBody, roundStatusLabels, roundTypeLabels } from '@bingo/core';
+import { type Round, ROUND_TYPES, roundBody, roundStatusChoices, roundStatusLabels, roundTypeLabels } from '@bingo/core';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/FieldShell';
+import { RoundLifecycleButtons } from '../../../components/RoundLifecycleButtons';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -71,7 +72,8 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
             <Col xs={12} sm={6} md={3}>
               <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
                 <Form.Select id={`${id}-status`} {...form.register('status')}>
-                  {ROUND_STATUSES.map((status) => (
+                  {/* Only the changes the server takes without a reason; a reopen is "Reabrir" and its reason (decisions.md §14). */}
+                  {roundStatusChoices(round?.status ?? 'not_started').map((status) => (
                     <option key={status} value={status}>
                       {roundStatusLabels[status].label}
                     </option>
@@ -90,6 +92,7 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
                 Cancelar edição
               </Button>
             )}
+            {round?.status === 'finished' && <RoundLifecycleButtons round={round} />}
           </div>
         </Form>
       </Card.Body>
