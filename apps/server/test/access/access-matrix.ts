@@ -103,6 +103,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/cards/barcode/:code': { access: 'admin' },
   'PUT /api/cards/:id': { access: 'admin' },
   'GET /api/cards/check': { access: 'admin' },
+  // Frees a paper card locked after too many wrong check codes (docs/decisions/018).
+  'DELETE /api/cards/:id/claim-lock': { access: 'admin' },
   'GET /api/card-batches': { access: 'admin' },
   'POST /api/card-batches': { access: 'admin' },
   'GET /api/card-batches/:id': { access: 'admin' },
