@@ -101,11 +101,13 @@ describe('Início do administrador (issue 23.1)', () => {
   });
 
   it('links each alert to the screen that settles it, most urgent first', async () => {
-    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 1, cartelas_bloqueadas: 0 });
+    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 1, cartelas_bloqueadas: 2 });
     const alerts = await screen.findByRole('region', { name: 'Atenção' });
     const links = await within(alerts).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['1 rodada ficou em andamento num evento finalizado.', '/admin/eventos'],
+      // docs/decisions/018: paper cards nobody can add to a phone until the organiser frees them.
+      ['2 cartelas de papel bloqueadas por códigos de verificação errados.', '/admin/cartelas/fisicas?bloqueadas=1'],
       ['1 compra em revisão: o valor pago não confere.', '/admin/compras?revisao=1'],
       ['1 vendedor com R$ 17,50 a acertar.', '/admin/relatorios/vendas?aba=acerto'],
       ['2 pagamentos pendentes.', '/admin/compras?status=pendente'],

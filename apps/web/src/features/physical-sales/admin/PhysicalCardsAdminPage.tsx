@@ -1,14 +1,17 @@
 import '../physical-cards.css';
 import type { PhysicalCard } from '@bingo/core';
 import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
 import { useCards } from '../api/list-cards';
-import { cardListQuery } from '../card-filters';
+import { ACTIVE_EVENT, cardListQuery } from '../card-filters';
 import { CardFiltersCard } from '../components/CardFiltersCard';
 import { CardInfoDialog } from '../components/CardInfoDialog';
 import { CardsListCard } from '../components/CardsListCard';
+import { physicalTexts } from '../physical-texts';
 import { useBarcodeScan } from '../use-barcode-scan';
 import { useCardFilters } from '../use-card-filters';
 
@@ -21,8 +24,13 @@ export function PhysicalCardsAdminPage() {
   const active = useActiveEvent();
   const events = useEvents();
   const activeEventId = active.data?.id;
+  // ?bloqueadas=1 (the home's alert): only the paper cards locked for claims, of every event until one is picked.
+  const [params, setParams] = useSearchParams();
+  const lockedOnly = params.get('bloqueadas') === '1';
+  const applied = lockedOnly && filters.applied.event_id === ACTIVE_EVENT ? { ...filters.applied, event_id: '' } : filters.applied;
+  const query = { ...cardListQuery(applied, filters.page, activeEventId), ...(lockedOnly ? { claim_locked: 'true' as const } : {}) };
   // The event filter starts on the active event: the list waits for it rather than load every event first.
-  const list = useCards(cardListQuery(filters.applied, filters.page, activeEventId), !active.isPending);
+  const list = useCards(query, !active.isPending);
   const [editing, setEditing] = useState<Editing>(null);
   const scanner = useBarcodeScan(
     (card) => setEditing({ card, scanned: true }),
@@ -55,6 +63,14 @@ export function PhysicalCardsAdminPage() {
         barcodeError={scanner.error}
         lookingUp={scanner.looking}
       />
+      {lockedOnly && (
+        <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2">
+          <span className="flex-grow-1">{physicalTexts.lockedOnly}</span>
+          <Button variant="outline-dark" size="sm" onClick={() => setParams({})}>
+            {physicalTexts.showAll}
+          </Button>
+        </Alert>
+      )}
       <CardsListCard list={list} page={filters.page} onPage={filters.setPage} onEdit={(card) => setEditing({ card, scanned: false })} />
       {editing && (
         <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />
