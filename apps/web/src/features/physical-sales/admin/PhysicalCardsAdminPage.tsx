@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
 import { useCards } from '../api/list-cards';
-import { ACTIVE_EVENT, cardListQuery } from '../card-filters';
+import { cardListQuery } from '../card-filters';
 import { CardFiltersCard } from '../components/CardFiltersCard';
 import { CardInfoDialog } from '../components/CardInfoDialog';
 import { CardsListCard } from '../components/CardsListCard';
@@ -24,11 +24,13 @@ export function PhysicalCardsAdminPage() {
   const active = useActiveEvent();
   const events = useEvents();
   const activeEventId = active.data?.id;
-  // ?bloqueadas=1 (the home's alert): only the paper cards locked for claims, of every event until one is picked.
+  // ?bloqueadas=1 (the home's alert): only the paper cards locked for claims, within the filters shown.
   const [params, setParams] = useSearchParams();
   const lockedOnly = params.get('bloqueadas') === '1';
-  const applied = lockedOnly && filters.applied.event_id === ACTIVE_EVENT ? { ...filters.applied, event_id: '' } : filters.applied;
-  const query = { ...cardListQuery(applied, filters.page, activeEventId), ...(lockedOnly ? { claim_locked: 'true' as const } : {}) };
+  const query = {
+    ...cardListQuery(filters.applied, filters.page, activeEventId),
+    ...(lockedOnly ? { claim_locked: 'true' as const } : {}),
+  };
   // The event filter starts on the active event: the list waits for it rather than load every event first.
   const list = useCards(query, !active.isPending);
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,6 +50,14 @@ export function PhysicalCardsAdminPage() {
         title="Cartelas Físicas & Vendedores"
         subtitle="Escaneie ou busque uma cartela para registrar o comprador e o vendedor."
       />
+      {lockedOnly && (
+        <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2">
+          <span className="flex-grow-1">{physicalTexts.lockedOnly}</span>
+          <Button variant="outline-dark" size="sm" onClick={() => setParams({})}>
+            {physicalTexts.showAll}
+          </Button>
+        </Alert>
+      )}
       <CardFiltersCard
         draft={filters.draft}
         events={events.data ?? []}
@@ -63,14 +73,6 @@ export function PhysicalCardsAdminPage() {
         barcodeError={scanner.error}
         lookingUp={scanner.looking}
       />
-      {lockedOnly && (
-        <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2">
-          <span className="flex-grow-1">{physicalTexts.lockedOnly}</span>
-          <Button variant="outline-dark" size="sm" onClick={() => setParams({})}>
-            {physicalTexts.showAll}
-          </Button>
-        </Alert>
-      )}
       <CardsListCard list={list} page={filters.page} onPage={filters.setPage} onEdit={(card) => setEditing({ card, scanned: false })} />
       {editing && (
         <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />
