@@ -18,7 +18,7 @@ import { drawRoutes } from './modules/draws';
 import { eventRoutes } from './modules/events';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
-import { imageRoutes } from './modules/images';
+import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
 import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purchases';
 import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
@@ -109,6 +109,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
   await app.register(fakeCheckoutRoutes);
+  await app.register(uploadedFilesAtRoot);
   await app.register(webPlugin, { distDir: options.webDist ?? null, demoPayments: demoPayments(app.env) });
   return app;
 }

@@ -65,6 +65,39 @@ describe('local, demo and production (decisions.md §12)', () => {
     }
   });
 
+  it('counts no other name as local: look-alikes of loopback, every-interface and network addresses are public', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost.example.com',
+      'http://127.0.0.1.nip.io:3000',
+      'http://0.0.0.0:3000',
+      'http://[::]:3000',
+      'http://bingo.local',
+      'http://localhost6',
+      'http://127.0.0.2',
+      'http://192.168.0.10:3000',
+    ]) {
+      expect(() => loadEnv({ ...base, PUBLIC_URL }), PUBLIC_URL).toThrow(/PAYMENT_PROVIDER: escolha pagarme/);
+      expect(loadEnv({ ...base, PUBLIC_URL, PAYMENT_PROVIDER: 'fake' }).LOCAL, PUBLIC_URL).toBe(false);
+    }
+  });
+
+  it('is not local listening on one chosen address other than loopback, even without PUBLIC_URL', () => {
+    for (const HOST of [
+      '203.0.113.5',
+      '192.168.0.10',
+      'bingo.paroquia.org.br',
+      'localhost.example.com',
+      '127.0.0.1.nip.io',
+      '::ffff:203.0.113.5',
+    ]) {
+      expect(() => loadEnv({ ...base, HOST }), HOST).toThrow(/PAYMENT_PROVIDER: escolha pagarme/);
+      expect(loadEnv({ ...base, HOST, PAYMENT_PROVIDER: 'fake' }), HOST).toMatchObject({ LOCAL: false, SEED_DEMO: false });
+    }
+    // Loopback, and every interface (the default: the hall's phones reach the machine on its Wi-Fi), stay local.
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::', 'LOCALHOST'])
+      expect(loadEnv({ ...base, HOST }).LOCAL, HOST).toBe(true);
+  });
+
   it('refuses to start outside local without an explicit PAYMENT_PROVIDER, naming it in pt-BR', () => {
     expect(() => loadEnv({ ...base, PUBLIC_URL: 'https://bingo.paroquia.org.br' })).toThrow(/PAYMENT_PROVIDER: escolha pagarme/);
     expect(() => loadEnv({ ...base, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);

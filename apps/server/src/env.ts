@@ -177,12 +177,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** This machine alone: the loopback names, exactly (not 'localhost.example.com', not '0.0.0.0'). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** HOST's "every interface" (the default): a machine in a hall, reached by phones on its Wi-Fi. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
 
-/** Local: no public address (or a loopback one) and not NODE_ENV=production (decisions.md §12). */
-function isLocal(env: Pick<ParsedEnv, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+/**
+ * Local (decisions.md §12): not NODE_ENV=production, no public address (or a loopback one), and
+ * not listening on one chosen address other than loopback: a HOST naming a public or network
+ * address is a server meant to be reached from elsewhere, PUBLIC_URL or not.
+ */
+function isLocal(env: Pick<ParsedEnv, 'PUBLIC_URL' | 'NODE_ENV' | 'HOST'>): boolean {
   if (env.NODE_ENV === 'production') return false;
-  return !env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+  const host = env.HOST.trim().toLowerCase();
+  if (!LOOPBACK_HOSTS.has(host) && !EVERY_INTERFACE.has(host)) return false;
+  return !env.PUBLIC_URL || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
 }
 
 /**

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed/seed';
 import { DataDirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
 import { logOptions } from './lib/log-options';
+import { announcePayments } from './payments/announce';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -39,7 +40,7 @@ async function main() {
       `Dados de demonstração criados: ${seeded.demo.cards} cartelas vendidas; comprador ${seeded.demo.buyerEmail} / ${seeded.demo.buyerPassword}`,
     );
   }
-  app.log.info(paymentsLine(env));
+  announcePayments(app.log, env);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,13 +63,6 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Bingo Beneficente no ar em ${env.PUBLIC_URL} (banco: ${database.kind})`);
-}
-
-function paymentsLine(env: ReturnType<typeof loadEnv>): string {
-  if (env.PAYMENT_PROVIDER === 'pagarme') return `Pagamentos: Pagar.me (${env.PAGARME_API_URL})`;
-  return env.LOCAL
-    ? 'Pagamentos: checkout de demonstração embutido (fake): nenhuma cobrança real'
-    : 'Pagamentos: checkout de demonstração (PAYMENT_PROVIDER=fake) num endereço público: qualquer um pode "pagar" cartelas sem cobrança real';
 }
 
 main().catch((err) => {

@@ -36,6 +36,8 @@ export const msg = {
   cardNotSold: 'Esta cartela ainda não foi vendida. Peça ao vendedor para registrar a venda e tente de novo.',
   cardClaimThrottled: (seconds: number) =>
     `Muitas tentativas com código errado. Aguarde ${seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`} e tente novamente.`,
+  cardClaimLocked: 'Esta cartela foi bloqueada depois de muitos códigos errados. Peça à organização do bingo para liberá-la.',
+  cardClaimUnlocked: 'Cartela liberada: ela pode ser adicionada de novo com o código impresso.',
   demoPaymentsBanner: 'Modo de demonstração: pagamentos de teste, nenhuma cobrança real',
   passwordChanged: 'Senha alterada com sucesso!',
   loggedOutEverywhere: 'Você saiu de todos os dispositivos.',

@@ -18,6 +18,49 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/pagarme/webhook')).toBe('/api/pagarme/webhook');
     expect(redactUrl('/api/pagarme/webhook?token=abc')).toBe('/api/pagarme/webhook?token=[oculto]');
   });
+
+  it('hides the webhook token in every spelling of the path a router or a proxy might accept', () => {
+    for (const url of [
+      '//api/pagarme/webhook/s3gr3d0',
+      '/api//pagarme///webhook/s3gr3d0',
+      '/api/pagarme/webhook//s3gr3d0',
+      '/api/pagarme/webhook;s3gr3d0',
+      '/api/pagarme/webhook;x=1/s3gr3d0',
+      '/api/pagarme/%77ebhook/s3gr3d0',
+      '/api/pagarme/webhook%2Fs3gr3d0',
+      '/api/pagarme/webhook%252Fs3gr3d0',
+      '/API/Pagarme/WEBHOOK/s3gr3d0',
+      '/api/./pagarme/x/../webhook/s3gr3d0',
+      '/api\\pagarme\\webhook\\s3gr3d0',
+      '/api/pagarme/webhook%3Ftoken=s3gr3d0',
+    ]) {
+      const shown = redactUrl(url);
+      expect(shown, url).not.toMatch(/s3gr3d0/i);
+      expect(shown, url).toContain('[oculto]');
+    }
+    // Query parameters after `;`, escaped names, array names.
+    for (const url of [
+      '/api/pagarme/webhook?x=1;token=s3gr3d0',
+      '/api/pagarme/webhook?%2574oken=s3gr3d0',
+      '/x?token[]=s3gr3d0',
+      '/x?Senha=1&password=s3gr3d0',
+    ]) {
+      expect(redactUrl(url), url).not.toMatch(/s3gr3d0/i);
+    }
+  });
+
+  it('hides the configured token wherever it appears, however escaped', () => {
+    const token = 'Token-Do-Webhook-123456';
+    for (const url of [
+      `/api/pagarme/${token}/webhook`,
+      `/api/x?y=${encodeURIComponent(token)}`,
+      `/api/x/%54oken-Do-Webhook-123456`,
+      `/api/x?next=%252F${token}`,
+    ]) {
+      expect(redactUrl(url, [token]), url).not.toMatch(/Do-Webhook-123456/i);
+    }
+    expect(redactUrl('/api/events?page=2', [token])).toBe('/api/events?page=2');
+  });
 });
 
 // Issue 13.5: secrets out of the request log; a client's request id only from a trusted proxy.
@@ -61,6 +104,19 @@ describe('the request log', () => {
     expect(out).toContain('"url":"/reset-password?token=[oculto]"');
     expect(out).not.toContain('segredo-do-webhook-123');
     expect(out).not.toContain('link-secreto-de-redefinicao');
+  });
+
+  it('never shows the webhook token sent with doubled slashes, `;` or escapes', async () => {
+    out = '';
+    for (const url of [
+      '//api/pagarme/webhook/segredo-aaa-111',
+      '/api//pagarme/webhook/segredo-bbb-222',
+      '/api/pagarme/webhook;segredo-ccc-333',
+      '/api/pagarme/%77ebhook/segredo-ddd-444',
+    ])
+      await app.inject({ method: 'POST', url, payload: {} });
+    expect(out).not.toMatch(/segredo-(aaa|bbb|ccc|ddd)/);
+    expect(out.match(/\[oculto\]/g)).toHaveLength(4);
   });
 
   it('keeps the polled routes out of the info log, and every other request in it (issue 20.2)', async () => {

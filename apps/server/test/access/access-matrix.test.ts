@@ -92,6 +92,14 @@ function checkAnswer(route: (typeof routes)[number], caller: Caller, answer: Ans
     if (caller !== 'admin') expect(shown, `${where}: personal fields hidden from non-admins`).toBe(false);
     else if (entries.length) expect(shown, `${where}: admins see personal fields`).toBe(true);
   }
+  // The world's buyer holds the cards of the lists; everyone else but admins sees only "Nome S.".
+  if (route.rule.names && caller !== 'anonymous' && caller !== 'buyer') {
+    const names = (answer.json() as { full_name: string | null }[]).map((e) => e.full_name);
+    const whole = names.some((n) => n !== null && !/^\S+( \p{Lu}\.)?$/u.test(n));
+    expect(whole, `${where}: ${caller === 'admin' ? 'admins see whole names' : "other buyers' names as first name and initial"}`).toBe(
+      caller === 'admin' && names.length > 0,
+    );
+  }
 }
 
 describe('access matrix (decisions.md §10)', () => {

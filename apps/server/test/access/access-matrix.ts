@@ -14,6 +14,8 @@ import type { AccessWorld } from './access-world';
  * - scoped: signed-in users only ever see their own rows; `leaks` tells whether an answer shows
  *   something of the buyer's.
  * - personal: fields only admins see (address, contact) in each entry of the answer.
+ * - names: each entry's full_name, to signed-in users who do not hold the card, is only the
+ *   first name and initial (decisions.md §15); admins get it whole.
  * - query/body: what makes an allowed call a meaningful one (GETs must answer 2xx).
  * - stream: server-sent events, read over a real connection.
  */
@@ -24,6 +26,7 @@ export interface AccessRule {
   ownedError?: string;
   scoped?: (answer: unknown, world: AccessWorld) => boolean;
   personal?: string[];
+  names?: true;
   query?: (world: AccessWorld) => string;
   body?: (world: AccessWorld) => unknown;
   stream?: true;
@@ -86,9 +89,9 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/rounds/:id/record/cards': { access: 'public' },
 
   // Results and the live follow
-  'GET /api/rounds/:id/winners': { access: 'user', personal: ['address', 'contact'] },
-  'GET /api/rounds/:id/almost-winners': { access: 'user', personal: ['address', 'contact'] },
-  'GET /api/rounds/:id/top10': { access: 'user', personal: ['address', 'contact'] },
+  'GET /api/rounds/:id/winners': { access: 'user', personal: ['address', 'contact'], names: true },
+  'GET /api/rounds/:id/almost-winners': { access: 'user', personal: ['address', 'contact'], names: true },
+  'GET /api/rounds/:id/top10': { access: 'user', personal: ['address', 'contact'], names: true },
   'GET /api/rounds/:id/ranking': { access: 'admin' },
   'GET /api/rounds/:id/check': { access: 'admin', query: (w) => `card=${w.cardId}` },
   'GET /api/events/:id/live': { access: 'user' },
@@ -105,6 +108,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/cards/barcode/:code': { access: 'admin' },
   'PUT /api/cards/:id': { access: 'admin' },
   'GET /api/cards/check': { access: 'admin' },
+  // Frees a paper card locked after too many wrong check codes (docs/decisions/018).
+  'DELETE /api/cards/:id/claim-lock': { access: 'admin' },
   'GET /api/card-batches': { access: 'admin' },
   'POST /api/card-batches': { access: 'admin' },
   'GET /api/card-batches/:id': { access: 'admin' },

@@ -103,6 +103,7 @@ describe('the paper cards list', () => {
       { limit: '0' },
       { limit: '101' },
       { status: 'papel' },
+      { claim_locked: 'sim' },
     ]) {
       expect(cardsAllQuery.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
@@ -127,6 +128,7 @@ describe('the paper cards list', () => {
       physical_sale: { id: 5, user_id: 4, user_name: 'Zé' },
       batch_seller: { id: 4, name: 'Zé' },
       claimed_by: { id: 9, name: 'Ana', email: 'ana@x.com' },
+      claim_locked: true,
     };
     const unsold = {
       ...card,

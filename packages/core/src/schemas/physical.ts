@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paged, text } from './common';
+import { optionalText, pageQuery, paged, queryBool, text } from './common';
 import { CARD_STATUSES } from './cards';
 
 export const MAX_BATCH_AMOUNT = 50_000;
@@ -59,6 +59,8 @@ export const physicalCardSchema = z.object({
   batch_seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The account that follows this paper card on its phone (issue 17.5); it changes neither buyer nor prize. */
   claimed_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** Locked for claims after too many wrong check codes from any accounts, until an administrator frees it (docs/decisions/018). */
+  claim_locked: z.boolean(),
 });
 export type PhysicalCard = z.infer<typeof physicalCardSchema>;
 
@@ -71,6 +73,8 @@ export const cardsAllQuery = pageQuery.extend({
   full_name: z.string().trim().max(120).optional(),
   lote: z.string().trim().max(120).optional(),
   barcode: z.string().trim().max(13).optional(),
+  /** Only the cards locked for claims (the organiser's home links here). */
+  claim_locked: queryBool.optional(),
 });
 export const cardsAllReply = paged(physicalCardSchema);
 

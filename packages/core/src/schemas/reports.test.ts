@@ -126,7 +126,14 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
   });
 
   it('keeps what needs the organiser tonight and the cards sold per day', () => {
-    const attention = { compras_hoje: 5, valor_hoje: 50, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 0 };
+    const attention = {
+      compras_hoje: 5,
+      valor_hoje: 50,
+      pagamentos_pendentes: 2,
+      compras_em_revisao: 1,
+      rodadas_presas: 0,
+      cartelas_bloqueadas: 0,
+    };
     expect(nightAttention.parse(attention)).toEqual(attention);
     const days = [
       { dia: '2026-11-20', online: 3, fisicas: 0 },

@@ -141,6 +141,8 @@ export const nightAttention = z.object({
   pagamentos_pendentes: z.number().int(),
   compras_em_revisao: z.number().int(),
   rodadas_presas: z.number().int(),
+  /** Paper cards locked for claims after too many wrong check codes, waiting for the organiser to free them (docs/decisions/018). */
+  cartelas_bloqueadas: z.number().int(),
 });
 export type NightAttention = z.infer<typeof nightAttention>;
 

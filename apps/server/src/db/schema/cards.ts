@@ -117,3 +117,17 @@ export const cardClaims = pgTable(
   },
   (t) => [index('card_claims_user_idx').on(t.userId)],
 );
+
+/**
+ * Wrong check codes typed for one paper card, by any account (docs/decisions/018): accounts are
+ * cheap, so the per-account wait alone would let many accounts guess at one card. At
+ * CARD_WRONG_CODES_LIMIT the card takes no more claims until an administrator frees it (the row is
+ * deleted).
+ */
+export const cardCodeFailures = pgTable('card_code_failures', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,14 +54,12 @@ export class AuthService {
   async login(email: string, password: string, address: string): Promise<Session> {
     const throttle = new LoginThrottle(this.db);
     const key = LoginThrottle.key(email, address);
-    await throttle.check(key);
+    // Counted as a failure before the password is checked (docs/decisions/008).
+    await throttle.attempt(key);
     const row = await this.users.findByEmail(email);
     // An unknown e-mail costs the same time and counts the same as a wrong password.
     const valid = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!row || !valid) {
-      await throttle.failed(key);
-      throw new AppError(401, msg.invalidCredentials);
-    }
+    if (!row || !valid) throw new AppError(401, msg.invalidCredentials);
     await throttle.succeeded(key);
     if (!row.active) throw new AppError(401, msg.inactiveUser);
     return this.session(row);

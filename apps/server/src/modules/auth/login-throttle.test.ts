@@ -93,6 +93,15 @@ describe('wrong passwords', () => {
     expect(keys).toContain('primeira-falha@teste.com|203.0.113.98');
   });
 
+  // Counted and checked in one statement: on PostgreSQL parallel requests all passed a separate
+  // check before any failure was counted (docs/decisions/008). PGlite runs them one at a time.
+  it('lets no more than the free tries through when the wrong passwords arrive all at once', async () => {
+    const user = await createUser(ctx);
+    const codes = await Promise.all(Array.from({ length: 40 }, () => login(user.email, 'errada', '203.0.113.60')));
+    expect(codes.filter((r) => r.statusCode === 401)).toHaveLength(FREE_FAILURES);
+    expect(codes.filter((r) => r.statusCode === 429)).toHaveLength(40 - FREE_FAILURES);
+  });
+
   it('waits 15 s doubling up to 15 min', () => {
     expect([4, 5, 6, 7, 10, 30].map(waitAfter)).toEqual([0, 15, 30, 60, 480, 900]);
   });

@@ -12,6 +12,14 @@ describe('card check codes', () => {
     expect(codes.of({ ...card })).toBe(code);
   });
 
+  // Codes are printed on paper: a change in what is signed, or how the MAC becomes signs, would
+  // make every card already printed unclaimable. These values are fixed forever (docs/decisions/005).
+  it('never change for a printed card: fixed secret, card and code', () => {
+    expect(codes.of({ id: 42, barcode: '2000000000428' })).toBe('7Q8HFR');
+    expect(codes.of({ id: 1, barcode: '2000000000015' })).toBe('WS7AYB');
+    expect(codes.of({ id: 123456789, barcode: '2001234567898' })).toBe('RBGQCC');
+  });
+
   it('accept the code as a person types it: any case, spaces or dashes between the signs', () => {
     const code = codes.of(card);
     for (const typed of [code, code.toLowerCase(), formatCheckCode(code), ` ${code.slice(0, 3)} ${code.slice(3)} `]) {

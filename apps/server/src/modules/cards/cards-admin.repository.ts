@@ -2,8 +2,9 @@ import type { PhysicalCard } from '@bingo/core';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cardBatches, cardClaims, cards, events, physicalSales, users } from '../../db/schema';
+import { cardBatches, cardClaims, cardCodeFailures, cards, events, physicalSales, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { CARD_WRONG_CODES_LIMIT } from './card-code-failures.repository';
 
 export interface CardFilters {
   status?: 'digital' | 'física' | undefined;
@@ -12,7 +13,10 @@ export interface CardFilters {
   full_name?: string | undefined;
   lote?: string | undefined;
   barcode?: string | undefined;
+  claim_locked?: boolean | undefined;
 }
+
+const claimLocked = sql<boolean>`coalesce(${cardCodeFailures.failures} >= ${sql.raw(String(CARD_WRONG_CODES_LIMIT))}, false)`;
 
 // The batch's responsible user, joined a second time beside the sale's seller.
 const batchSellers = alias(users, 'batch_sellers');
@@ -44,6 +48,7 @@ export class CardsAdminRepository {
         claimer_id: claimers.id,
         claimer_name: claimers.name,
         claimer_email: claimers.email,
+        claim_locked: claimLocked,
       })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
@@ -52,7 +57,8 @@ export class CardsAdminRepository {
       .leftJoin(users, eq(users.id, physicalSales.userId))
       .leftJoin(batchSellers, eq(batchSellers.id, cardBatches.userId))
       .leftJoin(cardClaims, eq(cardClaims.cardId, cards.id))
-      .leftJoin(claimers, eq(claimers.id, cardClaims.userId));
+      .leftJoin(claimers, eq(claimers.id, cardClaims.userId))
+      .leftJoin(cardCodeFailures, eq(cardCodeFailures.cardId, cards.id));
   }
 
   private where(f: CardFilters): SQL | undefined {
@@ -65,6 +71,7 @@ export class CardsAdminRepository {
       // Names repeat across events: with event_id it is that event's lote only.
       f.lote ? eq(cardBatches.name, f.lote) : undefined,
       f.barcode ? sql`${cards.barcode} like ${`${f.barcode.replace(/\D/g, '')}%`}` : undefined,
+      f.claim_locked ? claimLocked : undefined,
     );
   }
 
@@ -81,6 +88,7 @@ export class CardsAdminRepository {
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
       .leftJoin(users, eq(users.id, physicalSales.userId))
+      .leftJoin(cardCodeFailures, eq(cardCodeFailures.cardId, cards.id))
       .where(where);
     return { items: rows.map(toDto), total: total?.n ?? 0 };
   }
@@ -122,5 +130,6 @@ function toDto(r: Row): PhysicalCard {
     physical_sale: r.sale_id && r.seller_id ? { id: r.sale_id, user_id: r.seller_id, user_name: r.seller_name ?? '' } : null,
     batch_seller: r.batch_seller_id ? { id: r.batch_seller_id, name: r.batch_seller_name ?? '' } : null,
     claimed_by: r.claimer_id ? { id: r.claimer_id, name: r.claimer_name ?? '', email: r.claimer_email ?? '' } : null,
+    claim_locked: Boolean(r.claim_locked),
   };
 }

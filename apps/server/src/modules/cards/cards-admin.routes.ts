@@ -1,10 +1,21 @@
-import { cardCheckReport, cardsAllQuery, cardsAllReply, errorSchema, idParam, physicalCardSchema, updateCardBody } from '@bingo/core';
+import {
+  cardCheckReport,
+  cardsAllQuery,
+  cardsAllReply,
+  errorSchema,
+  idParam,
+  msg,
+  okSchema,
+  physicalCardSchema,
+  updateCardBody,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
 import { checkAllCards } from './card-check';
+import { CardCodeFailuresRepository } from './card-code-failures.repository';
 import { CardsAdminRepository } from './cards-admin.repository';
 
 const CARD_NOT_FOUND = 'Cartela não encontrada.';
@@ -79,6 +90,26 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await publishLive(app.database, signal);
       return (await repo.byId(request.params.id))!;
+    },
+  );
+
+  app.delete(
+    '/cards/:id/claim-lock',
+    {
+      config: admin,
+      schema: {
+        operationId: 'unlockCardClaims',
+        tags,
+        summary: 'Liberar uma cartela de papel bloqueada por códigos de verificação errados',
+        params: idParam,
+        response: { 200: okSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      // Freeing a card that was never locked is harmless; only an unknown card is a 404.
+      if (!(await repo.byId(request.params.id))) throw notFound(CARD_NOT_FOUND);
+      await new CardCodeFailuresRepository(app.db).clear(request.params.id);
+      return { message: msg.cardClaimUnlocked };
     },
   );
 

@@ -6,6 +6,7 @@ import { createBatch, createEvent } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { cards, loginThrottle } from '../../db/schema';
 import { CardCheckCodes, formatCheckCode } from '../card-codes';
+import { CARD_WRONG_CODES_LIMIT } from './card-code-failures.repository';
 
 let ctx: TestContext;
 let codes: CardCheckCodes;
@@ -117,6 +118,66 @@ describe('POST /cards/claims (paper card on the phone)', () => {
       .set({ blockedUntil: new Date(Date.now() - 1000) })
       .where(eq(loginThrottle.key, `cartela:${user.id}`));
     expect((await claim(user, card!.barcode, card!.code)).statusCode).toBe(201);
+  });
+
+  it('lets no more than 5 wrong codes of one account through when they arrive all at once', async () => {
+    const { admin, user } = await createRoles(ctx);
+    const [card] = await paperCards(admin, 1, 1);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => claim(user, card!.barcode, 'ZZZZZZ')));
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(25);
+  });
+
+  it('locks a card after 10 wrong codes from many accounts, all at once; the organiser sees it and frees it', async () => {
+    const { admin } = await createRoles(ctx);
+    const [card, neighbour] = await paperCards(admin, 2, 2);
+    // Cheap accounts, one wrong code each: the per-account wait never starts.
+    const guessers = await Promise.all(Array.from({ length: 16 }, () => createUser(ctx)));
+    const answers = await Promise.all(guessers.map((g) => claim(g, card!.barcode, 'ZZZZZZ')));
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(CARD_WRONG_CODES_LIMIT);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error)).toEqual(
+      Array(16 - CARD_WRONG_CODES_LIMIT).fill(msg.cardClaimLocked),
+    );
+
+    // Now even the holder with the right code is told to ask the organiser; another card is not held up.
+    const holder = await createUser(ctx);
+    const refused = await claim(holder, card!.barcode, card!.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'Esta cartela foi bloqueada depois de muitos códigos errados. Peça à organização do bingo para liberá-la.',
+    );
+    expect((await claim(holder, neighbour!.barcode, neighbour!.code)).statusCode).toBe(201);
+
+    // The organiser's home counts it, the card screen shows it and lists it alone; freeing it lets the holder in.
+    const event = (await ctx.app.inject({ url: `/api/cards/barcode/${card!.barcode}`, headers: admin.auth })).json();
+    expect(event.claim_locked).toBe(true);
+    const attention = await ctx.app.inject({ url: `/api/reports/attention?event_id=${event.event_id}`, headers: admin.auth });
+    expect(attention.json().cartelas_bloqueadas).toBe(1);
+    const locked = await ctx.app.inject({ url: `/api/cards/all?event_id=${event.event_id}&claim_locked=1`, headers: admin.auth });
+    expect(locked.json().items.map((c: { id: number }) => c.id)).toEqual([card!.id]);
+    expect(locked.json().total).toBe(1);
+
+    const freed = await ctx.app.inject({ method: 'DELETE', url: `/api/cards/${card!.id}/claim-lock`, headers: admin.auth });
+    expect(freed.statusCode).toBe(200);
+    expect(freed.json().message).toBe(msg.cardClaimUnlocked);
+    expect((await claim(holder, card!.barcode, card!.code)).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ url: `/api/reports/attention?event_id=${event.event_id}`, headers: admin.auth })).json().cartelas_bloqueadas,
+    ).toBe(0);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/cards/999999/claim-lock', headers: admin.auth })).statusCode).toBe(404);
+  });
+
+  it("counts only wrong codes against a card: its holder's right code does not bring it nearer the lock", async () => {
+    const { admin, user } = await createRoles(ctx);
+    const [card] = await paperCards(admin, 1, 1);
+    const guessers = await Promise.all(Array.from({ length: CARD_WRONG_CODES_LIMIT - 1 }, () => createUser(ctx)));
+    for (const g of guessers) expect((await claim(g, card!.barcode, 'ZZZZZZ')).statusCode).toBe(400);
+    // Right codes (the holder adds it, takes it off, adds it again) are no wrong codes.
+    expect((await claim(user, card!.barcode, card!.code)).statusCode).toBe(201);
+    expect((await claim(user, card!.barcode, card!.code)).statusCode).toBe(201);
+    const last = await createUser(ctx);
+    expect((await claim(last, card!.barcode, 'ZZZZZZ')).statusCode).toBe(400);
+    expect((await claim(last, card!.barcode, 'ZZZZZZ')).statusCode).toBe(409);
   });
 
   it('lets exactly one of two accounts claiming the same card at once have it', async () => {

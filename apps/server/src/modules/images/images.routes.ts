@@ -10,6 +10,7 @@ import {
   okSchema,
   uploadFileParam,
 } from '@bingo/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageUpload, registerImageMultipart } from './image-upload';
@@ -110,14 +111,31 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      const file = await images.file(request.params.file);
-      // A file name is never reused for other bytes, so browsers and proxies may keep it forever.
-      return reply
-        .header('content-type', file.mimeType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes as never); // raw bytes: the schema only describes the 404
-    },
+    async (request, reply) => sendUploadedFile(images, request.params.file, reply),
+  );
+};
+
+async function sendUploadedFile(images: ImagesService, name: string, reply: FastifyReply) {
+  const file = await images.file(name);
+  // A file name is never reused for other bytes, so browsers and proxies may keep it forever.
+  return reply
+    .header('content-type', file.mimeType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes as never); // raw bytes: the schema only describes the 404
+}
+
+/**
+ * The same files at the site's root. An image's `url` is relative to the API base
+ * (decisions.md §8: `/uploads/{file}`, which the web prefixes with `/api`), but whoever reads the
+ * upload's answer as a link on the site gets the file too, not a page not found. Registered
+ * outside `/api`; the documented route stays GET /api/uploads/{file}.
+ */
+export const uploadedFilesAtRoot: FastifyPluginAsyncZod = async (app) => {
+  const images = new ImagesService(app.db);
+  app.get(
+    '/uploads/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: uploadFileParam, response: { 404: errorSchema } } },
+    async (request, reply) => sendUploadedFile(images, request.params.file, reply),
   );
 };

@@ -63,6 +63,13 @@ describe('image upload', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(TINY_PNG)).toBe(true);
 
+    // The URL the upload answered, read as a link on the site, serves the same file.
+    const atRoot = await ctx.app.inject({ url });
+    expect(atRoot.statusCode).toBe(200);
+    expect(atRoot.headers['content-type']).toBe('image/png');
+    expect(atRoot.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect((await ctx.app.inject({ url: '/uploads/00000000000000000000000000000000.png' })).json().error).toBe(imageMessages.notFound);
+
     for (const name of ['00000000000000000000000000000000.png', '..%2F..%2Fetc%2Fpasswd', 'logo.svg']) {
       const missing = await ctx.app.inject({ url: `/api/uploads/${name}` });
       expect(missing.statusCode, name).toBe(404);

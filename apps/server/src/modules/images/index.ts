@@ -1,3 +1,3 @@
 // The public face of the images module: all that code outside it may import (lint-enforced, docs/decisions).
-export { imageRoutes } from './images.routes';
+export { imageRoutes, uploadedFilesAtRoot } from './images.routes';
 export { ImagesService } from './images.service';

@@ -2,7 +2,8 @@ import { TIME_ZONE, type NightAttention } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { events, purchases, rounds } from '../../db/schema';
+import { cardCodeFailures, cards, events, purchases, rounds } from '../../db/schema';
+import { CARD_WRONG_CODES_LIMIT } from '../cards';
 
 interface Row {
   compras_hoje: number | string;
@@ -10,16 +11,19 @@ interface Row {
   pagamentos_pendentes: number | string;
   compras_em_revisao: number | string;
   rodadas_presas: number | string;
+  cartelas_bloqueadas: number | string;
 }
 
 /**
  * The counts the organiser's home turns into alerts (issue 23.1), in one read. "Today" is the day
  * in Brazil, not the server's: a purchase at 22h in São Paulo is still today's there. Without an
- * event every event adds up, as in the other reports.
+ * event every event adds up, as in the other reports. Paper cards locked for claims after too many
+ * wrong check codes are counted so the organiser can free them (docs/decisions/018).
  */
 export async function nightAttention(db: Db, eventId: number | undefined): Promise<NightAttention> {
   const ofEvent = eventId === undefined ? sql`true` : sql`${purchases.eventId} = ${eventId}`;
   const roundOfEvent = eventId === undefined ? sql`true` : sql`${rounds.eventId} = ${eventId}`;
+  const cardOfEvent = eventId === undefined ? sql`true` : sql`${cards.eventId} = ${eventId}`;
   const today = sql`(${purchases.createdAt} at time zone ${TIME_ZONE})::date = (now() at time zone ${TIME_ZONE})::date`;
   const [row] = rowsOf<Row>(
     await db.execute(sql`
@@ -31,7 +35,9 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
         (select count(*) from ${purchases}
           where ${ofEvent} and ${purchases.reviewReason} is not null and ${purchases.status} <> 'aprovado') as compras_em_revisao,
         (select count(*) from ${rounds} join ${events} on ${events.id} = ${rounds.eventId}
-          where ${roundOfEvent} and ${rounds.status} = 'in_progress' and ${events.status} = 'finalizado') as rodadas_presas
+          where ${roundOfEvent} and ${rounds.status} = 'in_progress' and ${events.status} = 'finalizado') as rodadas_presas,
+        (select count(*) from ${cardCodeFailures} join ${cards} on ${cards.id} = ${cardCodeFailures.cardId}
+          where ${cardOfEvent} and ${cardCodeFailures.failures} >= ${CARD_WRONG_CODES_LIMIT}) as cartelas_bloqueadas
     `),
   );
   return {
@@ -40,5 +46,6 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
     pagamentos_pendentes: Number(row!.pagamentos_pendentes),
     compras_em_revisao: Number(row!.compras_em_revisao),
     rodadas_presas: Number(row!.rodadas_presas),
+    cartelas_bloqueadas: Number(row!.cartelas_bloqueadas),
   };
 }

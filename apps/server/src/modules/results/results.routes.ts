@@ -1,7 +1,7 @@
 import { cardCheckQuery, cardCheckReply, errorSchema, idParam, rankingEntrySchema, rankingQuery, rankingReply } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResultsService, forViewer } from './results.service';
+import { ResultsService } from './results.service';
 
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   const results = new ResultsService(app.database, app.rankings);
@@ -14,7 +14,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list },
     },
-    async (request) => (await results.winners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+    async (request) => results.winners(request.params.id, request.auth!),
   );
 
   app.get(
@@ -29,7 +29,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: list,
       },
     },
-    async (request) => (await results.almostWinners(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+    async (request) => results.almostWinners(request.params.id, request.auth!),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list },
     },
-    async (request) => (await results.top10(request.params.id)).map((s) => forViewer(s, request.auth!.is_admin)),
+    async (request) => results.top10(request.params.id, request.auth!),
   );
 
   app.get(

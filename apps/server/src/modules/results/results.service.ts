@@ -1,18 +1,29 @@
-import { CARD_SIZE, RANKING_PAGE_SIZE, type CardCheck, type RankingEntry, type Standing } from '@bingo/core';
+import { CARD_SIZE, RANKING_PAGE_SIZE, publicName, type CardCheck, type RankingEntry, type Standing } from '@bingo/core';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cards } from '../../db/schema';
+import { cardClaims, cards } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { ROUND_NOT_FOUND } from '../rounds';
 
 export const CARD_NOT_FOUND = 'Cartela não encontrada.';
 
-/** Address and contact are personal data: only administrators receive them (decisions.md §4). */
-export function forViewer(standing: Standing, isAdmin: boolean): RankingEntry {
+/** Who asks for a round's lists: administrators see every buyer's data (decisions.md §4). */
+export interface Viewer {
+  id: number;
+  is_admin: boolean;
+}
+
+/**
+ * A standing as a viewer may see it. Address and contact are personal data: only administrators
+ * receive them (decisions.md §4). Another buyer's name is only its first name and initial, as the
+ * hall and the public round record show it (decisions.md §15, core's publicName); on the viewer's
+ * own cards (bought, or paper added to the account) the name stays whole.
+ */
+export function forViewer(standing: Standing, isAdmin: boolean, own: ReadonlySet<number>): RankingEntry {
   if (isAdmin) return standing;
   const { address: _a, contact: _c, ...rest } = standing;
-  return rest;
+  return own.has(standing.card_id) ? rest : { ...rest, full_name: publicName(rest.full_name) };
 }
 
 export class ResultsService {
@@ -31,16 +42,44 @@ export class ResultsService {
     return { round, results: await this.rankings.results(round.eventId, roundId) };
   }
 
-  async winners(roundId: number) {
-    return (await this.results(roundId)).results.winners();
+  async winners(roundId: number, viewer: Viewer) {
+    const { round, results } = await this.results(roundId);
+    return this.shown(results.winners(), round.eventId, viewer);
   }
 
-  async almostWinners(roundId: number) {
-    return (await this.results(roundId)).results.almostWinners();
+  async almostWinners(roundId: number, viewer: Viewer) {
+    const { round, results } = await this.results(roundId);
+    return this.shown(results.almostWinners(), round.eventId, viewer);
   }
 
-  async top10(roundId: number) {
-    return (await this.results(roundId)).results.top(10);
+  async top10(roundId: number, viewer: Viewer) {
+    const { round, results } = await this.results(roundId);
+    return this.shown(results.top(10), round.eventId, viewer);
+  }
+
+  private async shown(standings: Standing[], eventId: number, viewer: Viewer): Promise<RankingEntry[]> {
+    const own = viewer.is_admin ? new Set<number>() : await this.ownCards(viewer.id, eventId);
+    return standings.map((s) => forViewer(s, viewer.is_admin, own));
+  }
+
+  /**
+   * The user's cards in the event: bought by them, or paper cards they added (docs/decisions/018).
+   * A buyer's few cards, not the lists' thousands of ids on a late ball.
+   */
+  private async ownCards(userId: number, eventId: number): Promise<Set<number>> {
+    const db = this.database.db;
+    const [bought, claimed] = await Promise.all([
+      db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.eventId, eventId), eq(cards.userId, userId))),
+      db
+        .select({ id: cardClaims.cardId })
+        .from(cardClaims)
+        .innerJoin(cards, eq(cards.id, cardClaims.cardId))
+        .where(and(eq(cards.eventId, eventId), eq(cardClaims.userId, userId))),
+    ]);
+    return new Set([...bought, ...claimed].map((r) => r.id));
   }
 
   async ranking(roundId: number, page: number, search?: string) {

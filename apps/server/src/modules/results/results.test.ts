@@ -1,9 +1,11 @@
 import { cardKey } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { FIXED_CARD, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
+import { FIXED_CARD, createBatch, createEvent, createRound, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
-import { cards } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { cardClaims, cards } from '../../db/schema';
+import { bumpLive, publishLive } from '../../live';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -73,6 +75,45 @@ describe('results of a round', () => {
     expect(asBuyer[0]).not.toHaveProperty('contact');
     expect(asBuyer[0]).not.toHaveProperty('address');
     expect((await get(`/api/rounds/${round.id}/ranking`, 'user')).statusCode).toBe(403);
+  });
+
+  it("shows other buyers only the first name and initial of a card's buyer, the whole name on their own cards (bought or paper); admins see all", async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const [theirs] = await sellCards(ctx, event.id, roles.other, 1, [FIXED_CARD]);
+    const [mine] = await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD.map((n) => n + 5)]);
+    await ctx.database.db.update(cards).set({ fullName: 'Maria da Silva Santos' }).where(eq(cards.id, theirs!.id));
+    // A paper card the user added to their account, sold to someone named on paper.
+    const batch = await createBatch(ctx, roles.admin, event.id, 1);
+    const paper = batch.cards[0]!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/physical-sales',
+      headers: roles.admin.auth,
+      payload: { card_id: paper.id, user_id: roles.admin.id },
+    });
+    await ctx.database.db.update(cards).set({ fullName: 'José Pereira Lima' }).where(eq(cards.id, paper.id));
+    await ctx.database.db.insert(cardClaims).values({ cardId: paper.id, userId: roles.user.id });
+    await publishLive(ctx.database, await bumpLive(ctx.database.db, event.id, { cards: true }));
+    for (const n of FIXED_CARD.slice(0, 24)) await draw(round.id, n);
+
+    const names = async (list: string, who: 'admin' | 'user') =>
+      Object.fromEntries(
+        ((await get(`/api/rounds/${round.id}/${list}`, who)).json() as { card_id: number; full_name: string }[]).map((s) => [
+          s.card_id,
+          s.full_name,
+        ]),
+      );
+    expect(await names('top10', 'user')).toEqual({
+      [theirs!.id]: 'Maria S.',
+      [mine!.id]: 'Comprador Teste',
+      [paper.id]: 'José Pereira Lima',
+    });
+    expect(await names('almost-winners', 'user')).toEqual({ [theirs!.id]: 'Maria S.' });
+    await draw(round.id, 65);
+    expect(await names('winners', 'user')).toEqual({ [theirs!.id]: 'Maria S.' });
+    expect(await names('winners', 'admin')).toEqual({ [theirs!.id]: 'Maria da Silva Santos' });
+    expect((await names('top10', 'admin'))[paper.id]).toBe('José Pereira Lima');
   });
 
   it('checks a card by id against the round, for the venue', async () => {

@@ -13,6 +13,11 @@ export const homeTexts = {
     n === 1 ? '1 compra em revisão: o valor pago não confere.' : `${n} compras em revisão: o valor pago não confere.`,
   pending: (n: number) => (n === 1 ? '1 pagamento pendente.' : `${n} pagamentos pendentes.`),
   sellers: (n: number, total: string) => (n === 1 ? `1 vendedor com ${total} a acertar.` : `${n} vendedores com ${total} a acertar.`),
+  /** docs/decisions/018: paper cards no one can add to a phone until the organiser frees them. */
+  lockedCards: (n: number) =>
+    n === 1
+      ? '1 cartela de papel bloqueada por códigos de verificação errados.'
+      : `${n} cartelas de papel bloqueadas por códigos de verificação errados.`,
   stuck: (n: number) =>
     n === 1 ? '1 rodada ficou em andamento num evento finalizado.' : `${n} rodadas ficaram em andamento em eventos finalizados.`,
 } as const;

@@ -19,7 +19,7 @@ export const emptyCardFilters: CardFilters = { event_id: ACTIVE_EVENT, barcode: 
 
 const textFilters = ['barcode', 'full_name', 'seller_name', 'lote'] as const;
 
-export type CardListQuery = { page: number; limit: number; status: 'física'; event_id?: number } & Partial<
+export type CardListQuery = { page: number; limit: number; status: 'física'; event_id?: number; claim_locked?: 'true' } & Partial<
   Pick<CardFilters, (typeof textFilters)[number]>
 >;
 

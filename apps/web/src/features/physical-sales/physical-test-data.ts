@@ -19,6 +19,7 @@ export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   address: null,
   physical_sale: null,
   claimed_by: null,
+  claim_locked: false,
   batch_seller: null,
   ...over,
 });

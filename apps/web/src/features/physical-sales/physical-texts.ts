@@ -13,4 +13,11 @@ export const physicalTexts = {
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
   /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */
   claimedBy: (name: string, email: string) => `Adicionada ao celular de: ${name} (${email})`,
+  /** docs/decisions/018: too many wrong check codes for this card, from any accounts. */
+  locked: 'bloqueada',
+  lockedExplained:
+    'Cartela bloqueada: foram digitados muitos códigos de verificação errados para ela. Ninguém consegue adicioná-la ao celular até você liberá-la. Se quem tem o papel pedir, confira a cartela com essa pessoa antes.',
+  unlock: 'Liberar cartela',
+  lockedOnly: 'Mostrando só as cartelas de papel bloqueadas por códigos de verificação errados.',
+  showAll: 'Mostrar todas',
 } as const;

@@ -527,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cards/{id}/claim-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Liberar uma cartela de papel bloqueada por códigos de verificação errados */
+        delete: operations["unlockCardClaims"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cards/all": {
         parameters: {
             query?: never;
@@ -5081,6 +5098,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        claim_locked: boolean;
                         claimed_by: {
                             email: string;
                             id: number;
@@ -5133,10 +5151,77 @@ export interface operations {
             };
         };
     };
+    unlockCardClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listCards: {
         parameters: {
             query?: {
                 barcode?: string;
+                claim_locked?: "0" | "1" | "true" | "false";
                 event_id?: number;
                 full_name?: string;
                 limit?: number;
@@ -5179,6 +5264,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            claim_locked: boolean;
                             claimed_by: {
                                 email: string;
                                 id: number;
@@ -5271,6 +5357,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        claim_locked: boolean;
                         claimed_by: {
                             email: string;
                             id: number;
@@ -9673,6 +9760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cartelas_bloqueadas: number;
                         compras_em_revisao: number;
                         compras_hoje: number;
                         pagamentos_pendentes: number;

@@ -16,6 +16,13 @@ function alerts(attention: NightAttention, sellers: SellerSettlementReport | und
   const list: Alert[] = [];
   if (attention.rodadas_presas > 0)
     list.push({ key: 'stuck', tone: 'danger', text: homeTexts.stuck(attention.rodadas_presas), to: paths.admin.eventos });
+  if (attention.cartelas_bloqueadas > 0)
+    list.push({
+      key: 'locked',
+      tone: 'warning',
+      text: homeTexts.lockedCards(attention.cartelas_bloqueadas),
+      to: `${paths.admin.cartelasFisicas}?bloqueadas=1`,
+    });
   if (attention.compras_em_revisao > 0)
     list.push({
       key: 'review',

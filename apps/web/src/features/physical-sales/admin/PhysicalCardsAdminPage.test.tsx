@@ -32,6 +32,23 @@ describe('Cartelas Físicas & Vendedores', () => {
     await waitFor(() => expect(filters().getByRole('option', { name: 'Lote Escola' })).toBeTruthy());
   });
 
+  it("from the home's alert (?bloqueadas=1), lists only the cards locked for claims, until 'Mostrar todas'", async () => {
+    markVisited();
+    signIn(admin);
+    const fetchMock = serveCardsApi({
+      'GET /api/events/active': jsonResponse(200, { id: 3, name: 'Bingo de Maio', status: 'em_andamento' }),
+      'GET /api/cards/all': jsonResponse(200, { items: [{ ...unsold, claim_locked: true }], total: 1 }),
+    });
+    renderApp('/admin/cartelas/fisicas?bloqueadas=1');
+    const row = within((await screen.findByRole('rowheader', { name: 'Cartela 101' })).closest('tr')!);
+    expect(row.getByText('bloqueada').className).toContain('text-bg-danger');
+    expect(screen.getByText('Mostrando só as cartelas de papel bloqueadas por códigos de verificação errados.')).toBeTruthy();
+    expect(listQueries(fetchMock)[0]).toEqual({ page: '1', limit: '20', status: 'física', event_id: '3', claim_locked: 'true' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar todas' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', status: 'física', event_id: '3' }));
+    expect(screen.queryByText('Mostrando só as cartelas de papel bloqueadas por códigos de verificação errados.')).toBeNull();
+  });
+
   it('filters with Filtrar dropping empty values and going back to page 1; Limpar clears them all', async () => {
     const fetchMock = await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));

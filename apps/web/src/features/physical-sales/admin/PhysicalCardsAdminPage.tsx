@@ -1,6 +1,8 @@
 import '../physical-cards.css';
 import type { PhysicalCard } from '@bingo/core';
 import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
@@ -9,6 +11,7 @@ import { cardListQuery } from '../card-filters';
 import { CardFiltersCard } from '../components/CardFiltersCard';
 import { CardInfoDialog } from '../components/CardInfoDialog';
 import { CardsListCard } from '../components/CardsListCard';
+import { physicalTexts } from '../physical-texts';
 import { useBarcodeScan } from '../use-barcode-scan';
 import { useCardFilters } from '../use-card-filters';
 
@@ -21,8 +24,15 @@ export function PhysicalCardsAdminPage() {
   const active = useActiveEvent();
   const events = useEvents();
   const activeEventId = active.data?.id;
+  // ?bloqueadas=1 (the home's alert): only the paper cards locked for claims, within the filters shown.
+  const [params, setParams] = useSearchParams();
+  const lockedOnly = params.get('bloqueadas') === '1';
+  const query = {
+    ...cardListQuery(filters.applied, filters.page, activeEventId),
+    ...(lockedOnly ? { claim_locked: 'true' as const } : {}),
+  };
   // The event filter starts on the active event: the list waits for it rather than load every event first.
-  const list = useCards(cardListQuery(filters.applied, filters.page, activeEventId), !active.isPending);
+  const list = useCards(query, !active.isPending);
   const [editing, setEditing] = useState<Editing>(null);
   const scanner = useBarcodeScan(
     (card) => setEditing({ card, scanned: true }),
@@ -40,6 +50,14 @@ export function PhysicalCardsAdminPage() {
         title="Cartelas Físicas & Vendedores"
         subtitle="Escaneie ou busque uma cartela para registrar o comprador e o vendedor."
       />
+      {lockedOnly && (
+        <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2">
+          <span className="flex-grow-1">{physicalTexts.lockedOnly}</span>
+          <Button variant="outline-dark" size="sm" onClick={() => setParams({})}>
+            {physicalTexts.showAll}
+          </Button>
+        </Alert>
+      )}
       <CardFiltersCard
         draft={filters.draft}
         events={events.data ?? []}

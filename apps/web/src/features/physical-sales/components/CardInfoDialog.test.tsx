@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { callsTo } from '../../../test/route-fetch';
-import { card, serveCardsApi, sold } from '../physical-test-data';
+import { card, serveCardsApi, sold, unsold } from '../physical-test-data';
 
 // Toasts are watched at react-toastify itself: the query client's error toasts are bound to the
 // real notify module before any test file could mock it.
@@ -93,6 +93,26 @@ describe("'Cadastro de Informações' dialog", () => {
     fireEvent.click(ask.getByRole('button', { name: 'Desfazer venda' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/physical-sales/9')).toHaveLength(1));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Venda desfeita', expect.anything()));
+  });
+
+  it('tells of a paper card locked by wrong check codes, frees it on request and closes (docs/decisions/018)', async () => {
+    const locked = { ...sold, claim_locked: true };
+    const { fetchMock, dialog } = await openDialog(102, {
+      'GET /api/cards/all': jsonResponse(200, { items: [unsold, locked], total: 2 }),
+      'DELETE /api/cards/102/claim-lock': jsonResponse(200, {
+        message: 'Cartela liberada: ela pode ser adicionada de novo com o código impresso.',
+      }),
+    });
+    expect(dialog.getByTestId('card-claim-locked').textContent).toContain('Ninguém consegue adicioná-la ao celular até você liberá-la.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Liberar cartela' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/cards/102/claim-lock')).toHaveLength(1));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Cartela liberada: ela pode ser adicionada de novo com o código impresso.',
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastro de Informações' })).toBeNull());
   });
 
   it('moves a sale to another seller with PUT, and leaves it alone when the seller stays', async () => {

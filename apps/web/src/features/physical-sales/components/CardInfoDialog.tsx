@@ -12,6 +12,7 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCardInfo } from '../api/save-card-info';
 import { useUndoSale } from '../api/undo-sale';
+import { useUnlockCardClaims } from '../api/unlock-card-claims';
 import { cardInfoSchema, cardInfoValues } from '../card-info-form';
 import { physicalTexts } from '../physical-texts';
 
@@ -31,6 +32,7 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   const form = useForm({ resolver: zodResolver(cardInfoSchema), defaultValues: cardInfoValues(card) });
   const { errors } = form.formState;
   const undo = useUndoSale();
+  const unlock = useUnlockCardClaims();
   const [undoing, setUndoing] = useState(false);
 
   const onSubmit = form.handleSubmit((info) =>
@@ -56,6 +58,24 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
       fullscreen="sm-down"
     >
       {errors.card_id?.message && <Alert variant="danger">{errors.card_id.message}</Alert>}
+      {card.claim_locked && (
+        <Alert variant="warning" className="d-flex flex-column flex-sm-row align-items-sm-center gap-2" data-testid="card-claim-locked">
+          <span className="flex-grow-1">
+            <Icon name="lock-fill" className="me-1" />
+            {physicalTexts.lockedExplained}
+          </span>
+          <Button
+            variant="warning"
+            size="sm"
+            className="text-nowrap"
+            disabled={unlock.isPending}
+            onClick={() => unlock.mutate(card.id, { onSuccess: onSaved })}
+          >
+            <Icon name="unlock" className="me-1" />
+            {physicalTexts.unlock}
+          </Button>
+        </Alert>
+      )}
       <Row className="g-4">
         <Col md={7}>
           <TextField label="Código de barras" value={card.barcode ?? ''} readOnly className="font-monospace bg-body-tertiary" />

@@ -62,6 +62,12 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
               </td>
               <td data-label="Status">
                 <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
+                {card.claim_locked && (
+                  <>
+                    {' '}
+                    <StatusBadge variant="danger">{physicalTexts.locked}</StatusBadge>
+                  </>
+                )}
               </td>
               <td className="table-stack__full">
                 {/* The visible text starts the spoken name; the card number tells rows apart. */}
