@@ -12,6 +12,8 @@ interface Props {
   /** The sentence for a blank reason: the server's own (packages/core), so both ends say the same. */
   required: string;
   confirmLabel: string;
+  /** The confirm button's colour: warning for a step back, danger for one that takes something out. */
+  confirmVariant?: 'warning' | 'danger';
   pending: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -20,10 +22,23 @@ interface Props {
 }
 
 /**
- * A step that must be explained (decisions.md §14: reopening a round or an event) asks why before
- * it is sent; the reason is kept where the help says.
+ * A step that must be explained (decisions.md §14: reopening a round or an event; removing a ball)
+ * asks why before it is sent; the reason is kept where the help says.
  */
-export function ReasonDialog({ show, title, message, label, help, required, confirmLabel, pending, onConfirm, onCancel, children }: Props) {
+export function ReasonDialog({
+  show,
+  title,
+  message,
+  label,
+  help,
+  required,
+  confirmLabel,
+  confirmVariant = 'warning',
+  pending,
+  onConfirm,
+  onCancel,
+  children,
+}: Props) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -78,7 +93,7 @@ export function ReasonDialog({ show, title, message, label, help, required, conf
           <Button variant="outline-secondary" onClick={close} disabled={pending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="warning" disabled={pending} aria-busy={pending}>
+          <Button type="submit" variant={confirmVariant} disabled={pending} aria-busy={pending}>
             {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             {confirmLabel}
           </Button>
