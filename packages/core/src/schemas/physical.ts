@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paged, text } from './common';
+import { idInput, intInput, numberInput, optionalText, pageQuery, paged, text } from './common';
 import { CARD_STATUSES } from './cards';
 
 export const MAX_BATCH_AMOUNT = 50_000;
 const amount = (field: string) =>
-  z.coerce
-    .number({ message: `Informe a ${field}.` })
-    .int(`A ${field} deve ser um número inteiro.`)
-    .min(1, `A ${field} deve ser pelo menos 1.`)
-    .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`);
+  numberInput(
+    z
+      .number({ message: `Informe a ${field}.` })
+      .int(`A ${field} deve ser um número inteiro.`)
+      .min(1, `A ${field} deve ser pelo menos 1.`)
+      .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`),
+  );
 /** The event a batch is made for, or the list narrowed to; left out, the active event (decisions.md §13). */
-const optionalEventId = z.coerce
-  .number({ message: 'Evento inválido.' })
-  .int('Evento inválido.')
-  .positive('Evento inválido.')
-  .max(2_147_483_647, 'Evento inválido.')
-  .optional();
-const userId = z.coerce.number({ message: 'Selecione um vendedor.' }).int().positive('Selecione um vendedor.').max(2_147_483_647);
+const optionalEventId = idInput('Evento inválido.').optional();
+const userId = idInput('Selecione um vendedor.');
 
 export const batchSchema = z.object({
   id: z.number().int(),
@@ -33,7 +30,7 @@ export type CardBatch = z.infer<typeof batchSchema>;
 
 export const createBatchBody = z.object({
   name: text(120),
-  user_id: z.coerce.number({ message: 'Selecione o responsável.' }).int().positive('Selecione o responsável.').max(2_147_483_647),
+  user_id: idInput('Selecione o responsável.'),
   amount: amount('quantidade'),
   event_id: optionalEventId,
 });
@@ -64,7 +61,7 @@ export type PhysicalCard = z.infer<typeof physicalCardSchema>;
 
 export const PHYSICAL_PAGE_SIZE = 20;
 export const cardsAllQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(PHYSICAL_PAGE_SIZE),
+  limit: intInput(1, 100).default(PHYSICAL_PAGE_SIZE),
   status: z.enum(CARD_STATUSES).optional(),
   event_id: optionalEventId,
   seller_name: z.string().trim().max(120).optional(),
@@ -97,7 +94,7 @@ export const physicalSaleSchema = z.object({
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 export const createSaleBody = z.object({
   user_id: userId,
-  card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647),
+  card_id: idInput('Cartela inválida.'),
   /** The buyer's name and phone, when the seller takes them (kept on the card, as PUT /cards/{id} does). */
   full_name: optionalText(120).optional(),
   contact: optionalText(120).optional(),
@@ -131,7 +128,7 @@ export type UpdateSaleBody = z.input<typeof updateSaleBody>;
 /** "Acertar tudo": every open sale of one seller in one event is marked handed in. */
 export const settleSalesBody = z.object({
   user_id: userId,
-  event_id: z.coerce.number({ message: 'Evento inválido.' }).int().positive('Evento inválido.').max(2_147_483_647),
+  event_id: idInput('Evento inválido.'),
   /**
    * The balance the treasurer confirmed receiving. When given, the sales are settled only if it is
    * still the seller's open balance: a sale registered after the screen was read is not marked as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { idInput, isoDate } from './common';
 import { EVENT_STATUSES } from './events';
 import { ROUND_STATUSES } from './rounds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
@@ -10,7 +10,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
  * sponsor reports to its sponsorships); left out, every event adds up.
  */
 export const reportQuery = z.object({
-  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  event_id: idInput('Evento inválido.').optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './common';
 import { EVENT_STATUSES } from './events';
 import { physicalSaleSchema } from './physical';
 import { sellerFigures } from './reports';
@@ -68,12 +69,7 @@ export const sellerOverview = z.object({
 export type SellerOverview = z.infer<typeof sellerOverview>;
 
 export const sellerOverviewQuery = z.object({
-  event_id: z.coerce
-    .number({ message: 'Evento inválido.' })
-    .int('Evento inválido.')
-    .positive('Evento inválido.')
-    .max(2_147_483_647, 'Evento inválido.')
-    .optional(),
+  event_id: idInput('Evento inválido.').optional(),
 });
 
 /** GET /physical-sales/mine/card?code=: a card of the caller's batches by barcode (13 digits) or number. */
