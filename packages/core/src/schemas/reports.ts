@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput, isoDate } from './common';
 import { EVENT_STATUSES } from './events';
+import { saleCorrectionSchema } from './physical';
 import { ROUND_STATUSES } from './rounds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
 
@@ -77,7 +78,12 @@ export const sellerFigures = z.object({
   valor_acertado: z.number(),
   saldo_a_acertar: z.number(),
 });
-export const sellerSettlementItem = sellerFigures.extend({ vendedor_id: z.number().int(), vendedor_nome: z.string() });
+export const sellerSettlementItem = sellerFigures.extend({
+  vendedor_id: z.number().int(),
+  vendedor_nome: z.string(),
+  /** Their sales corrected after the event finished, newest first (decisions.md §14). */
+  correcoes: z.array(saleCorrectionSchema),
+});
 export const sellerSettlementReport = z.object({ vendedores: z.array(sellerSettlementItem), totais: sellerFigures });
 export type SellerSettlementItem = z.infer<typeof sellerSettlementItem>;
 export type SellerSettlementReport = z.infer<typeof sellerSettlementReport>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './common';
 import { EVENT_STATUSES } from './events';
-import { physicalSaleSchema } from './physical';
+import { physicalSaleSchema, saleCorrectionSchema } from './physical';
 import { sellerFigures } from './reports';
 
 /**
@@ -64,6 +64,8 @@ export const sellerOverview = z.object({
   lotes: z.array(sellerBatchSchema),
   vendas: z.array(physicalSaleSchema),
   saldo: sellerFigures,
+  /** Their sales of this event corrected after it finished: what changed, why, who and when (decisions.md §14). */
+  correcoes: z.array(saleCorrectionSchema),
   agora: z.string(),
 });
 export type SellerOverview = z.infer<typeof sellerOverview>;

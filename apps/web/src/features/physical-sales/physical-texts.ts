@@ -13,4 +13,8 @@ export const physicalTexts = {
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
   /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */
   claimedBy: (name: string, email: string) => `Adicionada ao celular de: ${name} (${email})`,
+  // decisions.md §14: a finished event's sales are frozen.
+  finishedUnsold: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
+  finishedSold: 'Evento finalizado: para trocar o vendedor, informe o motivo da correção. Ele fica registrado com quem corrigiu e quando.',
+  reasonLabel: 'Motivo da correção',
 } as const;

@@ -8,6 +8,7 @@ import { EventOptions } from '../../components/EventOptions';
 import { Icon } from '../../components/Icon';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { SaleCorrections } from '../../components/SaleCorrections';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { useSellerOverview } from './api/seller-overview';
@@ -66,6 +67,8 @@ export function SellerPage() {
             </Form.Group>
           )}
           <BalanceCard saldo={data.saldo} />
+          {/* Sales of theirs corrected after the event finished, with the reason (decisions.md §14). */}
+          <SaleCorrections corrections={data.correcoes} className="mb-3" />
           <p className="small text-body-secondary">{sellerTexts.undoHint}</p>
           {data.lotes.map((batch) => (
             <BatchCards

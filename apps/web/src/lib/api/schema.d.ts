@@ -1120,7 +1120,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Alterar uma venda: vendedor, valor ou acerto */
+        /** Alterar uma venda: vendedor, valor ou acerto (num evento finalizado, só com o motivo da correção) */
         put: operations["changePhysicalSaleSeller"];
         post?: never;
         /** Desfazer uma venda: a cartela volta a ficar disponível (o vendedor, a própria venda em até 10 minutos) */
@@ -5054,6 +5054,8 @@ export interface operations {
                         contact: string | null;
                         event_id: number;
                         event_name: string;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -5152,6 +5154,8 @@ export interface operations {
                             contact: string | null;
                             event_id: number;
                             event_name: string;
+                            /** @enum {string} */
+                            event_status: "scheduled" | "em_andamento" | "finalizado";
                             full_name: string | null;
                             id: number;
                             lote: string | null;
@@ -5244,6 +5248,8 @@ export interface operations {
                         contact: string | null;
                         event_id: number;
                         event_name: string;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -8615,6 +8621,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -8683,6 +8691,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -8777,6 +8787,7 @@ export interface operations {
                 "application/json": {
                     acertado?: boolean;
                     amount?: number;
+                    reason?: string;
                     user_id?: number;
                 };
             };
@@ -8808,6 +8819,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -8832,6 +8845,20 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8987,6 +9014,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         agora: string;
+                        correcoes: {
+                            after: {
+                                amount: number;
+                                settled_at: string | null;
+                                user_id: number;
+                                user_name: string;
+                            };
+                            before: {
+                                amount: number;
+                                settled_at: string | null;
+                                user_id: number;
+                                user_name: string;
+                            };
+                            card_id: number;
+                            corrected_at: string;
+                            corrected_by: string;
+                            event_id: number;
+                            id: number;
+                            reason: string;
+                            sale_id: number;
+                        }[];
                         evento: {
                             card_price: number;
                             id: number;
@@ -9037,6 +9085,8 @@ export interface operations {
                             card_id: number;
                             created_at: string;
                             event_id: number;
+                            /** @enum {string} */
+                            event_status: "scheduled" | "em_andamento" | "finalizado";
                             id: number;
                             lote: string | null;
                             settled_at: string | null;
@@ -9325,6 +9375,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -9844,6 +9896,27 @@ export interface operations {
                         };
                         vendedores: {
                             cartelas_recebidas: number;
+                            correcoes: {
+                                after: {
+                                    amount: number;
+                                    settled_at: string | null;
+                                    user_id: number;
+                                    user_name: string;
+                                };
+                                before: {
+                                    amount: number;
+                                    settled_at: string | null;
+                                    user_id: number;
+                                    user_name: string;
+                                };
+                                card_id: number;
+                                corrected_at: string;
+                                corrected_by: string;
+                                event_id: number;
+                                id: number;
+                                reason: string;
+                                sale_id: number;
+                            }[];
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;

@@ -1,4 +1,4 @@
-import type { PhysicalCard } from '@bingo/core';
+import { correctionReason, type PhysicalCard } from '@bingo/core';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -33,7 +33,18 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   const undo = useUndoSale();
   const [undoing, setUndoing] = useState(false);
 
-  const onSubmit = form.handleSubmit((info) =>
+  const sale = card.physical_sale;
+  const finished = card.event_status === 'finalizado';
+
+  const onSubmit = form.handleSubmit((info) => {
+    // A finished event's sale changes seller only with a reason, kept with who and when (decisions.md §14).
+    if (finished && sale && info.user_id !== sale.user_id) {
+      const reason = correctionReason.safeParse(info.reason ?? '');
+      if (!reason.success) {
+        form.setError('reason', { message: reason.error.issues[0]?.message });
+        return;
+      }
+    }
     save.mutate(
       { card, info },
       {
@@ -42,8 +53,8 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
           onSaved();
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormModal
@@ -56,6 +67,11 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
       fullscreen="sm-down"
     >
       {errors.card_id?.message && <Alert variant="danger">{errors.card_id.message}</Alert>}
+      {finished && (
+        <Alert variant="info" className="small" data-testid="card-event-finished">
+          {sale ? physicalTexts.finishedSold : physicalTexts.finishedUnsold}
+        </Alert>
+      )}
       <Row className="g-4">
         <Col md={7}>
           <TextField label="Código de barras" value={card.barcode ?? ''} readOnly className="font-monospace bg-body-tertiary" />
@@ -88,7 +104,16 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
             label="Vendedor"
             initialName={card.physical_sale?.user_name ?? card.batch_seller?.name}
           />
-          {card.physical_sale && (
+          {finished && sale && (
+            <TextField
+              label={physicalTexts.reasonLabel}
+              autoComplete="off"
+              maxLength={300}
+              error={errors.reason?.message}
+              {...form.register('reason')}
+            />
+          )}
+          {sale && !finished && (
             <Button variant="outline-danger" size="sm" onClick={() => setUndoing(true)}>
               <Icon name="arrow-counterclockwise" className="me-1" />
               Desfazer venda
