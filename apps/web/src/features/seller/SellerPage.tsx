@@ -29,6 +29,8 @@ export function SellerPage() {
   const undo = useUndoMySale();
   const [undoing, setUndoing] = useState<{ cardId: number; saleId: number } | null>(null);
   const data = overview.data;
+  // A finished event's sales are frozen (decisions.md §14): no undo is offered.
+  const finished = data?.evento?.status === 'finalizado';
   const buyers = useMemo(() => new Map(data?.lotes.flatMap((l) => l.cards.map((c) => [c.id, c.full_name] as const)) ?? []), [data]);
 
   const sellLink = (
@@ -69,14 +71,14 @@ export function SellerPage() {
           <BalanceCard saldo={data.saldo} />
           {/* Sales of theirs corrected after the event finished, with the reason (decisions.md §14). */}
           <SaleCorrections corrections={data.correcoes} className="mb-3" />
-          <p className="small text-body-secondary">{sellerTexts.undoHint}</p>
+          <p className="small text-body-secondary">{finished ? sellerTexts.finished : sellerTexts.undoHint}</p>
           {data.lotes.map((batch) => (
             <BatchCards
               key={batch.id}
               batch={batch}
               sellerId={user?.id ?? 0}
               now={data.agora}
-              onUndo={(card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
+              onUndo={finished ? undefined : (card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
             />
           ))}
           <MySales sales={data.vendas} buyers={buyers} />
