@@ -131,6 +131,21 @@ describe('a finished event’s money is frozen', () => {
     expect((await mySales(other, event.id)).correcoes.map((c) => c.id)).toEqual([move.id]);
   });
 
+  it('keeps a true "before" when two corrections of one sale arrive at once', async () => {
+    const seller = await createUser(ctx, { name: 'Jurema' });
+    const { event, saleIds } = await finishedNight(seller, 1);
+    const id = saleIds[0]!;
+    const answers = await Promise.all([update(id, { amount: 8, reason: 'Primeira' }), update(id, { amount: 9, reason: 'Segunda' })]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const kept = (await settlementLine(event.id, seller.id)).correcoes;
+    expect(kept).toHaveLength(2);
+    // One went first from 10,00; the other started from what the first left.
+    const [last, first] = kept as [SaleCorrection, SaleCorrection];
+    expect(first.before.amount).toBe(10);
+    expect(last.before.amount).toBe(first.after.amount);
+    expect((await saleRow(id)).amount).toBe(last.after.amount);
+  });
+
   it('records nothing for a change made before the event finished', async () => {
     const seller = await createUser(ctx, { name: 'Zuleide' });
     const event = await createEvent(ctx, { cardPrice: 10 });

@@ -77,9 +77,10 @@ export class PhysicalSalesRepository {
   }
 
   /**
-   * The sale as it stands, with its event's status, for a change. The event row is held (as a
-   * seller's sale holds it) so that the event cannot be finished while the change goes in, and two
-   * corrections of one event's sales queue instead of both reading the same "before".
+   * The sale as it stands, with its event's status, for a change. The sale row is held, then the
+   * event row (as a seller's sale holds it), so that the event cannot be finished while the change
+   * goes in and two corrections of one sale queue instead of both reading the same "before". Sale
+   * first, as an undo takes them (the sale, then the event's live version): no lock cycle.
    */
   async getForChange(id: number) {
     const [row] = await this.db
@@ -95,7 +96,7 @@ export class PhysicalSalesRepository {
       .innerJoin(cards, eq(cards.id, physicalSales.cardId))
       .innerJoin(events, eq(events.id, cards.eventId))
       .where(eq(physicalSales.id, id))
-      .for('no key update', { of: [events, physicalSales] });
+      .for('no key update', { of: [physicalSales, events] });
     return row ?? null;
   }
 

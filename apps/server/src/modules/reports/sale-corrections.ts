@@ -43,7 +43,8 @@ export async function saleCorrections(
     .innerJoin(oldSeller, eq(oldSeller.id, c.oldUserId))
     .innerJoin(newSeller, eq(newSeller.id, c.newUserId))
     .where(and(...conditions))
-    .orderBy(desc(c.createdAt), desc(c.id));
+    // The id, not the time: a correction that waited for another's lock started (now()) before it ended.
+    .orderBy(desc(c.id));
   return rows.map((r) => ({
     id: r.id,
     sale_id: r.saleId,
