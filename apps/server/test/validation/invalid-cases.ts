@@ -18,6 +18,11 @@ export function invalidValues(schema: JsonSchema, inQuery: boolean): { what: str
   else if (!inQuery && type === 'string') out.push({ what: 'not a text', value: 12345 });
   else if (!inQuery && (type === 'array' || type === 'object')) out.push({ what: `not an ${type}`, value: 'x' });
   if (type === 'integer') out.push({ what: 'not an integer', value: inQuery ? '1.5' : 1.5 });
+  // What z.coerce.number once read as 16, 1000, 1 and 5 (a draw of {"number": true} called ball 1).
+  if (type === 'integer' || type === 'number') {
+    out.push({ what: 'a hexadecimal text', value: '0x10' }, { what: 'an exponent text', value: '1e3' });
+    if (!inQuery) out.push({ what: 'a boolean', value: true }, { what: 'a list', value: [5] });
+  }
   const num = (n: number) => (inQuery ? String(n) : n);
   if (typeof s.minimum === 'number') out.push({ what: 'below minimum', value: num(s.minimum - 1) });
   if (typeof s.exclusiveMinimum === 'number') out.push({ what: 'at exclusive minimum', value: num(s.exclusiveMinimum) });

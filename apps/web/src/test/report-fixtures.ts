@@ -11,6 +11,7 @@ export const sellersFixture: SellerSettlementReport = {
       valor_vendido: 27.5,
       valor_acertado: 10,
       saldo_a_acertar: 17.5,
+      correcoes: [],
     },
     {
       vendedor_id: 22,
@@ -20,6 +21,7 @@ export const sellersFixture: SellerSettlementReport = {
       valor_vendido: 0,
       valor_acertado: 0,
       saldo_a_acertar: 0,
+      correcoes: [],
     },
     {
       vendedor_id: 23,
@@ -29,6 +31,7 @@ export const sellersFixture: SellerSettlementReport = {
       valor_vendido: 10,
       valor_acertado: 10,
       saldo_a_acertar: 0,
+      correcoes: [],
     },
   ],
   totais: { cartelas_recebidas: 8, vendidas: 4, valor_vendido: 37.5, valor_acertado: 20, saldo_a_acertar: 17.5 },

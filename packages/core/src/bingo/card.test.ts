@@ -33,6 +33,18 @@ describe('card generation', () => {
     expect(second.every((c) => !taken.has(c.key))).toBe(true);
   });
 
+  it('never hands out a card already taken, even when the random source draws it first', () => {
+    // The card every column's first subset makes: the one a source of zeros draws.
+    const [lowest] = generateUniqueCards(1, new Set(), () => 0);
+    let calls = 0;
+    // Draws that card twice (5 columns each), then anything.
+    const takenFirst = (bound: number) => (calls++ < 10 ? 0 : secureRandom(bound));
+    const cards = generateUniqueCards(2, new Set([lowest!.key]), takenFirst);
+    expect(cards).toHaveLength(2);
+    expect(cards.map((c) => c.key)).not.toContain(lowest!.key);
+    expect(calls).toBeGreaterThan(10);
+  });
+
   it('keeps generating when the random source repeats itself', () => {
     let calls = 0;
     const sticky = (bound: number) => (calls++ < 200 ? 0 : secureRandom(bound));

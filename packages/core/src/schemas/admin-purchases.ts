@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { PAYMENT_KINDS, PURCHASE_STATUSES } from '../purchases';
-import { idParam, queryBool } from './common';
+import { idInput, idParam, intInput, queryBool } from './common';
 
 /** GET /admin/purchases answers 50 purchases a page (issue 14.7). */
 export const ADMIN_PURCHASES_PAGE_SIZE = 50;
@@ -24,7 +24,7 @@ export const purchaseChangeSourceLabels: Record<PurchaseChangeSource, string> = 
   migration: 'Registrada antes do histórico',
 };
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = idInput('Evento inválido.').optional();
 
 /**
  * One box finds a purchase by the buyer's name, e-mail or CPF (with or without its mask), by the
@@ -36,7 +36,7 @@ export const adminPurchaseQuery = z.object({
   event_id: optionalId,
   /** true: only purchases held for review (paid, but not the amount or currency of the total). */
   review: queryBool.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: intInput(1, 1_000_000).default(1),
 });
 export type AdminPurchaseQuery = z.infer<typeof adminPurchaseQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEan13 } from '../bingo/ean13';
+import { idInput } from './common';
 
 export const CARD_STATUSES = ['digital', 'física'] as const;
 /** How a card is in a buyer's list: bought in this account, or a paper card added by its codes (issue 17.5). */
@@ -28,7 +29,7 @@ export const myCardSchema = z.object({
 export type MyCard = z.infer<typeof myCardSchema>;
 
 export const myCardsQuery = z.object({
-  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  event_id: idInput('Evento inválido.').optional(),
 });
 
 /** What a person types between groups when copying from paper: spaces, dashes, dots. */

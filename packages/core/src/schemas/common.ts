@@ -12,13 +12,6 @@ export const errorSchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorSchema>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
@@ -63,6 +56,33 @@ const typedNumber = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?
  * `card_price: null` sold its cards for R$ 0,00, which every checkout then refused.
  */
 export const numberInput = <T extends z.ZodType<number>>(schema: T) => z.preprocess(typedNumber, schema);
+
+/** The largest id a database integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+const wholeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/** The sentence of a whole number out of its range: it says the range ("Informe um número de 1 a 75."). */
+export const numberRangeMessage = (min: number, max: number) =>
+  `Informe um número de ${wholeNumber.format(min)} a ${wholeNumber.format(max)}.`;
+
+/**
+ * Every whole number a request carries (body, query or path): a JSON number or digits as typed in
+ * a form or a URL ('12'), from `min` to `max`. `true`, `[5]`, '0x10', '1e3' and '' are refused with
+ * `message` (by default the range), where z.coerce.number made them 1, 5, 16, 1000 and 0: a draw of
+ * `{"number": true}` called ball 1.
+ */
+export const intInput = (min: number, max: number, message = numberRangeMessage(min, max)) =>
+  numberInput(z.number({ message }).int(message).min(min, message).max(max, message));
+
+/** A database id (1 up to MAX_ID), refused with `message`: the same strict reading as intInput. */
+export const idInput = (message = 'Identificador inválido.') => intInput(1, MAX_ID, message);
+
+export const idParam = z.object({ id: idInput() });
+
+export const pageQuery = z.object({
+  page: intInput(1, 1_000_000).default(1),
+  limit: intInput(1, 100).default(20),
+});
 
 export const email = z.string().trim().toLowerCase().max(254, msg.tooLong(254)).pipe(z.email(msg.invalidEmail));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, intInput, numberInput } from './common';
 import { COUPON_TYPES, couponMessages, MAX_CARDS_PER_PURCHASE, PURCHASE_STATUSES } from '../purchases';
 
 export const couponSchema = z.object({
@@ -48,16 +49,20 @@ export const couponBody = z
   .object({
     codigo: couponCode.pipe(z.string().regex(/^[A-Z0-9_-]{3,40}$/, couponMessages.codeInvalid)),
     tipo: z.enum(COUPON_TYPES, { message: couponMessages.typeInvalid }),
-    valor: z.coerce
-      .number({ message: couponMessages.valueInvalid })
-      .min(1, couponMessages.valueMin)
-      .max(1_000_000, couponMessages.valueMax)
-      .transform((n) => Math.round(n * 100) / 100),
-    quantidade: z.coerce
-      .number({ message: couponMessages.quantityMin })
-      .int(couponMessages.quantityMin)
-      .min(1, couponMessages.quantityMin)
-      .max(1_000_000, couponMessages.quantityMax),
+    valor: numberInput(
+      z
+        .number({ message: couponMessages.valueInvalid })
+        .min(1, couponMessages.valueMin)
+        .max(1_000_000, couponMessages.valueMax)
+        .transform((n) => Math.round(n * 100) / 100),
+    ),
+    quantidade: numberInput(
+      z
+        .number({ message: couponMessages.quantityMin })
+        .int(couponMessages.quantityMin)
+        .min(1, couponMessages.quantityMin)
+        .max(1_000_000, couponMessages.quantityMax),
+    ),
     ativo: z.boolean().default(true),
   })
   .refine((c) => c.tipo !== 'percentual' || c.valor <= 100, { path: ['valor'], message: couponMessages.percentMax });
@@ -69,9 +74,9 @@ export const couponToggleBody = z.object({ ativo: z.boolean().optional() }).null
 
 export const couponValidateQuery = z.object({
   codigo: couponCode,
-  quantidade: z.coerce.number().int().min(1).max(MAX_CARDS_PER_PURCHASE).default(1),
+  quantidade: intInput(1, MAX_CARDS_PER_PURCHASE).default(1),
   /** The event chosen on /comprar; absent, the active event. */
-  event_id: z.coerce.number().int().positive().optional(),
+  event_id: idInput('Evento inválido.').optional(),
 });
 
 /** The coupon with what it takes off this purchase of the chosen (else the active) event. */

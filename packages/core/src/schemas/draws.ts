@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { intInput } from './common';
 
 export const BALL_RANGE_MESSAGE = 'Número deve estar entre 1 e 75.';
-export const ball = z.coerce
-  .number({ message: BALL_RANGE_MESSAGE })
-  .int(BALL_RANGE_MESSAGE)
-  .min(1, BALL_RANGE_MESSAGE)
-  .max(75, BALL_RANGE_MESSAGE);
+export const ball = intInput(1, 75, BALL_RANGE_MESSAGE);
 
 export const drawBody = z.object({ number: ball });
 

@@ -11,6 +11,7 @@ import {
   loteBody,
   physicalSaleSchema,
   saleAmountForm,
+  saleMessages,
   settleSalesBody,
   settleSalesReply,
   updateCardBody,
@@ -118,6 +119,7 @@ describe('the paper cards list', () => {
       id: 10,
       event_id: 2,
       event_name: 'Bingo de Natal',
+      event_status: 'em_andamento',
       numbers: [1, 16, 31, 46, 61],
       status: 'física',
       lote: 'Lote A',
@@ -185,6 +187,7 @@ describe('physical sales', () => {
       barcode: null,
       lote: 'A',
       event_id: 2,
+      event_status: 'finalizado',
       amount: 10,
       settled_at: null,
       created_at: '2026-11-20T12:00:00Z',
@@ -207,6 +210,16 @@ describe('physical sales', () => {
     expect(updateSaleBody.parse({ acertado: false })).toEqual({ acertado: false });
     expect(issue(updateSaleBody, {})).toBe('Selecione um vendedor.');
     expect(issue(updateSaleBody, { acertado: 'sim' }, 'acertado')).toBe('Informe se a venda foi acertada.');
+  });
+
+  it('takes the reason of a correction trimmed; a blank or invisible one is no reason (decisions.md §14)', () => {
+    expect(updateSaleBody.parse({ amount: 8, reason: ' Desconto na porta ' })).toEqual({ amount: 8, reason: 'Desconto na porta' });
+    for (const reason of ['', '   ', '\u200b'])
+      expect(issue(updateSaleBody, { amount: 8, reason }, 'reason')).toBe(saleMessages.reasonRequired);
+    expect(issue(updateSaleBody, { amount: 8, reason: 'x'.repeat(301) }, 'reason')).toBe('Use no máximo 300 caracteres.');
+    expect(saleMessages.reasonRequired).toBe(
+      'Este evento já foi finalizado: informe o motivo da correção. Ele fica registrado com quem corrigiu e quando.',
+    );
   });
 
   it('settles every open sale of a seller in an event, with the balance counted', () => {

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paged, queryBool, text } from './common';
+import { idInput, intInput, numberInput, optionalText, pageQuery, paged, queryBool, text } from './common';
 import { CARD_STATUSES } from './cards';
+import { EVENT_STATUSES } from './events';
+import { hasHiddenCharacters, isInvisibleOnly } from './free-text';
+import { msg } from '../messages';
 
 export const MAX_BATCH_AMOUNT = 50_000;
 const amount = (field: string) =>
-  z.coerce
-    .number({ message: `Informe a ${field}.` })
-    .int(`A ${field} deve ser um número inteiro.`)
-    .min(1, `A ${field} deve ser pelo menos 1.`)
-    .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`);
+  numberInput(
+    z
+      .number({ message: `Informe a ${field}.` })
+      .int(`A ${field} deve ser um número inteiro.`)
+      .min(1, `A ${field} deve ser pelo menos 1.`)
+      .max(MAX_BATCH_AMOUNT, `A ${field} deve ser no máximo ${MAX_BATCH_AMOUNT.toLocaleString('pt-BR')}.`),
+  );
 /** The event a batch is made for, or the list narrowed to; left out, the active event (decisions.md §13). */
-const optionalEventId = z.coerce
-  .number({ message: 'Evento inválido.' })
-  .int('Evento inválido.')
-  .positive('Evento inválido.')
-  .max(2_147_483_647, 'Evento inválido.')
-  .optional();
-const userId = z.coerce.number({ message: 'Selecione um vendedor.' }).int().positive('Selecione um vendedor.').max(2_147_483_647);
+const optionalEventId = idInput('Evento inválido.').optional();
+const userId = idInput('Selecione um vendedor.');
 
 export const batchSchema = z.object({
   id: z.number().int(),
@@ -33,7 +33,7 @@ export type CardBatch = z.infer<typeof batchSchema>;
 
 export const createBatchBody = z.object({
   name: text(120),
-  user_id: z.coerce.number({ message: 'Selecione o responsável.' }).int().positive('Selecione o responsável.').max(2_147_483_647),
+  user_id: idInput('Selecione o responsável.'),
   amount: amount('quantidade'),
   event_id: optionalEventId,
 });
@@ -47,6 +47,8 @@ export const physicalCardSchema = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
   event_name: z.string(),
+  /** A finished event's sales are frozen (decisions.md §14): its screen asks for a correction's reason. */
+  event_status: z.enum(EVENT_STATUSES),
   numbers: z.array(z.number().int()),
   status: z.enum(CARD_STATUSES),
   lote: z.string().nullable(),
@@ -66,7 +68,7 @@ export type PhysicalCard = z.infer<typeof physicalCardSchema>;
 
 export const PHYSICAL_PAGE_SIZE = 20;
 export const cardsAllQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(PHYSICAL_PAGE_SIZE),
+  limit: intInput(1, 100).default(PHYSICAL_PAGE_SIZE),
   status: z.enum(CARD_STATUSES).optional(),
   event_id: optionalEventId,
   seller_name: z.string().trim().max(120).optional(),
@@ -92,6 +94,8 @@ export const physicalSaleSchema = z.object({
   barcode: z.string().nullable(),
   lote: z.string().nullable(),
   event_id: z.number().int(),
+  /** A finished event's sales are frozen: a change needs a reason and is kept (decisions.md §14). */
+  event_status: z.enum(EVENT_STATUSES),
   /** What the seller owes for the card: the event's price when sold, editable by an admin. */
   amount: z.number(),
   /** When the seller handed the money in ("acertado"); null while still owed. */
@@ -103,7 +107,7 @@ export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 export const newSaleSchema = physicalSaleSchema.extend({ next_round: z.boolean() });
 export const createSaleBody = z.object({
   user_id: userId,
-  card_id: z.coerce.number({ message: 'Cartela inválida.' }).int().positive('Cartela inválida.').max(2_147_483_647),
+  card_id: idInput('Cartela inválida.'),
   /** The buyer's name and phone, when the seller takes them (kept on the card, as PUT /cards/{id} does). */
   full_name: optionalText(120).optional(),
   contact: optionalText(120).optional(),
@@ -114,7 +118,19 @@ export const saleMessages = {
   amountRange: 'O valor da venda deve estar entre R$ 0,00 e R$ 100.000,00.',
   // The spec's call changes the seller: a body with nothing in it has no seller selected.
   nothingToChange: 'Selecione um vendedor.',
+  /** decisions.md §14: a closed night's money is frozen; a correction says why, and is kept. */
+  reasonRequired: 'Este evento já foi finalizado: informe o motivo da correção. Ele fica registrado com quem corrigiu e quando.',
+  undoFinished: 'Vendas de um evento finalizado não podem ser desfeitas.',
 } as const;
+
+/** Why a sale of a finished event is corrected: kept with who and when, shown in the seller's settlement. */
+export const correctionReason = z
+  .string({ message: saleMessages.reasonRequired })
+  .trim()
+  .min(1, saleMessages.reasonRequired)
+  .max(300, msg.tooLong(300))
+  .refine((v) => !hasHiddenCharacters(v), msg.hiddenCharacters)
+  .refine((v) => !isInvisibleOnly(v), saleMessages.reasonRequired);
 
 const saleAmount = z
   .number({ message: saleMessages.amountInvalid })
@@ -130,14 +146,39 @@ export const updateSaleBody = z
     user_id: userId.optional(),
     amount: saleAmount.optional(),
     acertado: z.boolean({ message: 'Informe se a venda foi acertada.' }).optional(),
+    /** Required to change the seller, the amount or undo a handing-in once the event is finished. */
+    reason: correctionReason.optional(),
   })
   .refine((b) => b.user_id !== undefined || b.amount !== undefined || b.acertado !== undefined, { message: saleMessages.nothingToChange });
 export type UpdateSaleBody = z.input<typeof updateSaleBody>;
+export type UpdateSaleInput = z.output<typeof updateSaleBody>;
+
+/** One side of a correction: the sale's seller, amount and handing-in. */
+const saleState = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  amount: z.number(),
+  settled_at: z.string().nullable(),
+});
+
+/** A sale corrected after its event finished: before and after, why, who and when (decisions.md §14). */
+export const saleCorrectionSchema = z.object({
+  id: z.number().int(),
+  sale_id: z.number().int(),
+  card_id: z.number().int(),
+  event_id: z.number().int(),
+  reason: z.string(),
+  corrected_by: z.string(),
+  corrected_at: z.string(),
+  before: saleState,
+  after: saleState,
+});
+export type SaleCorrection = z.infer<typeof saleCorrectionSchema>;
 
 /** "Acertar tudo": every open sale of one seller in one event is marked handed in. */
 export const settleSalesBody = z.object({
   user_id: userId,
-  event_id: z.coerce.number({ message: 'Evento inválido.' }).int().positive('Evento inválido.').max(2_147_483_647),
+  event_id: idInput('Evento inválido.'),
   /**
    * The balance the treasurer confirmed receiving. When given, the sales are settled only if it is
    * still the seller's open balance: a sale registered after the screen was read is not marked as

@@ -70,7 +70,18 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
   });
 
   it("keeps each seller's settlement and the totals", () => {
-    const report = { vendedores: [{ ...figures, vendedor_id: 4, vendedor_nome: 'Zé' }], totais: figures };
+    const correction = {
+      id: 1,
+      sale_id: 5,
+      card_id: 10,
+      event_id: 2,
+      reason: 'Desconto dado na porta',
+      corrected_by: 'Rosa',
+      corrected_at: '2026-11-22T12:00:00.000Z',
+      before: { user_id: 4, user_name: 'Zé', amount: 10, settled_at: '2026-11-21T12:00:00.000Z' },
+      after: { user_id: 4, user_name: 'Zé', amount: 8, settled_at: null },
+    };
+    const report = { vendedores: [{ ...figures, vendedor_id: 4, vendedor_nome: 'Zé', correcoes: [correction] }], totais: figures };
     expect(sellerSettlementReport.parse(report)).toEqual(report);
     expect(sellerSettlementReport.safeParse({ ...report, totais: { ...figures, vendidas: 1.5 } }).success).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { idInput, isoDate } from './common';
 import { EVENT_STATUSES } from './events';
+import { saleCorrectionSchema } from './physical';
 import { ROUND_STATUSES } from './rounds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
 
@@ -10,7 +11,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
  * sponsor reports to its sponsorships); left out, every event adds up.
  */
 export const reportQuery = z.object({
-  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  event_id: idInput('Evento inválido.').optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),
 });
@@ -77,7 +78,12 @@ export const sellerFigures = z.object({
   valor_acertado: z.number(),
   saldo_a_acertar: z.number(),
 });
-export const sellerSettlementItem = sellerFigures.extend({ vendedor_id: z.number().int(), vendedor_nome: z.string() });
+export const sellerSettlementItem = sellerFigures.extend({
+  vendedor_id: z.number().int(),
+  vendedor_nome: z.string(),
+  /** Their sales corrected after the event finished, newest first (decisions.md §14). */
+  correcoes: z.array(saleCorrectionSchema),
+});
 export const sellerSettlementReport = z.object({ vendedores: z.array(sellerSettlementItem), totais: sellerFigures });
 export type SellerSettlementItem = z.infer<typeof sellerSettlementItem>;
 export type SellerSettlementReport = z.infer<typeof sellerSettlementReport>;

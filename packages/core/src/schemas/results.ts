@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intInput } from './common';
 
 /**
  * One card's standing in a round. `address` and `contact` are personal data: the API sends them
@@ -19,7 +20,7 @@ export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
 export const RANKING_PAGE_SIZE = 50;
 export const rankingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: intInput(1, 1_000_000).default(1),
   search: z.string().trim().max(120).optional(),
 });
 export const rankingReply = z.object({ data: z.array(rankingEntrySchema), total: z.number().int() });

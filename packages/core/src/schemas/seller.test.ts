@@ -21,8 +21,19 @@ describe("the seller's phone screen", () => {
       eventos: [event, { ...event, id: 1, status: 'finalizado' }, { ...event, id: 3, status: 'scheduled' }],
       evento: event,
       lotes: [{ id: 3, name: 'Lote A', cards: [soldCard, freeCard] }],
-      vendas: [{ ...sale, card_id: 10, barcode: '2000000000105', lote: 'Lote A', event_id: 2, settled_at: '2026-11-21T12:00:00Z' }],
+      vendas: [
+        {
+          ...sale,
+          card_id: 10,
+          barcode: '2000000000105',
+          lote: 'Lote A',
+          event_id: 2,
+          event_status: 'em_andamento',
+          settled_at: '2026-11-21T12:00:00Z',
+        },
+      ],
       saldo: { cartelas_recebidas: 50, vendidas: 1, valor_vendido: 10, valor_acertado: 10, saldo_a_acertar: 0 },
+      correcoes: [],
       agora: '2026-11-21T12:05:00Z',
     };
     expect(sellerOverview.parse(overview)).toEqual(overview);

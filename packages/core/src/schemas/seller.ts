@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idInput } from './common';
 import { EVENT_STATUSES } from './events';
-import { physicalSaleSchema } from './physical';
+import { physicalSaleSchema, saleCorrectionSchema } from './physical';
 import { sellerFigures } from './reports';
 
 /**
@@ -63,17 +64,14 @@ export const sellerOverview = z.object({
   lotes: z.array(sellerBatchSchema),
   vendas: z.array(physicalSaleSchema),
   saldo: sellerFigures,
+  /** Their sales of this event corrected after it finished: what changed, why, who and when (decisions.md §14). */
+  correcoes: z.array(saleCorrectionSchema),
   agora: z.string(),
 });
 export type SellerOverview = z.infer<typeof sellerOverview>;
 
 export const sellerOverviewQuery = z.object({
-  event_id: z.coerce
-    .number({ message: 'Evento inválido.' })
-    .int('Evento inválido.')
-    .positive('Evento inválido.')
-    .max(2_147_483_647, 'Evento inválido.')
-    .optional(),
+  event_id: idInput('Evento inválido.').optional(),
 });
 
 /** GET /physical-sales/mine/card?code=: a card of the caller's batches by barcode (13 digits) or number. */

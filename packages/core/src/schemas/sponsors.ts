@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, optionalText, pageQuery, paged, text } from './common';
+import { idInput, idParam, isoDateTime, optionalText, pageQuery, paged, text } from './common';
 import { ball } from './draws';
 
 export const PAYMENT_STATUSES = ['pendente', 'pago', 'parcial', 'atrasado'] as const;
@@ -44,19 +44,17 @@ export const sponsorMessages = {
  * The event a sponsorship belongs to (decisions.md §13); left out, the active event (GET
  * /events/active: the running one, else the nearest scheduled one).
  */
-const eventId = z.coerce
-  .number({ message: 'Evento inválido.' })
-  .int('Evento inválido.')
-  .positive('Evento inválido.')
-  .max(2_147_483_647, 'Evento inválido.');
+const eventId = idInput('Evento inválido.');
 export const sponsorEventQuery = z.object({ event_id: eventId.optional() });
 export type SponsorEventQuery = z.input<typeof sponsorEventQuery>;
 
+const typedAmount = (v: string) => (/^-?\d+([.,]\d+)?$/.test(v) ? Number(v.replace(',', '.')) : v);
+
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** '150', '150.5', '150,50' or a number; two decimals kept. */
+/** '150', '150.5', '150,50' or a number; two decimals kept. '0x10' or '1e3' is no amount (Number() read them as 16 and 1000). */
 const amount = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : typedAmount(v.trim())) : v),
   z
     .number({ message: sponsorMessages.amountInvalid })
     .min(0, sponsorMessages.amountNegative)
@@ -144,11 +142,7 @@ export const numberParam = z.object({ number: ball });
 
 /** "Copiar patrocinadores de outro evento": from `from_event_id` into `event_id` (default the active event). */
 export const sponsorCopyBody = z.object({
-  from_event_id: z.coerce
-    .number({ message: sponsorMessages.copyFromMissing })
-    .int(sponsorMessages.copyFromMissing)
-    .positive(sponsorMessages.copyFromMissing)
-    .max(2_147_483_647, sponsorMessages.copyFromMissing),
+  from_event_id: idInput(sponsorMessages.copyFromMissing),
   event_id: eventId.optional(),
 });
 export type SponsorCopyBody = z.input<typeof sponsorCopyBody>;

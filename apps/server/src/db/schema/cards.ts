@@ -99,6 +99,42 @@ export const physicalSales = pgTable(
 );
 
 /**
+ * A correction of a physical sale after its event finished (decisions.md §14: a closed night's
+ * sales, amounts and sellers are frozen; a correction needs a reason and is kept with who and
+ * when). Append-only: each row is the sale before and after one correction. `sale_id` keeps no
+ * foreign key, so that the history outlives a sale undone after the event is reopened.
+ */
+export const physicalSaleCorrections = pgTable(
+  'physical_sale_corrections',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    correctedBy: integer('corrected_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    oldUserId: integer('old_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    newUserId: integer('new_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    oldAmount: money('old_amount').notNull(),
+    newAmount: money('new_amount').notNull(),
+    oldSettledAt: timestamp('old_settled_at', { withTimezone: true }),
+    newSettledAt: timestamp('new_settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('physical_sale_corrections_event_idx').on(t.eventId), index('physical_sale_corrections_sale_idx').on(t.saleId)],
+);
+
+/**
  * A paper card followed on a buyer's phone (issue 17.5): whoever typed its barcode and printed
  * check code. One account per card (the key). It is not ownership: cards.user_id, the sale and
  * the prize stay as they were, the paper is the proof (docs/decisions/018). Gone with the card or

@@ -1,4 +1,4 @@
-import { drawBody, drawHeaders, drawnNumberSchema, errorSchema, idParam, removeBallBody } from '@bingo/core';
+import { drawBody, drawHeaders, drawnNumberSchema, errorSchema, idInput, idParam, removeBallBody } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DrawsService } from './draws.service';
@@ -48,7 +48,7 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteDrawnNumber',
         tags,
         summary: 'Remover bola sorteada (com o motivo, que vai para o registro público)',
-        params: idParam.extend({ numberId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam.extend({ numberId: idInput() }),
         body: removeBallBody,
         response: { 200: z.object({ message: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },

@@ -103,6 +103,21 @@ describe('physical sales you can correct and account for', () => {
     expect((await settle(zeca.id, event.id, 20)).json()).toEqual({ message: '2 vendas acertadas', acertadas: 2 });
   });
 
+  it('settles nothing when the amount confirmed is more than the open balance', async () => {
+    const event = await createEvent(ctx, { cardPrice: 10 });
+    const [card] = (await batch(event.id, 1)).cards;
+    const dito = await createUser(ctx, { name: 'Dito' });
+    await sell(card!.id, dito.id);
+    // The treasurer typed or read more than is owed: counting R$ 15,00 against R$ 10,00 is no settlement.
+    for (const confirmed of [15, 10.01]) {
+      const over = await settle(dito.id, event.id, confirmed);
+      expect(over.statusCode).toBe(409);
+      expect(over.json().error).toBe('O saldo a acertar mudou para R$ 10,00. Confira as vendas e confirme de novo.');
+    }
+    expect((await salesOf(dito.id)).map((s: { settled_at: string | null }) => s.settled_at)).toEqual([null]);
+    expect((await settle(dito.id, event.id, 10)).json()).toEqual({ message: '1 venda acertada', acertadas: 1 });
+  });
+
   it('undoes a sale: the card is available again, leaves play at once, and its batch can be deleted', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });

@@ -1,7 +1,17 @@
 import type { PhysicalSale } from '@bingo/core';
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cardClaims, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
+import {
+  cardBatches,
+  cardClaims,
+  cards,
+  drawnNumbers,
+  events,
+  physicalSaleCorrections,
+  physicalSales,
+  rounds,
+  users,
+} from '../../db/schema';
 
 export class PhysicalSalesRepository {
   constructor(private readonly db: Db) {}
@@ -16,6 +26,7 @@ export class PhysicalSalesRepository {
         barcode: cards.barcode,
         lote: cardBatches.name,
         event_id: cards.eventId,
+        event_status: events.status,
         amount: physicalSales.amount,
         settled_at: physicalSales.settledAt,
         created_at: physicalSales.createdAt,
@@ -23,6 +34,7 @@ export class PhysicalSalesRepository {
       .from(physicalSales)
       .innerJoin(users, eq(users.id, physicalSales.userId))
       .innerJoin(cards, eq(cards.id, physicalSales.cardId))
+      .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId));
   }
 
@@ -64,6 +76,35 @@ export class PhysicalSalesRepository {
     return row ?? null;
   }
 
+  /**
+   * The sale as it stands, with its event's status, for a change. The sale row is held, then the
+   * event row (as a seller's sale holds it), so that the event cannot be finished while the change
+   * goes in and two corrections of one sale queue instead of both reading the same "before". Sale
+   * first, as an undo takes them (the sale, then the event's live version): no lock cycle.
+   */
+  async getForChange(id: number) {
+    const [row] = await this.db
+      .select({
+        cardId: physicalSales.cardId,
+        userId: physicalSales.userId,
+        amount: physicalSales.amount,
+        settledAt: physicalSales.settledAt,
+        eventId: cards.eventId,
+        eventStatus: events.status,
+      })
+      .from(physicalSales)
+      .innerJoin(cards, eq(cards.id, physicalSales.cardId))
+      .innerJoin(events, eq(events.id, cards.eventId))
+      .where(eq(physicalSales.id, id))
+      .for('no key update', { of: [physicalSales, events] });
+    return row ?? null;
+  }
+
+  /** Keeps one correction of a finished event's sale: append-only, never updated (decisions.md §14). */
+  async recordCorrection(values: typeof physicalSaleCorrections.$inferInsert): Promise<void> {
+    await this.db.insert(physicalSaleCorrections).values(values);
+  }
+
   /** The sale with its card's event and batch's responsible user, locked for an undo. */
   async getForUndo(id: number): Promise<{
     cardId: number;
@@ -92,11 +133,15 @@ export class PhysicalSalesRepository {
   }
 
   /**
-   * The card to sell with its event and its batch's responsible user. A seller's sale holds the
-   * event row (`lockEvent`) so that the event cannot be finished while the sale goes in.
+   * The card to sell with its event and its batch's responsible user. Every sale holds the event
+   * row so that the event cannot be finished while the sale goes in (a finished event takes no
+   * sale, decisions.md §14).
    */
-  async cardForSale(cardId: number, lockEvent: boolean) {
-    const query = this.db
+  async cardForSale(cardId: number) {
+    // Not a share lock: the sale then writes the event row (its live version, the round's record),
+    // and two share holders upgrading at once deadlock on PostgreSQL; taking the write lock now
+    // makes concurrent sales queue instead.
+    const [row] = await this.db
       .select({
         status: cards.status,
         eventId: cards.eventId,
@@ -107,11 +152,8 @@ export class PhysicalSalesRepository {
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(cardBatches, eq(cardBatches.id, cards.batchId))
-      .where(eq(cards.id, cardId));
-    // The event cannot be finished under a seller's sale. Not a share lock: the sale then writes the
-    // event row (its live version, the round's record), and two share holders upgrading at once
-    // deadlock on PostgreSQL; taking the write lock now makes concurrent sales queue instead.
-    const [row] = lockEvent ? await query.for('no key update', { of: events }) : await query;
+      .where(eq(cards.id, cardId))
+      .for('no key update', { of: events });
     return row ?? null;
   }
 
@@ -164,8 +206,17 @@ export class PhysicalSalesRepository {
   }
 }
 
-type SaleRow = Omit<PhysicalSale, 'created_at' | 'settled_at'> & { created_at: Date; settled_at: Date | null };
+type SaleRow = Omit<PhysicalSale, 'created_at' | 'settled_at' | 'event_status'> & {
+  created_at: Date;
+  settled_at: Date | null;
+  event_status: string;
+};
 
 function toSaleDto(row: SaleRow): PhysicalSale {
-  return { ...row, settled_at: row.settled_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
+  return {
+    ...row,
+    event_status: row.event_status as PhysicalSale['event_status'],
+    settled_at: row.settled_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
 }

@@ -76,13 +76,13 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'changePhysicalSaleSeller',
         tags,
-        summary: 'Alterar uma venda: vendedor, valor ou acerto',
+        summary: 'Alterar uma venda: vendedor, valor ou acerto (num evento finalizado, só com o motivo da correção)',
         params: idParam,
         body: updateSaleBody,
-        response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => sales.update(request.params.id, request.body),
+    (request) => sales.update(request.params.id, request.body, request.auth!),
   );
 
   app.delete(

@@ -1,10 +1,11 @@
-import { formatMoney, SELLER_UNDO_MINUTES, sellerMessages, type PhysicalSale } from '@bingo/core';
+import { formatMoney, saleMessages, SELLER_UNDO_MINUTES, sellerMessages, type PhysicalSale, type UpdateSaleInput } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive, showsGoal } from '../../live';
 import { RoundRecordWriter } from '../round-records';
 import { UsersRepository } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
+import { isCorrection, type SaleState } from './sale-freeze';
 import type { Caller } from './seller.service';
 
 interface SaleInput {
@@ -30,18 +31,18 @@ export class PhysicalSalesService {
   /**
    * Sells a physical card once; it joins the cards in play of its event at once. An administrator
    * sells any physical card for any seller; anyone else only a card of their own batch, as its
-   * seller, in an event not finished (issue 21, decisions.md §13).
+   * seller (issue 21, decisions.md §13). Nobody sells in a finished event (decisions.md §14).
    */
   async create(input: SaleInput, caller: Caller): Promise<PhysicalSale & { next_round: boolean }> {
     const { id, nextRound, signal } = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const sales = new PhysicalSalesRepository(tx);
-      const card = await sales.cardForSale(input.card_id, !caller.is_admin);
+      const card = await sales.cardForSale(input.card_id);
       if (!card) throw notFound('Cartela não encontrada.');
-      if (!caller.is_admin) {
-        if (input.user_id !== caller.id || card.batchUserId !== caller.id) throw new AppError(403, sellerMessages.notYourCard);
-        if (card.eventStatus === 'finalizado') throw new AppError(409, sellerMessages.eventFinished);
+      if (!caller.is_admin && (input.user_id !== caller.id || card.batchUserId !== caller.id)) {
+        throw new AppError(403, sellerMessages.notYourCard);
       }
+      if (card.eventStatus === 'finalizado') throw new AppError(409, sellerMessages.eventFinished);
       if (card.status !== 'física') throw new AppError(409, 'Só cartelas físicas são vendidas por vendedores.');
       await this.requireSeller(tx, input.user_id);
       const saleId = await sales.insertIfUnsold(input.card_id, input.user_id, card.price);
@@ -58,30 +59,45 @@ export class PhysicalSalesService {
     return { ...(await this.repo.get(id))!, next_round: nextRound };
   }
 
-  /** Changes the seller, the amount owed, or whether it was handed in ("acertado"). */
-  async update(
-    id: number,
-    input: { user_id?: number | undefined; amount?: number | undefined; acertado?: boolean | undefined },
-  ): Promise<PhysicalSale> {
+  /**
+   * Changes the seller, the amount owed, or whether it was handed in ("acertado"). Once the event
+   * is finished, another seller or amount, or a handing-in taken back, needs `reason` and is kept
+   * with who and when (decisions.md §14); marking a sale handed in stays free.
+   */
+  async update(id: number, input: UpdateSaleInput, caller: Caller, now: Date = new Date()): Promise<PhysicalSale> {
     const signal = await this.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       if (input.user_id !== undefined) await this.requireSeller(tx, input.user_id);
       const sales = new PhysicalSalesRepository(tx);
-      const current = await sales.get(id);
+      const current = await sales.getForChange(id);
       if (!current) throw notFound(SALE_NOT_FOUND);
-      // A field left out is undefined, which the update leaves as it is.
-      const changed = await sales.update(id, {
-        userId: input.user_id,
-        amount: input.amount,
+      const before: SaleState = { userId: current.userId, amount: Number(current.amount), settledAt: current.settledAt };
+      const after: SaleState = {
+        userId: input.user_id ?? before.userId,
+        amount: input.amount ?? before.amount,
         // Marking an already settled sale again keeps the day it was handed in.
-        ...(input.acertado === undefined
-          ? {}
-          : { settledAt: input.acertado ? (current.settled_at ? new Date(current.settled_at) : new Date()) : null }),
-      });
-      if (!changed) throw notFound(SALE_NOT_FOUND);
+        settledAt: input.acertado === undefined ? before.settledAt : input.acertado ? (before.settledAt ?? now) : null,
+      };
+      if (current.eventStatus === 'finalizado' && isCorrection(before, after)) {
+        if (!input.reason) throw new AppError(409, saleMessages.reasonRequired);
+        await sales.recordCorrection({
+          saleId: id,
+          cardId: current.cardId,
+          eventId: current.eventId,
+          correctedBy: caller.id,
+          reason: input.reason,
+          oldUserId: before.userId,
+          newUserId: after.userId,
+          oldAmount: before.amount,
+          newAmount: after.amount,
+          oldSettledAt: before.settledAt,
+          newSettledAt: after.settledAt,
+        });
+      }
+      await sales.update(id, { userId: after.userId, amount: after.amount, settledAt: after.settledAt });
       // A new amount changes what the event raised: the goal's thermometer follows (issue 23.3).
-      const raisedChanged = input.amount !== undefined && input.amount !== current.amount;
-      return raisedChanged && (await showsGoal(tx, current.event_id)) ? bumpLive(tx, current.event_id) : null;
+      const raisedChanged = after.amount !== before.amount;
+      return raisedChanged && (await showsGoal(tx, current.eventId)) ? bumpLive(tx, current.eventId) : null;
     });
     await publishLive(this.database, signal);
     return (await this.repo.get(id))!;
@@ -101,7 +117,7 @@ export class PhysicalSalesService {
       if (!caller.is_admin && (sale.userId !== caller.id || sale.batchUserId !== caller.id)) {
         throw new AppError(403, sellerMessages.notYourSale);
       }
-      if (sale.eventStatus === 'finalizado') throw new AppError(409, 'Vendas de um evento finalizado não podem ser desfeitas.');
+      if (sale.eventStatus === 'finalizado') throw new AppError(409, saleMessages.undoFinished);
       if (!caller.is_admin && now.getTime() - sale.createdAt.getTime() > SELLER_UNDO_MINUTES * 60_000) {
         throw new AppError(403, sellerMessages.undoExpired);
       }

@@ -157,6 +157,28 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     }
   });
 
+  it(`refuses the seller's undo a millisecond past ${SELLER_UNDO_MINUTES} minutes, and at 11 minutes`, async () => {
+    // The clock stands still: the sale is exactly that old when the server judges it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const event = await createEvent(ctx);
+      const cards = (await createBatch(ctx, admin, event.id, 2, seller)).cards;
+      for (const [card, minutes] of [
+        [cards[0]!, SELLER_UNDO_MINUTES + 1 / 60_000],
+        [cards[1]!, 11],
+      ] as const) {
+        const saleId = (await sell(seller, { card_id: card.id, user_id: seller.id })).json().id as number;
+        await ageSale(saleId, minutes);
+        const late = await undo(seller, saleId);
+        expect(late.statusCode, `${minutes} min`).toBe(403);
+        expect(late.json().error).toBe(sellerMessages.undoExpired);
+        expect(await ctx.database.db.select().from(physicalSales).where(eq(physicalSales.id, saleId))).toHaveLength(1);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('looks up a card of their own batches by barcode or number, and no one else’s', async () => {
     const event = await createEvent(ctx, { name: 'Noite da Consulta' });
     // A card whose number has two digits at least.

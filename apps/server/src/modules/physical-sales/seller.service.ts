@@ -27,7 +27,7 @@ export class SellerService {
     const agora = new Date().toISOString();
     if (!evento) {
       const saldo = { cartelas_recebidas: 0, vendidas: 0, valor_vendido: 0, valor_acertado: 0, saldo_a_acertar: 0 };
-      return { eventos, evento: null, lotes: [], vendas: [], saldo, agora };
+      return { eventos, evento: null, lotes: [], vendas: [], saldo, correcoes: [], agora };
     }
     const db = this.database.db;
     const [lotes, vendas, settlement] = await Promise.all([
@@ -35,7 +35,9 @@ export class SellerService {
       new PhysicalSalesRepository(db).list(sellerId, evento.id),
       sellerSettlement(db, { event_id: evento.id }, sellerId),
     ]);
-    return { eventos, evento, lotes, vendas, saldo: settlement.totais, agora };
+    // Their own line: the sales of theirs corrected after the event finished (decisions.md §14).
+    const correcoes = settlement.vendedores[0]?.correcoes ?? [];
+    return { eventos, evento, lotes, vendas, saldo: settlement.totais, correcoes, agora };
   }
 
   /** The active event when the seller has cards or sales in it, else their latest event. */

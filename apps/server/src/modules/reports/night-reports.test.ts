@@ -83,7 +83,16 @@ afterAll(() => ctx.close());
 
 const seller = (who: TestUser, name: string, figures: number[]) => {
   const [cartelas_recebidas, vendidas, valor_vendido, valor_acertado, saldo_a_acertar] = figures;
-  return { vendedor_id: who.id, vendedor_nome: name, cartelas_recebidas, vendidas, valor_vendido, valor_acertado, saldo_a_acertar };
+  return {
+    vendedor_id: who.id,
+    vendedor_nome: name,
+    cartelas_recebidas,
+    vendidas,
+    valor_vendido,
+    valor_acertado,
+    saldo_a_acertar,
+    correcoes: [],
+  };
 };
 
 describe('GET /reports/sellers (Acerto de Vendedores)', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { cardBatches, cards, physicalSales, users } from '../../db/schema';
+import { saleCorrections } from './sale-corrections';
 
 interface Row {
   vendedor_id: number | null;
@@ -19,7 +20,8 @@ interface Row {
  * whoever made a physical sale of the event, or is responsible for one of its batches (a seller
  * who sold nothing yet still holds cards to account for). Without an event, every event adds up,
  * as in the other reports. The totals line is the database's rollup of the same rows. With
- * `sellerId`, only that seller's line (Minhas Vendas shows a seller their own balance).
+ * `sellerId`, only that seller's line (Minhas Vendas shows a seller their own balance). Each line
+ * carries the seller's sales corrected after the event finished (decisions.md §14).
  */
 export async function sellerSettlement(db: Db, query: ReportQuery, sellerId?: number): Promise<SellerSettlementReport> {
   const batchOfEvent = query.event_id === undefined ? sql`true` : sql`${cardBatches.eventId} = ${query.event_id}`;
@@ -52,8 +54,16 @@ export async function sellerSettlement(db: Db, query: ReportQuery, sellerId?: nu
     order by grouping(u.id), lower(u.name), u.id`);
   const rows = rowsOf<Row>(result).map(figures);
   const totals = rows.pop()!;
+  const corrections = await saleCorrections(db, { eventId: query.event_id, sellerId });
+  // A correction that moved a sale shows in both sellers' lines: each one's balance changed.
+  const correctionsOf = (id: number) => corrections.filter((c) => c.before.user_id === id || c.after.user_id === id);
   return {
-    vendedores: rows.map((r) => ({ ...r, vendedor_id: Number(r.vendedor_id), vendedor_nome: r.vendedor_nome ?? '' })),
+    vendedores: rows.map((r) => ({
+      ...r,
+      vendedor_id: Number(r.vendedor_id),
+      vendedor_nome: r.vendedor_nome ?? '',
+      correcoes: correctionsOf(Number(r.vendedor_id)),
+    })),
     totais: {
       cartelas_recebidas: totals.cartelas_recebidas,
       vendidas: totals.vendidas,

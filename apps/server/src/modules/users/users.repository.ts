@@ -1,7 +1,7 @@
 import type { User } from '@bingo/core';
-import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { physicalSales, purchases, users } from '../../db/schema';
+import { physicalSaleCorrections, physicalSales, purchases, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export type UserRow = typeof users.$inferSelect;
@@ -128,12 +128,22 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** Whether the user bought online or sold physical cards: such a user is kept, only deactivated. */
+  /**
+   * Whether the user bought online, sold physical cards or is named in a sale's correction (its
+   * seller before or after, or who corrected it): such a user is kept, only deactivated.
+   */
   async hasSales(id: number): Promise<boolean> {
     const [bought] = await this.db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, id)).limit(1);
     if (bought) return true;
     const [sold] = await this.db.select({ id: physicalSales.id }).from(physicalSales).where(eq(physicalSales.userId, id)).limit(1);
-    return Boolean(sold);
+    if (sold) return true;
+    const c = physicalSaleCorrections;
+    const [named] = await this.db
+      .select({ id: c.id })
+      .from(c)
+      .where(or(eq(c.oldUserId, id), eq(c.newUserId, id), eq(c.correctedBy, id)))
+      .limit(1);
+    return Boolean(named);
   }
 
   async remove(id: number): Promise<boolean> {

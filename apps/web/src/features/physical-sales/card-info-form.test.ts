@@ -23,6 +23,7 @@ describe('cardInfoSchema', () => {
       contact: null,
       address: null,
       user_id: 7,
+      reason: '',
     });
   });
 
@@ -33,6 +34,7 @@ describe('cardInfoSchema', () => {
       contact: '(11) 98888-7777',
       address: '',
       user_id: 7,
+      reason: '',
     });
   });
 });

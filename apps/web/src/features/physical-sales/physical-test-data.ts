@@ -10,6 +10,7 @@ export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   id: 101,
   event_id: 1,
   event_name: 'Bingo da Paróquia',
+  event_status: 'em_andamento',
   numbers,
   status: 'física',
   lote: 'Lote Paróquia',

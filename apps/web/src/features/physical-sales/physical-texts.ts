@@ -20,4 +20,8 @@ export const physicalTexts = {
   unlock: 'Liberar cartela',
   lockedOnly: 'Mostrando só as cartelas de papel bloqueadas por códigos de verificação errados.',
   showAll: 'Mostrar todas',
+  // decisions.md §14: a finished event's sales are frozen.
+  finishedUnsold: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
+  finishedSold: 'Evento finalizado: para trocar o vendedor, informe o motivo da correção. Ele fica registrado com quem corrigiu e quando.',
+  reasonLabel: 'Motivo da correção',
 } as const;

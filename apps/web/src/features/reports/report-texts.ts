@@ -17,6 +17,15 @@ export const reportTexts = {
   saleAmountSaved: 'Valor da venda alterado.',
   saleAmountFailed: 'Erro ao alterar o valor da venda.',
   confirmSettle: (seller: string, amount: number) => `Confirmar que ${seller} entregou ${formatMoney(amount)}?`,
+  // decisions.md §14: a finished event's sales are frozen; a correction says why.
+  correctionReasonLabel: 'Motivo da correção',
+  correctionReasonHint: 'Evento finalizado: o motivo fica registrado com quem corrigiu e quando.',
+  frozenNotice:
+    'Evento finalizado: as vendas estão fechadas. Corrigir um valor ou desfazer um acerto pede o motivo, que fica registrado com quem corrigiu e quando.',
+  unsettleTitle: 'Desfazer acerto',
+  unsettleMessage: (cardId: number, amount: number) =>
+    `A venda da cartela #${cardId} (${formatMoney(amount)}) volta a ficar em aberto no saldo do vendedor.`,
+  corrections: (n: number) => (n === 1 ? '1 correção' : `${n} correções`),
 } as const;
 
 /** Spec §9: the export file names; the two of issue 14 follow them. */

@@ -8,6 +8,7 @@ import { EventOptions } from '../../components/EventOptions';
 import { Icon } from '../../components/Icon';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { SaleCorrections } from '../../components/SaleCorrections';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { useSellerOverview } from './api/seller-overview';
@@ -28,6 +29,8 @@ export function SellerPage() {
   const undo = useUndoMySale();
   const [undoing, setUndoing] = useState<{ cardId: number; saleId: number } | null>(null);
   const data = overview.data;
+  // A finished event's sales are frozen (decisions.md §14): no undo is offered.
+  const finished = data?.evento?.status === 'finalizado';
   const buyers = useMemo(() => new Map(data?.lotes.flatMap((l) => l.cards.map((c) => [c.id, c.full_name] as const)) ?? []), [data]);
 
   const sellLink = (
@@ -66,14 +69,16 @@ export function SellerPage() {
             </Form.Group>
           )}
           <BalanceCard saldo={data.saldo} />
-          <p className="small text-body-secondary">{sellerTexts.undoHint}</p>
+          {/* Sales of theirs corrected after the event finished, with the reason (decisions.md §14). */}
+          <SaleCorrections corrections={data.correcoes} className="mb-3" />
+          <p className="small text-body-secondary">{finished ? sellerTexts.finished : sellerTexts.undoHint}</p>
           {data.lotes.map((batch) => (
             <BatchCards
               key={batch.id}
               batch={batch}
               sellerId={user?.id ?? 0}
               now={data.agora}
-              onUndo={(card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
+              onUndo={finished ? undefined : (card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
             />
           ))}
           <MySales sales={data.vendas} buyers={buyers} />

@@ -1154,7 +1154,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Alterar uma venda: vendedor, valor ou acerto */
+        /** Alterar uma venda: vendedor, valor ou acerto (num evento finalizado, só com o motivo da correção) */
         put: operations["changePhysicalSaleSeller"];
         post?: never;
         /** Desfazer uma venda: a cartela volta a ficar disponível (o vendedor, a própria venda em até 10 minutos) */
@@ -5107,6 +5107,8 @@ export interface operations {
                         contact: string | null;
                         event_id: number;
                         event_name: string;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -5273,6 +5275,8 @@ export interface operations {
                             contact: string | null;
                             event_id: number;
                             event_name: string;
+                            /** @enum {string} */
+                            event_status: "scheduled" | "em_andamento" | "finalizado";
                             full_name: string | null;
                             id: number;
                             lote: string | null;
@@ -5366,6 +5370,8 @@ export interface operations {
                         contact: string | null;
                         event_id: number;
                         event_name: string;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         full_name: string | null;
                         id: number;
                         lote: string | null;
@@ -8841,6 +8847,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -8909,6 +8917,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         next_round: boolean;
@@ -9004,6 +9014,7 @@ export interface operations {
                 "application/json": {
                     acertado?: boolean;
                     amount?: number;
+                    reason?: string;
                     user_id?: number;
                 };
             };
@@ -9035,6 +9046,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -9059,6 +9072,20 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9214,6 +9241,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         agora: string;
+                        correcoes: {
+                            after: {
+                                amount: number;
+                                settled_at: string | null;
+                                user_id: number;
+                                user_name: string;
+                            };
+                            before: {
+                                amount: number;
+                                settled_at: string | null;
+                                user_id: number;
+                                user_name: string;
+                            };
+                            card_id: number;
+                            corrected_at: string;
+                            corrected_by: string;
+                            event_id: number;
+                            id: number;
+                            reason: string;
+                            sale_id: number;
+                        }[];
                         evento: {
                             card_price: number;
                             id: number;
@@ -9264,6 +9312,8 @@ export interface operations {
                             card_id: number;
                             created_at: string;
                             event_id: number;
+                            /** @enum {string} */
+                            event_status: "scheduled" | "em_andamento" | "finalizado";
                             id: number;
                             lote: string | null;
                             settled_at: string | null;
@@ -9552,6 +9602,8 @@ export interface operations {
                         card_id: number;
                         created_at: string;
                         event_id: number;
+                        /** @enum {string} */
+                        event_status: "scheduled" | "em_andamento" | "finalizado";
                         id: number;
                         lote: string | null;
                         settled_at: string | null;
@@ -10072,6 +10124,27 @@ export interface operations {
                         };
                         vendedores: {
                             cartelas_recebidas: number;
+                            correcoes: {
+                                after: {
+                                    amount: number;
+                                    settled_at: string | null;
+                                    user_id: number;
+                                    user_name: string;
+                                };
+                                before: {
+                                    amount: number;
+                                    settled_at: string | null;
+                                    user_id: number;
+                                    user_name: string;
+                                };
+                                card_id: number;
+                                corrected_at: string;
+                                corrected_by: string;
+                                event_id: number;
+                                id: number;
+                                reason: string;
+                                sale_id: number;
+                            }[];
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;

@@ -151,7 +151,8 @@ describe('Lotes de Cartelas', () => {
     fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));
     expect(await form.findByText('Campo obrigatório.')).toBeTruthy();
     expect(form.getByText('Selecione o responsável.')).toBeTruthy();
-    expect(form.getByText('A quantidade deve ser pelo menos 1.')).toBeTruthy();
+    // An empty box is no number (numberInput: no silent 0): it asks for the amount.
+    expect(form.getByText('Informe a quantidade.')).toBeTruthy();
 
     fireEvent.input(form.getByLabelText('Nome do lote'), { target: { value: '  Lote Praça ' } });
     fireEvent.input(form.getByLabelText('Quantidade'), { target: { value: '250' } });

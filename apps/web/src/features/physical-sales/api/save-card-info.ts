@@ -14,7 +14,7 @@ export async function saveCardInfo(card: PhysicalCard, info: CardInfo): Promise<
   await updateCard(info.card_id, { full_name: info.full_name, contact: info.contact, address: info.address });
   const sale = card.physical_sale;
   if (!sale) await createSale({ card_id: info.card_id, user_id: info.user_id });
-  else if (sale.user_id !== info.user_id) await updateSale(sale.id, info.user_id);
+  else if (sale.user_id !== info.user_id) await updateSale(sale.id, info.user_id, info.reason?.trim() || undefined);
 }
 
 export function useSaveCardInfo() {

@@ -165,4 +165,21 @@ describe("'Cadastro de Informações' dialog", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'PUT /api/cards/101')).toEqual([]);
   });
+  it('in a finished event, moves a sale to another seller only with the reason, and offers no undo (decisions.md §14)', async () => {
+    const finished = { ...sold, event_status: 'finalizado' as const };
+    const { fetchMock, dialog } = await openDialog(102, {
+      'GET /api/cards/all': jsonResponse(200, { items: [card({ event_status: 'finalizado' }), finished], total: 2 }),
+      'PUT /api/cards/102': jsonResponse(200, {}),
+      'PUT /api/physical-sales/9': jsonResponse(200, {}),
+    });
+    expect(dialog.getByTestId('card-event-finished').textContent).toContain('para trocar o vendedor, informe o motivo');
+    expect(dialog.queryByRole('button', { name: /Desfazer venda/ })).toBeNull();
+    await pickSeller(dialog, 'joã', 'João Vendedor');
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText(/informe o motivo da correção/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/physical-sales/9')).toEqual([]);
+    fireEvent.input(dialog.getByLabelText('Motivo da correção'), { target: { value: 'Vendida pelo João' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/physical-sales/9')).toEqual([{ user_id: 9, reason: 'Vendida pelo João' }]));
+  });
 });

@@ -1,4 +1,4 @@
-import type { PhysicalCard } from '@bingo/core';
+import { correctionReason, type PhysicalCard } from '@bingo/core';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -35,7 +35,18 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
   const unlock = useUnlockCardClaims();
   const [undoing, setUndoing] = useState(false);
 
-  const onSubmit = form.handleSubmit((info) =>
+  const sale = card.physical_sale;
+  const finished = card.event_status === 'finalizado';
+
+  const onSubmit = form.handleSubmit((info) => {
+    // A finished event's sale changes seller only with a reason, kept with who and when (decisions.md §14).
+    if (finished && sale && info.user_id !== sale.user_id) {
+      const reason = correctionReason.safeParse(info.reason ?? '');
+      if (!reason.success) {
+        form.setError('reason', { message: reason.error.issues[0]?.message });
+        return;
+      }
+    }
     save.mutate(
       { card, info },
       {
@@ -44,8 +55,8 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
           onSaved();
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormModal
@@ -74,6 +85,11 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
             <Icon name="unlock" className="me-1" />
             {physicalTexts.unlock}
           </Button>
+        </Alert>
+      )}
+      {finished && (
+        <Alert variant="info" className="small" data-testid="card-event-finished">
+          {sale ? physicalTexts.finishedSold : physicalTexts.finishedUnsold}
         </Alert>
       )}
       <Row className="g-4">
@@ -108,7 +124,16 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
             label="Vendedor"
             initialName={card.physical_sale?.user_name ?? card.batch_seller?.name}
           />
-          {card.physical_sale && (
+          {finished && sale && (
+            <TextField
+              label={physicalTexts.reasonLabel}
+              autoComplete="off"
+              maxLength={300}
+              error={errors.reason?.message}
+              {...form.register('reason')}
+            />
+          )}
+          {sale && !finished && (
             <Button variant="outline-danger" size="sm" onClick={() => setUndoing(true)}>
               <Icon name="arrow-counterclockwise" className="me-1" />
               Desfazer venda

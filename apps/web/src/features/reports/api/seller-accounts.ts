@@ -31,23 +31,29 @@ export function useSettleSeller() {
   });
 }
 
-/** PUT /physical-sales/{id} {acertado}: one sale handed in, or not after all. */
+/**
+ * PUT /physical-sales/{id} {acertado}: one sale handed in, or not after all. Taking a handing-in
+ * back in a finished event carries the correction's reason (decisions.md §14).
+ */
 export function useMarkSaleSettled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, acertado }: { id: number; acertado: boolean }) =>
-      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { acertado } }),
+    mutationFn: ({ id, acertado, reason }: { id: number; acertado: boolean; reason?: string }) =>
+      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { acertado, ...(reason ? { reason } : {}) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
     meta: { errorMessage: reportTexts.settleFailed },
   });
 }
 
-/** PUT /physical-sales/{id} {amount}: what the card was really sold for, corrected by an admin. */
+/**
+ * PUT /physical-sales/{id} {amount}: what the card was really sold for, corrected by an admin;
+ * in a finished event with the correction's reason (decisions.md §14).
+ */
 export function useEditSaleAmount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, amount }: { id: number; amount: number }) =>
-      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { amount } }),
+    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason?: string }) =>
+      apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { amount, ...(reason ? { reason } : {}) } }),
     onSuccess: () => notifySuccess(reportTexts.saleAmountSaved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
     meta: { errorMessage: reportTexts.saleAmountFailed },

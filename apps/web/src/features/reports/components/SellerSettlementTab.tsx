@@ -92,6 +92,13 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
                   <tr key={s.vendedor_id}>
                     <th scope="row" className="fw-semibold reports-seller-name">
                       {s.vendedor_nome}
+                      {s.correcoes.length > 0 && (
+                        // Sales corrected after the event finished (decisions.md §14): 'Vendas' lists them.
+                        <span className="d-block small fw-normal text-warning-emphasis" data-testid="seller-corrections">
+                          <Icon name="pencil-square" className="me-1" />
+                          {reportTexts.corrections(s.correcoes.length)}
+                        </span>
+                      )}
                     </th>
                     <td data-label="Cartelas Recebidas" className="text-sm-end">
                       {formatCount(s.cartelas_recebidas)}
@@ -118,7 +125,7 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
                           variant="outline-primary"
                           className="text-nowrap"
                           onClick={() => setViewingId(s.vendedor_id)}
-                          disabled={s.vendidas === 0}
+                          disabled={s.vendidas === 0 && s.correcoes.length === 0}
                         >
                           <Icon name="list-check" className="me-1" />
                           Vendas <span className="visually-hidden">de {s.vendedor_nome}</span>

@@ -12,7 +12,8 @@ interface Props {
   sellerId: number;
   /** The server's clock when the list was read: the undo window is the server's. */
   now: string;
-  onUndo: (card: SellerCard) => void;
+  /** Left out when the event is finished: its sales are frozen (decisions.md §14). */
+  onUndo?: (card: SellerCard) => void;
 }
 
 /** Whether the seller may still undo this sale themself. */
@@ -51,7 +52,7 @@ export function BatchCards({ batch, sellerId, now, onUndo }: Props) {
               <StatusBadge variant={card.sale ? 'success' : 'secondary'}>
                 {card.sale ? sellerTexts.sold : sellerTexts.available}
               </StatusBadge>
-              {canUndo(card, sellerId, now) && (
+              {onUndo && canUndo(card, sellerId, now) && (
                 <Button variant="link" size="sm" className="p-0" onClick={() => onUndo(card)}>
                   Desfazer
                 </Button>

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import type { SaleCorrection } from '@bingo/core';
+import { describe, expect, it } from 'vitest';
+import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { routeFetch } from '../../test/route-fetch';
+
+// Minhas Vendas of a finished event (decisions.md §14): its sales are frozen, so no undo is
+// offered, and the corrections made afterwards are shown with their reason.
+const now = '2026-12-05T23:05:00.000Z';
+const evento = (status: string) => ({ id: 4, name: 'Bingo de Natal', start_date: '2026-12-05T22:00:00.000Z', status, card_price: 10 });
+const sale = { id: 31, user_id: buyer.id, user_name: buyer.name, amount: 8, settled_at: null, created_at: '2026-12-05T23:01:00.000Z' };
+const correction: SaleCorrection = {
+  id: 5,
+  sale_id: 31,
+  card_id: 12,
+  event_id: 4,
+  reason: 'Desconto dado na porta',
+  corrected_by: 'Tesoureira Rosa',
+  corrected_at: '2026-12-06T15:00:00.000Z',
+  before: { user_id: buyer.id, user_name: buyer.name, amount: 10, settled_at: null },
+  after: { user_id: buyer.id, user_name: buyer.name, amount: 8, settled_at: null },
+};
+
+function openPage(status: string, correcoes: SaleCorrection[]) {
+  markVisited();
+  signIn(buyer);
+  routeFetch({
+    'GET /api/physical-sales/mine': jsonResponse(200, {
+      eventos: [evento(status)],
+      evento: evento(status),
+      lotes: [
+        {
+          id: 2,
+          name: 'Lote Natal',
+          cards: [{ id: 12, barcode: '2000000000121', batch_id: 2, lote: 'Lote Natal', event_id: 4, full_name: null, contact: null, sale }],
+        },
+      ],
+      vendas: [],
+      saldo: { cartelas_recebidas: 1, vendidas: 1, valor_vendido: 8, valor_acertado: 0, saldo_a_acertar: 8 },
+      correcoes,
+      agora: now,
+    }),
+    'GET /api/events/active': jsonResponse(200, null),
+  });
+  renderApp('/vendedor');
+}
+
+describe('Minhas Vendas', () => {
+  it('offers the undo of a recent sale while the event runs', async () => {
+    openPage('em_andamento', []);
+    expect(await screen.findByRole('button', { name: 'Desfazer' })).toBeTruthy();
+    expect(screen.queryByTestId('sale-corrections')).toBeNull();
+  });
+
+  it('offers no undo in a finished event and shows the corrections made after it', async () => {
+    openPage('finalizado', [correction]);
+    const kept = await screen.findByTestId('sale-corrections');
+    expect(within(kept).getByText('Valor: R$ 10,00 → R$ 8,00')).toBeTruthy();
+    expect(kept.textContent).toContain('Motivo: Desconto dado na porta');
+    expect(kept.textContent).toContain('por Tesoureira Rosa');
+    expect(screen.getByText('Evento finalizado: as vendas dele não podem mais ser registradas.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
+  });
+});
