@@ -30,6 +30,8 @@ export interface StubOptions {
 export class PagarmeStub {
   readonly requests: StubRequest[] = [];
   readonly orders = new Map<string, Order>();
+  /** The copy-and-paste code of the next PIX orders (a test may make it too long for a QR image). */
+  pixCode = '00020101021226...';
   private readonly queued: Reply[] = [];
   private server!: http.Server;
   private count = 0;
@@ -114,6 +116,8 @@ export class PagarmeStub {
           payment_url: `https://pagar.me/checkout/${id}`,
           status: 'open',
           success_url: payment.checkout.success_url,
+          // The checkout's expires_in is in minutes (SDK CreateCheckoutPaymentRequest; docs sample 120).
+          expires_at: new Date(Date.now() + payment.checkout.expires_in * 60_000).toISOString(),
         },
       ];
     } else if (payment.payment_method === 'pix') {
@@ -121,9 +125,10 @@ export class PagarmeStub {
       const last_transaction = {
         transaction_type: 'pix',
         status: 'waiting_payment',
-        qr_code: '00020101021226...',
+        qr_code: this.pixCode,
         qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode',
-        expires_at: now,
+        // A direct PIX's expires_in is in seconds (docs "pix"; SDK CreatePixPaymentRequest).
+        expires_at: new Date(Date.now() + payment.pix.expires_in * 1000).toISOString(),
       };
       order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction }];
       const delay = this.options.autoPayPixAfterMs;

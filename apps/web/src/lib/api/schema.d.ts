@@ -8312,7 +8312,7 @@ export interface operations {
                         /** @enum {string} */
                         purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
                         qr_code: string;
-                        qr_code_url: string;
+                        qr_code_url: string | null;
                         status: string;
                         total: number;
                     };
