@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreateOrderRequest, Order } from '../src/payments/types';
+import type { Charge, CreateOrderRequest, Order, WebhookEvent } from '../src/payments/types';
 import { orderErrors } from './pagarme-stub-rules';
 
 export interface StubRequest {
@@ -35,6 +35,7 @@ export class PagarmeStub {
   private readonly queued: Reply[] = [];
   private server!: http.Server;
   private count = 0;
+  private hooks = 0;
   url = '';
 
   constructor(private readonly options: StubOptions = {}) {}
@@ -80,6 +81,66 @@ export class PagarmeStub {
     const next = { ...order, ...change, updated_at: new Date(Date.parse(order.updated_at) + 1000).toISOString() };
     this.orders.set(id, next);
     return next;
+  }
+
+  /** Pays an order as the provider does: the order `paid`, its charge `paid` with what came in. */
+  pay(id: string): Order {
+    const order = this.orders.get(id)!;
+    return this.update(id, { status: 'paid', charges: [{ ...this.chargeOf(order), status: 'paid', paid_amount: order.amount }] });
+  }
+
+  /**
+   * The merchant refunds a paid order. The provider refunds by cancelling the charge (docs "pix":
+   * "to refund a PIX payment, cancel the charge"): the charge becomes `canceled`, its last
+   * transaction `refunded`, and the order, with no charge left paid, `canceled`. It then sends
+   * `charge.refunded` (data: the charge, with its order) and `order.canceled` (data: the order).
+   */
+  refund(id: string): WebhookEvent[] {
+    const order = this.orders.get(id)!;
+    const charge = this.chargeOf(order);
+    const refunded: Charge = { ...charge, status: 'canceled', last_transaction: { ...charge.last_transaction, status: 'refunded' } };
+    const next = this.update(id, { status: 'canceled', charges: [refunded] });
+    return [this.chargeEvent('charge.refunded', next, refunded), this.event('order.canceled', next)];
+  }
+
+  /**
+   * The card holder disputes a paid charge: the charge becomes `chargedback` and the order stays
+   * `paid` (docs "Chargeback - Novo status na Cobrança": a charge status, PSP accounts). Whether the
+   * order's updated_at moves is not documented; here it does not, the harder case for us. The
+   * provider sends `charge.chargedback` (data: the charge, with its order).
+   */
+  chargeback(id: string): WebhookEvent[] {
+    const order = this.orders.get(id)!;
+    const disputed: Charge = { ...this.chargeOf(order), status: 'chargedback', last_transaction: { status: 'chargedback' } };
+    const next = { ...order, charges: [disputed] };
+    this.orders.set(id, next);
+    return [this.chargeEvent('charge.chargedback', next, disputed)];
+  }
+
+  /** The envelope of a delivery (docs "exemplo de webhook"): `data` is the order for order.* events. */
+  event(type: string, data: object): WebhookEvent {
+    const id = `hook_stub${++this.hooks}`;
+    return { id, account: { id: 'acc_stub', name: 'Conta de teste' }, type, created_at: new Date().toISOString(), data: { ...data } };
+  }
+
+  /** A charge.* delivery: `data` is the charge, carrying its order (WooCommerce reads data.order). */
+  private chargeEvent(type: string, order: Order, charge: Charge): WebhookEvent {
+    const { id, code, amount, currency, status, created_at, updated_at, metadata } = order;
+    return this.event(type, { ...charge, order: { id, code, amount, currency, status, created_at, updated_at, metadata } });
+  }
+
+  /** The order's charge: the one it has, or the one a paid checkout order would have by now. */
+  private chargeOf(order: Order): Charge {
+    return (
+      order.charges?.[0] ?? {
+        id: `ch_${order.id}`,
+        status: 'paid',
+        payment_method: 'credit_card',
+        amount: order.amount,
+        currency: 'BRL',
+        last_transaction: { transaction_type: 'credit_card', status: 'captured' },
+      }
+    );
   }
 
   private answer(request: StubRequest): Reply {

@@ -40,16 +40,25 @@ export const couponMessages = {
   quantityMax: 'Quantidade alta demais.',
 } as const;
 
-export const PURCHASE_STATUSES = ['pendente', 'aprovado', 'falhou', 'cancelado'] as const;
+/**
+ * `estornado`: paid, then refunded (the provider cancelled the paid order). `contestado`: paid,
+ * then disputed by the card holder (a charge in `chargedback`). Neither is money raised, and the
+ * cards of either are out of play.
+ */
+export const PURCHASE_STATUSES = ['pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** Money that came in and went back, or is being taken back: counted apart from what was raised. */
+export const REVERSED_STATUSES = ['estornado', 'contestado'] as const satisfies readonly PurchaseStatus[];
 export const PAYMENT_KINDS = ['checkout', 'pix', 'credit_card'] as const;
 
-/** Spec §4: aprovado success, falhou danger, cancelado warning, pendente info. */
+/** Spec §4: aprovado success, falhou danger, cancelado warning, pendente info; the reversals after it. */
 export const purchaseStatusLabels: Record<PurchaseStatus, { label: string; variant: string }> = {
   aprovado: { label: 'Aprovado', variant: 'success' },
   falhou: { label: 'Falhou', variant: 'danger' },
   cancelado: { label: 'Cancelado', variant: 'warning' },
   pendente: { label: 'Pendente', variant: 'info' },
+  estornado: { label: 'Estornado', variant: 'secondary' },
+  contestado: { label: 'Contestado', variant: 'dark' },
 };
 
 export const purchaseMessages = {

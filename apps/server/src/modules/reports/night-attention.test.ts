@@ -52,12 +52,22 @@ describe('GET /reports/attention', () => {
   it("counts one event's purchases of today, open payments, purchases under review and stuck rounds", async () => {
     const res = await attention(`?event_id=${june}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ compras_hoje: 2, valor_hoje: 35.5, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 0 });
+    expect(res.json()).toEqual({
+      compras_hoje: 2,
+      valor_hoje: 35.5,
+      pagamentos_pendentes: 2,
+      compras_em_revisao: 1,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
+      rodadas_presas: 0,
+    });
     expect((await attention(`?event_id=${july}`)).json()).toEqual({
       compras_hoje: 1,
       valor_hoje: 40,
       pagamentos_pendentes: 1,
       compras_em_revisao: 0,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
       rodadas_presas: 1,
     });
   });

@@ -59,7 +59,15 @@ function openHome(attention: NightAttention, owing: SellerSettlementReport = sel
 
 describe('Início do administrador (issue 23.1)', () => {
   it("shows the active event's night at a glance", async () => {
-    const fetchMock = openHome({ compras_hoje: 6, valor_hoje: 60, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 0 });
+    const fetchMock = openHome({
+      compras_hoje: 6,
+      valor_hoje: 60,
+      pagamentos_pendentes: 2,
+      compras_em_revisao: 1,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
+      rodadas_presas: 0,
+    });
     const figures = await screen.findByRole('list', { name: 'Números da noite' });
     const figure = (label: string) => within(figures).getByText(label).closest('.card')!.textContent;
     expect(figure('Cartelas em jogo')).toContain('9');
@@ -78,7 +86,15 @@ describe('Início do administrador (issue 23.1)', () => {
   });
 
   it('charts where the money came from and the cards per day, each with its table (issue 23.2)', async () => {
-    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0 });
+    openHome({
+      compras_hoje: 0,
+      valor_hoje: 0,
+      pagamentos_pendentes: 0,
+      compras_em_revisao: 0,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
+      rodadas_presas: 0,
+    });
     // jsdom draws no canvas: the tables under 'Ver tabela' are what can be read.
     await screen.findByRole('img', { name: /^Gráfico: Cartelas vendidas por dia/ });
     for (const toggle of await screen.findAllByText('Ver tabela')) fireEvent.click(toggle);
@@ -94,12 +110,22 @@ describe('Início do administrador (issue 23.1)', () => {
   });
 
   it('links each alert to the screen that settles it, most urgent first', async () => {
-    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 1 });
+    openHome({
+      compras_hoje: 0,
+      valor_hoje: 0,
+      pagamentos_pendentes: 2,
+      compras_em_revisao: 1,
+      compras_estornadas: 3,
+      compras_contestadas: 1,
+      rodadas_presas: 1,
+    });
     const alerts = await screen.findByRole('region', { name: 'Atenção' });
     const links = await within(alerts).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['1 rodada ficou em andamento num evento finalizado.', '/admin/eventos'],
       ['1 compra em revisão: o valor pago não confere.', '/admin/compras?revisao=1'],
+      ['1 compra contestada pelo titular do cartão: as cartelas saíram do jogo.', '/admin/compras?status=contestado'],
+      ['3 compras estornadas: as cartelas saíram do jogo.', '/admin/compras?status=estornado'],
       ['1 vendedor com R$ 17,50 a acertar.', '/admin/relatorios/vendas?aba=acerto'],
       ['2 pagamentos pendentes.', '/admin/compras?status=pendente'],
     ]);
@@ -107,7 +133,15 @@ describe('Início do administrador (issue 23.1)', () => {
 
   it('says when nothing needs attention', async () => {
     openHome(
-      { compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0 },
+      {
+        compras_hoje: 0,
+        valor_hoje: 0,
+        pagamentos_pendentes: 0,
+        compras_em_revisao: 0,
+        compras_estornadas: 0,
+        compras_contestadas: 0,
+        rodadas_presas: 0,
+      },
       { vendedores: [], totais: sellers.totais },
     );
     expect(await screen.findByText('Nada pede atenção agora.', {}, { timeout: 3000 })).toBeTruthy();

@@ -1981,7 +1981,7 @@ export interface operations {
                 page?: number;
                 review?: "0" | "1" | "true" | "false";
                 search?: string;
-                status?: "pendente" | "aprovado" | "falhou" | "cancelado";
+                status?: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
             };
             header?: never;
             path?: never;
@@ -2033,7 +2033,7 @@ export interface operations {
                             quantidade: number;
                             review_reason: string | null;
                             /** @enum {string} */
-                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             total: number;
                             updated_at: string;
                             user_id: number;
@@ -2122,7 +2122,7 @@ export interface operations {
                         history: {
                             at: string;
                             /** @enum {string|null} */
-                            from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                            from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado" | null;
                             hook_id: string | null;
                             id: number;
                             provider_status: string | null;
@@ -2130,7 +2130,7 @@ export interface operations {
                             /** @enum {string} */
                             source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
                             /** @enum {string} */
-                            to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            to_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         }[];
                         id: number;
                         payment_id: string | null;
@@ -2140,7 +2140,7 @@ export interface operations {
                         quantidade: number;
                         review_reason: string | null;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                         updated_at: string;
                         user_id: number;
@@ -2231,7 +2231,7 @@ export interface operations {
                             history: {
                                 at: string;
                                 /** @enum {string|null} */
-                                from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                                from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado" | null;
                                 hook_id: string | null;
                                 id: number;
                                 provider_status: string | null;
@@ -2239,7 +2239,7 @@ export interface operations {
                                 /** @enum {string} */
                                 source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
                                 /** @enum {string} */
-                                to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                                to_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             }[];
                             id: number;
                             payment_id: string | null;
@@ -2249,7 +2249,7 @@ export interface operations {
                             quantidade: number;
                             review_reason: string | null;
                             /** @enum {string} */
-                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             total: number;
                             updated_at: string;
                             user_id: number;
@@ -6327,7 +6327,7 @@ export interface operations {
                         id: number;
                         quantidade: number;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                     }[];
                 };
@@ -7879,7 +7879,7 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         status: string;
                         total: number;
                     };
@@ -8059,7 +8059,7 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         status: string;
                         total: number;
                         url: string;
@@ -8207,7 +8207,7 @@ export interface operations {
                         quantidade: number;
                         review_reason?: string | null;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                     };
                 };
@@ -8310,7 +8310,7 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         qr_code: string;
                         qr_code_url: string | null;
                         status: string;
@@ -9533,7 +9533,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        compras_contestadas: number;
                         compras_em_revisao: number;
+                        compras_estornadas: number;
                         compras_hoje: number;
                         pagamentos_pendentes: number;
                         rodadas_presas: number;
@@ -9720,7 +9722,11 @@ export interface operations {
                         bruto: number;
                         cartelas: number;
                         compras: number;
+                        contestadas: number;
+                        contestadas_valor: number;
                         descontos: number;
+                        estornadas: number;
+                        estornadas_valor: number;
                         liquido: number;
                         por_dia: {
                             bruto: number;
@@ -9968,6 +9974,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         cartelas_em_jogo: number;
+                        compras_contestadas: number;
+                        compras_estornadas: number;
                         descontos: number;
                         evento: {
                             id: number;
@@ -9981,6 +9989,8 @@ export interface operations {
                         online_bruto: number;
                         online_cartelas: number;
                         online_compras: number;
+                        online_contestado: number;
+                        online_estornado: number;
                         online_liquido: number;
                         patrocinios_pendentes: number;
                         patrocinios_recebidos: number;
@@ -11391,7 +11401,7 @@ export interface operations {
                         payment_method: "checkout" | "pix" | "credit_card";
                         quantidade: number;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                         unit_price: number;
                     }[];
