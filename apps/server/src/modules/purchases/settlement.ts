@@ -137,7 +137,13 @@ export class PurchaseSettlement {
       // Cards joining play during a running round go into its public record (issue 18).
       await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
       // The right money came in after all: whatever held the purchase no longer applies.
-      return { changes: { reviewReason: null }, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+      const changes: Partial<NewPurchase> = { reviewReason: null };
+      // Its coupon use went back (hold past, cancelled, refunded): the payment takes one again. With
+      // none left it is approved all the same, at the price paid, and stays without a use: the
+      // coupon shows it as a use beyond its quantity (docs/decisions/022).
+      if (purchase.couponId && !purchase.couponReserved)
+        changes.couponReserved = await new CouponsRepository(tx).takeUse(purchase.couponId);
+      return { changes, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {

@@ -5873,6 +5873,7 @@ export interface operations {
                         /** @enum {string} */
                         tipo: "percentual" | "fixo";
                         usos_aprovados: number;
+                        usos_excedentes: number;
                         usos_pendentes: number;
                         valor: number;
                     }[];
@@ -6329,6 +6330,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
+                        uso_excedente: boolean;
                     }[];
                 };
             };
