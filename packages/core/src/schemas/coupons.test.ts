@@ -135,7 +135,17 @@ describe('checking a coupon on /comprar', () => {
 
 describe('coupon admin replies keep every field', () => {
   it('keeps a coupon of the list with its approved and pending uses', () => {
-    const item = { id: 1, codigo: 'NATAL10', tipo: 'fixo', valor: 5, quantidade: 8, ativo: false, usos_aprovados: 1, usos_pendentes: 1 };
+    const item = {
+      id: 1,
+      codigo: 'NATAL10',
+      tipo: 'fixo',
+      valor: 5,
+      quantidade: 8,
+      ativo: false,
+      usos_aprovados: 1,
+      usos_pendentes: 1,
+      usos_excedentes: 1,
+    };
     expect(couponListItemSchema.parse(item)).toEqual(item);
   });
 
@@ -148,9 +158,10 @@ describe('coupon admin replies keep every field', () => {
       quantidade: 3,
       total: 27,
       desconto: 3,
+      uso_excedente: false,
       createdAt: '2026-11-20T12:00:00Z',
     };
-    for (const status of ['pendente', 'aprovado', 'falhou', 'cancelado']) {
+    for (const status of ['pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado']) {
       expect(couponPurchaseSchema.parse({ ...purchase, status })).toEqual({ ...purchase, status });
     }
   });
