@@ -7,8 +7,9 @@
  *
  * With a test key only (sk_test_...): it makes a hosted-checkout order (card and PIX) and a direct
  * PIX order of R$ 1,00 with the same request builder the server uses, prints the payment URL, the
- * PIX code and each status as it changes (the sandbox pays a PIX under R$ 500 by itself), and
- * checks that the webhook URL registered in the dashboard answers 401 without its token.
+ * PIX code, each order's expiry and currency, each status as it changes and the amount the paid PIX
+ * brought in (the sandbox pays a PIX under R$ 500 by itself), checks that the webhook URL
+ * registered in the dashboard answers 401 without its token and takes a delivery with it.
  *
  * Settings (environment): PAGARME_SECRET_KEY (required, sk_test_...), PAGARME_API_URL (default the
  * provider's v5 address, as in the server), PAGARME_SMOKE_WEBHOOK_URL (optional: the URL as
@@ -64,6 +65,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 }
 
 const cpf = '52998224725';
+const EXPIRY_MINUTES = 30;
 function draft(code: string, payment: OrderDraft['payment']): OrderDraft {
   return {
     code,
@@ -86,11 +88,25 @@ async function createOrder(label: string, body: unknown): Promise<Order | null> 
     return null;
   }
   const order = res.json as Order;
-  ok(`${label}: pedido ${order.id} (${order.code}), status ${order.status}`);
+  ok(`${label}: pedido ${order.id} (${order.code}), status ${order.status}, moeda ${order.currency ?? '(não informada)'}`);
+  if (order.currency !== 'BRL') fail(`${label}: moeda ${order.currency ?? '(não informada)'}, esperava BRL`);
   return order;
 }
 
-async function watch(order: Order, until: Order['status'][]): Promise<Order['status']> {
+/**
+ * When the provider says the order expires: a wrong unit in expires_in (minutes for the checkout,
+ * seconds for a PIX) shows here as an expiry far from the 30 minutes asked.
+ */
+function expiry(label: string, expiresAt: string | null | undefined): void {
+  if (!expiresAt) return say(`        ${label}: expires_at não informado`);
+  const minutes = Math.round((Date.parse(expiresAt) - Date.now()) / 60_000);
+  const line = `${label}: expires_at ${expiresAt} (em ${minutes} min; pedido: ${EXPIRY_MINUTES} min)`;
+  if (Math.abs(minutes - EXPIRY_MINUTES) <= 2) ok(line);
+  else fail(line);
+}
+
+async function watch(order: Order, until: Order['status'][]): Promise<Order> {
+  let current = order;
   let last = order.status;
   const deadline = Date.now() + waitSeconds * 1000;
   while (!until.includes(last) && Date.now() < deadline) {
@@ -98,13 +114,41 @@ async function watch(order: Order, until: Order['status'][]): Promise<Order['sta
     const res = await call('GET', `/orders/${encodeURIComponent(order.id)}`);
     if (res.status !== 200) {
       fail(`GET /orders/${order.id}: HTTP ${res.status}`);
-      return last;
+      return current;
     }
-    const now = res.json as Order;
-    if (now.status !== last) say(`        status: ${last} -> ${now.status} (cobrança: ${now.charges?.[0]?.status ?? '-'})`);
-    last = now.status;
+    current = res.json as Order;
+    if (current.status !== last) say(`        status: ${last} -> ${current.status} (cobrança: ${current.charges?.[0]?.status ?? '-'})`);
+    last = current.status;
   }
-  return last;
+  return current;
+}
+
+/** What a paid order brought in: its charges' paid_amount (centavos), else the order's amount. */
+function paidAmount(order: Order): void {
+  const reported = (order.charges ?? []).filter((c) => typeof c.paid_amount === 'number');
+  const cents = reported.length ? reported.reduce((sum, c) => sum + c.paid_amount!, 0) : order.amount;
+  const line = `valor pago: ${(cents / 100).toFixed(2)} ${order.currency ?? '(moeda não informada)'}${reported.length ? '' : ' (sem paid_amount nas cobranças: o valor do pedido)'}`;
+  if (cents === 100 && order.currency === 'BRL') ok(line);
+  else fail(`${line}; esperava 1.00 BRL`);
+}
+
+/** A delivery as the provider makes it (order.paid, the order as data), to the URL as registered. */
+async function deliverWithToken(registered: string, order: Order): Promise<void> {
+  const event = JSON.stringify({ id: `hook_smoke_${crypto.randomBytes(6).toString('hex')}`, type: 'order.paid', data: order });
+  try {
+    const res = await fetch(registered, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: event,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    // The server re-reads the order with its key and answers 200; a smoke order is not one of its purchases.
+    if (res.status === 200) ok(`webhook com o token: 200 ${text}`);
+    else fail(`webhook com o token: esperava 200, veio ${res.status} ${text.slice(0, 200)}`);
+  } catch (err) {
+    fail(`webhook com o token: sem resposta (${(err as Error).message})`);
+  }
 }
 
 /** The registered URL without its token: the query parameter or the path segment taken out. */
@@ -147,23 +191,29 @@ const checkout = await createOrder(
     draft(`smoke-checkout-${stamp}`, {
       method: 'checkout',
       successUrl: `${publicUrl}/sucesso?order_id=smoke-checkout-${stamp}`,
-      expiresInMinutes: 30,
+      expiresInMinutes: EXPIRY_MINUTES,
     }),
   ),
 );
 const paymentUrl = checkout?.checkouts?.[0]?.payment_url;
 if (checkout && paymentUrl) ok(`URL de pagamento: ${paymentUrl}`);
 else if (checkout) fail('o pedido não trouxe checkouts[0].payment_url');
+if (checkout) expiry('checkout', checkout.checkouts?.[0]?.expires_at);
 
 say('2. PIX direto, R$ 1,00 (o simulador do sandbox paga sozinho um PIX de até R$ 500)');
-const pix = await createOrder('pix', buildOrderRequest(draft(`smoke-pix-${stamp}`, { method: 'pix', expiresInMinutes: 30 })));
+const pix = await createOrder('pix', buildOrderRequest(draft(`smoke-pix-${stamp}`, { method: 'pix', expiresInMinutes: EXPIRY_MINUTES })));
 const transaction = pix?.charges?.[0]?.last_transaction;
 if (pix && transaction?.qr_code) ok(`código PIX copia e cola: ${transaction.qr_code}`);
 else if (pix) fail('o pedido PIX não trouxe charges[0].last_transaction.qr_code');
+if (pix) expiry('PIX', transaction?.expires_at);
+let paidPix: Order | null = null;
 if (pix) {
   const final = await watch(pix, ['paid', 'failed', 'canceled']);
-  if (final === 'paid') ok('PIX pago pelo simulador');
-  else fail(`PIX terminou em ${final} após ${waitSeconds} s (esperava paid)`);
+  if (final.status === 'paid') {
+    ok('PIX pago pelo simulador');
+    paidAmount(final);
+    paidPix = final;
+  } else fail(`PIX terminou em ${final.status} após ${waitSeconds} s (esperava paid)`);
 }
 if (checkout) {
   const res = await call('GET', `/orders/${encodeURIComponent(checkout.id)}`);
@@ -173,8 +223,10 @@ if (checkout) {
 }
 
 say('3. Webhook registrado no painel');
-if (env.PAGARME_SMOKE_WEBHOOK_URL) await checkWebhook(env.PAGARME_SMOKE_WEBHOOK_URL);
-else say('  (pulado: informe PAGARME_SMOKE_WEBHOOK_URL com a URL registrada, token incluído)');
+if (env.PAGARME_SMOKE_WEBHOOK_URL) {
+  await checkWebhook(env.PAGARME_SMOKE_WEBHOOK_URL);
+  if (paidPix ?? pix) await deliverWithToken(env.PAGARME_SMOKE_WEBHOOK_URL, (paidPix ?? pix)!);
+} else say('  (pulado: informe PAGARME_SMOKE_WEBHOOK_URL com a URL registrada, token incluído)');
 
 say(failures === 0 ? 'Tudo certo.' : `${failures} verificação(ões) falharam.`);
 process.exit(failures === 0 ? 0 : 1);

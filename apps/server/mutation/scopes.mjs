@@ -6,7 +6,7 @@ export const ACCESS = 'test/access/*.test.ts';
 export const SCOPES = {
   coupons: {
     mutate: ['src/modules/coupons/**/*.ts'],
-    tests: ['src/modules/coupons/*.test.ts', 'src/modules/purchases/{buying-limits,checkout,webhook,expiry-sweep,admin-purchases}.test.ts'],
+    tests: ['src/modules/coupons/*.test.ts', 'src/modules/purchases/{buying-limits,checkout,webhook,expiry-sweep,admin-purchases,coupon-hold,reversals}.test.ts'],
   },
   purchases: {
     mutate: ['src/modules/purchases/**/*.ts'],

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreateOrderRequest, Order } from '../src/payments/types';
+import type { Charge, CreateOrderRequest, Order, WebhookEvent } from '../src/payments/types';
 import { orderErrors } from './pagarme-stub-rules';
 
 export interface StubRequest {
@@ -30,9 +30,12 @@ export interface StubOptions {
 export class PagarmeStub {
   readonly requests: StubRequest[] = [];
   readonly orders = new Map<string, Order>();
+  /** The copy-and-paste code of the next PIX orders (a test may make it too long for a QR image). */
+  pixCode = '00020101021226...';
   private readonly queued: Reply[] = [];
   private server!: http.Server;
   private count = 0;
+  private hooks = 0;
   url = '';
 
   constructor(private readonly options: StubOptions = {}) {}
@@ -80,6 +83,66 @@ export class PagarmeStub {
     return next;
   }
 
+  /** Pays an order as the provider does: the order `paid`, its charge `paid` with what came in. */
+  pay(id: string): Order {
+    const order = this.orders.get(id)!;
+    return this.update(id, { status: 'paid', charges: [{ ...this.chargeOf(order), status: 'paid', paid_amount: order.amount }] });
+  }
+
+  /**
+   * The merchant refunds a paid order. The provider refunds by cancelling the charge (docs "pix":
+   * "to refund a PIX payment, cancel the charge"): the charge becomes `canceled`, its last
+   * transaction `refunded`, and the order, with no charge left paid, `canceled`. It then sends
+   * `charge.refunded` (data: the charge, with its order) and `order.canceled` (data: the order).
+   */
+  refund(id: string): WebhookEvent[] {
+    const order = this.orders.get(id)!;
+    const charge = this.chargeOf(order);
+    const refunded: Charge = { ...charge, status: 'canceled', last_transaction: { ...charge.last_transaction, status: 'refunded' } };
+    const next = this.update(id, { status: 'canceled', charges: [refunded] });
+    return [this.chargeEvent('charge.refunded', next, refunded), this.event('order.canceled', next)];
+  }
+
+  /**
+   * The card holder disputes a paid charge: the charge becomes `chargedback` and the order stays
+   * `paid` (docs "Chargeback - Novo status na Cobrança": a charge status, PSP accounts). Whether the
+   * order's updated_at moves is not documented; here it does not, the harder case for us. The
+   * provider sends `charge.chargedback` (data: the charge, with its order).
+   */
+  chargeback(id: string): WebhookEvent[] {
+    const order = this.orders.get(id)!;
+    const disputed: Charge = { ...this.chargeOf(order), status: 'chargedback', last_transaction: { status: 'chargedback' } };
+    const next = { ...order, charges: [disputed] };
+    this.orders.set(id, next);
+    return [this.chargeEvent('charge.chargedback', next, disputed)];
+  }
+
+  /** The envelope of a delivery (docs "exemplo de webhook"): `data` is the order for order.* events. */
+  event(type: string, data: object): WebhookEvent {
+    const id = `hook_stub${++this.hooks}`;
+    return { id, account: { id: 'acc_stub', name: 'Conta de teste' }, type, created_at: new Date().toISOString(), data: { ...data } };
+  }
+
+  /** A charge.* delivery: `data` is the charge, carrying its order (WooCommerce reads data.order). */
+  private chargeEvent(type: string, order: Order, charge: Charge): WebhookEvent {
+    const { id, code, amount, currency, status, created_at, updated_at, metadata } = order;
+    return this.event(type, { ...charge, order: { id, code, amount, currency, status, created_at, updated_at, metadata } });
+  }
+
+  /** The order's charge: the one it has, or the one a paid checkout order would have by now. */
+  private chargeOf(order: Order): Charge {
+    return (
+      order.charges?.[0] ?? {
+        id: `ch_${order.id}`,
+        status: 'paid',
+        payment_method: 'credit_card',
+        amount: order.amount,
+        currency: 'BRL',
+        last_transaction: { transaction_type: 'credit_card', status: 'captured' },
+      }
+    );
+  }
+
   private answer(request: StubRequest): Reply {
     const key = /^Basic (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const user = key ? Buffer.from(key, 'base64').toString('utf8') : '';
@@ -114,6 +177,8 @@ export class PagarmeStub {
           payment_url: `https://pagar.me/checkout/${id}`,
           status: 'open',
           success_url: payment.checkout.success_url,
+          // The checkout's expires_in is in minutes (SDK CreateCheckoutPaymentRequest; docs sample 120).
+          expires_at: new Date(Date.now() + payment.checkout.expires_in * 60_000).toISOString(),
         },
       ];
     } else if (payment.payment_method === 'pix') {
@@ -121,9 +186,10 @@ export class PagarmeStub {
       const last_transaction = {
         transaction_type: 'pix',
         status: 'waiting_payment',
-        qr_code: '00020101021226...',
+        qr_code: this.pixCode,
         qr_code_url: 'https://api.pagar.me/core/v5/transactions/tran_1/qrcode',
-        expires_at: now,
+        // A direct PIX's expires_in is in seconds (docs "pix"; SDK CreatePixPaymentRequest).
+        expires_at: new Date(Date.now() + payment.pix.expires_in * 1000).toISOString(),
       };
       order.charges = [{ id: `ch_stub${this.count}`, status: 'pending', payment_method: 'pix', amount: payment.amount, last_transaction }];
       const delay = this.options.autoPayPixAfterMs;

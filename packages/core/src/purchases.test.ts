@@ -8,6 +8,8 @@ describe('purchaseStatusLabels', () => {
       falhou: { label: 'Falhou', variant: 'danger' },
       cancelado: { label: 'Cancelado', variant: 'warning' },
       pendente: { label: 'Pendente', variant: 'info' },
+      estornado: { label: 'Estornado', variant: 'secondary' },
+      contestado: { label: 'Contestado', variant: 'dark' },
     });
   });
 });

@@ -16,6 +16,12 @@ export const MIN_TOTAL_CENTS = 100;
  */
 export const MAX_PENDING_PURCHASES = 3;
 /**
+ * How long an unpaid purchase holds its coupon use (docs/decisions/022). Past it the use goes
+ * back to the coupon while the purchase may still be paid: the payment then takes a use again, or,
+ * with none left, counts as a use beyond the coupon's quantity that the organiser sees.
+ */
+export const COUPON_HOLD_MINUTES = 10;
+/**
  * Longest buyer name and e-mail the payment provider takes (Pagar.me's ecommerce-module-core
  * Customer::setName/setEmail cut or refuse past 64): the checkout refuses longer ones up front.
  */
@@ -29,6 +35,7 @@ export const couponMessages = {
   inUseApproved: 'Este cupom foi usado em compras aprovadas e faz parte das contas do evento. Desative-o em vez de excluir.',
   inUsePending: 'Este cupom está reservado por uma compra aguardando pagamento. Desative-o em vez de excluir.',
   deleted: 'Cupom excluído',
+  frozen: 'Este cupom já tem compras aprovadas: o tipo e o valor não podem mais mudar. Crie outro cupom para um desconto diferente.',
   codeRequired: 'Informe o código do cupom.',
   codeInvalid: 'Código inválido. Use de 3 a 40 letras, números, hífen ou sublinhado.',
   typeInvalid: 'Tipo de cupom inválido. Use percentual ou fixo.',
@@ -40,16 +47,25 @@ export const couponMessages = {
   quantityMax: 'Quantidade alta demais.',
 } as const;
 
-export const PURCHASE_STATUSES = ['pendente', 'aprovado', 'falhou', 'cancelado'] as const;
+/**
+ * `estornado`: paid, then refunded (the provider cancelled the paid order). `contestado`: paid,
+ * then disputed by the card holder (a charge in `chargedback`). Neither is money raised, and the
+ * cards of either are out of play.
+ */
+export const PURCHASE_STATUSES = ['pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** Money that came in and went back, or is being taken back: counted apart from what was raised. */
+export const REVERSED_STATUSES = ['estornado', 'contestado'] as const satisfies readonly PurchaseStatus[];
 export const PAYMENT_KINDS = ['checkout', 'pix', 'credit_card'] as const;
 
-/** Spec §4: aprovado success, falhou danger, cancelado warning, pendente info. */
+/** Spec §4: aprovado success, falhou danger, cancelado warning, pendente info; the reversals after it. */
 export const purchaseStatusLabels: Record<PurchaseStatus, { label: string; variant: string }> = {
   aprovado: { label: 'Aprovado', variant: 'success' },
   falhou: { label: 'Falhou', variant: 'danger' },
   cancelado: { label: 'Cancelado', variant: 'warning' },
   pendente: { label: 'Pendente', variant: 'info' },
+  estornado: { label: 'Estornado', variant: 'secondary' },
+  contestado: { label: 'Contestado', variant: 'dark' },
 };
 
 export const purchaseMessages = {

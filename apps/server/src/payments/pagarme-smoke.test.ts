@@ -55,8 +55,14 @@ describe('npm run pagarme:smoke', () => {
       expect(run.out, run.out).toContain('URL de pagamento: https://pagar.me/checkout/');
       expect(run.out).toContain('código PIX copia e cola: 00020101021226...');
       expect(run.out).toContain('status: pending -> paid');
+      expect(run.out).toMatch(/ok {4}checkout: expires_at \S+ \(em 30 min; pedido: 30 min\)/);
+      expect(run.out).toMatch(/ok {4}PIX: expires_at \S+ \(em 30 min; pedido: 30 min\)/);
+      expect(run.out).toContain('moeda BRL');
+      expect(run.out).toContain('valor pago: 1.00 BRL');
       expect(run.out).toContain('webhook sem o token: 401');
       expect(run.out).toContain('webhook com um token errado: 401');
+      // The delivery with the token reaches the server, which re-reads the order: not one of its purchases.
+      expect(run.out).toContain('webhook com o token: 200 {"received":true,"outcome":"unknown"}');
       expect(run.code, run.out).toBe(0);
       const posts = stub.requests.filter((r) => r.method === 'POST');
       expect(posts.map((r) => (r.body as { payments: [{ payment_method: string; amount: number }] }).payments[0])).toMatchObject([
@@ -73,6 +79,7 @@ describe('npm run pagarme:smoke', () => {
       PAGARME_SMOKE_WEBHOOK_URL: `${origin}/api/health`,
     });
     expect(open.out).toMatch(/FALHA webhook sem o token: esperava 401/);
+    expect(open.out).toMatch(/FALHA webhook com o token: esperava 200/);
     expect(open.code).toBe(1);
     const live = await smoke({ PAGARME_SECRET_KEY: 'sk_live_chave', PAGARME_API_URL: stub.url });
     expect(live.code).toBe(1);

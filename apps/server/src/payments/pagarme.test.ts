@@ -110,6 +110,27 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(imgSrc.includes(scheme) || (imgSrc.includes("'self'") && pix.qr_code_url.startsWith('/'))).toBe(true);
   });
 
+  it('sends expires_in in the documented units: the PIX and the hosted checkout both expire after CHECKOUT_EXPIRY_MINUTES (60)', async () => {
+    const { ctx, buyer } = world;
+    const inAnHour = Date.now() + 60 * 60_000;
+    const pix = (await buy(ctx, buyer, { quantidade: 1 }, 'pix')).json();
+    expect(Math.abs(Date.parse(pix.expires_at) - inAnHour)).toBeLessThan(60_000);
+    const link = (await buy(ctx, buyer, { quantidade: 1 })).json();
+    expect(Math.abs(Date.parse(link.checkouts[0].expires_at) - inAnHour)).toBeLessThan(60_000);
+  });
+
+  it('a PIX code too long for a QR image still reaches the buyer, to copy and paste, with no image', async () => {
+    const { ctx, stub, buyer } = world;
+    stub.pixCode = `00020101021226${'br.gov.bcb.pix-'.repeat(300)}`;
+    try {
+      const res = await buy(ctx, buyer, { quantidade: 1 }, 'pix');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ qr_code: stub.pixCode, qr_code_url: null, purchase_status: 'pendente' });
+    } finally {
+      stub.pixCode = '00020101021226...';
+    }
+  });
+
   it('card orders carry the token with the billing address and settle at once; no address, no order (issue 22.4)', async () => {
     const { ctx, stub, buyer } = world;
     const card = await ctx.app.inject({

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import { purchaseMessages } from '@bingo/core';
 import { createRemoteJWKSet, errors, type CryptoKey } from 'jose';
-import { AppError } from '../lib/app-error';
 
 /** Where Pagar.me publishes the keys of its webhook signatures (docs/reference/pagarme-v5.md §5). */
 export const PAGARME_JWKS_URL = 'https://hubapi.pagar.me/.well-known/jwks.json';
@@ -16,7 +14,11 @@ export function parseSignatureHeader(value: string): Record<string, string> {
   return parts;
 }
 
-export type SignatureCheck = 'valid' | 'absent' | 'invalid';
+/**
+ * `unverifiable`: the keys could not be fetched, so the signature could be checked neither way.
+ * That says nothing about the delivery itself.
+ */
+export type SignatureCheck = 'valid' | 'absent' | 'invalid' | 'unverifiable';
 
 /**
  * The RS256 `X-Webhook-Asymmetric-Signature` over the raw body, checked with the key of its `kid`
@@ -38,8 +40,9 @@ export class WebhookSignatureVerifier {
       key = await this.jwks({ alg: 'RS256', kid });
     } catch (err) {
       if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) return 'invalid';
-      // Keys we cannot fetch say nothing about the delivery: 503 makes the provider send it again.
-      throw new AppError(503, purchaseMessages.providerUnavailable);
+      // Keys we cannot fetch say nothing about the delivery; the caller decides (the webhook route
+      // accepts it on its token, since nothing is acted on before the order is re-read with our key).
+      return 'unverifiable';
     }
     // RSASSA-PKCS1-v1_5 with SHA-256 over the exact bytes received; 'base64' also reads base64url.
     const publicKey = crypto.KeyObject.from(key as crypto.webcrypto.CryptoKey);

@@ -47,6 +47,10 @@ function night(count: number, winners: number): EventSummary {
     patrocinios_recebidos: 1500,
     patrocinios_pendentes: 300,
     total_arrecadado: 6862,
+    online_estornado: 25,
+    compras_estornadas: 1,
+    online_contestado: 0,
+    compras_contestadas: 0,
     cartelas_em_jogo: 550,
     rodadas: Array.from({ length: count }, (_, i) => round(i + 1)),
   };

@@ -86,7 +86,8 @@ function totals(doc: PDFKit.PDFDocument, s: EventSummary, top: number): number {
   doc.font('Helvetica-Bold').fontSize(14).fillColor(GREEN).text(`= ${labels.total_arrecadado}`, M, y, { lineBreak: false });
   doc.text(formatMoney(s.total_arrecadado), M, y, { width: W * 0.62 + 60, align: 'right', lineBreak: false });
   y += 26;
-  const aside = `Fora do total: ${labels.patrocinios_pendentes.toLowerCase()} ${formatMoney(s.patrocinios_pendentes)}.   ${labels.cartelas_em_jogo}: ${formatCount(s.cartelas_em_jogo)}.`;
+  const reversed = `estornos ${formatMoney(s.online_estornado)} (${formatCount(s.compras_estornadas)}), contestações ${formatMoney(s.online_contestado)} (${formatCount(s.compras_contestadas)})`;
+  const aside = `Fora do total: ${labels.patrocinios_pendentes.toLowerCase()} ${formatMoney(s.patrocinios_pendentes)}; ${reversed}.   ${labels.cartelas_em_jogo}: ${formatCount(s.cartelas_em_jogo)}.`;
   doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(aside, M, y, { width: W });
   doc
     .fontSize(8)

@@ -49,6 +49,10 @@ export const summaryFixture: EventSummary = {
   patrocinios_recebidos: 100,
   patrocinios_pendentes: 40,
   total_arrecadado: 182.5,
+  online_estornado: 12.5,
+  compras_estornadas: 1,
+  online_contestado: 0,
+  compras_contestadas: 0,
   cartelas_em_jogo: 9,
   rodadas: [
     {

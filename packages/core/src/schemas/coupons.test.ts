@@ -20,6 +20,14 @@ describe('priceOrder', () => {
     expect(priceOrder(10, 3, { tipo: 'fixo', valor: 7.5 })).toMatchObject({ discountCents: 750, totalCents: 2250 });
   });
 
+  it("rounds a percentual discount to the nearest centavo, a half centavo in the buyer's favour", () => {
+    // 15% of R$ 9,99 is 149,85 centavos and 15% of R$ 12,50 is 187,5: the buyer gets 150 and 188 off.
+    expect(priceOrder(9.99, 1, { tipo: 'percentual', valor: 15 })).toMatchObject({ discountCents: 150, totalCents: 849 });
+    expect(priceOrder(12.5, 1, { tipo: 'percentual', valor: 15 })).toMatchObject({ discountCents: 188, totalCents: 1062 });
+    // 10% of R$ 12,34 is 123,4 centavos: 123 off, not 124.
+    expect(priceOrder(12.34, 1, { tipo: 'percentual', valor: 10 })).toMatchObject({ discountCents: 123, totalCents: 1111 });
+  });
+
   it('never goes below R$ 1,00, and never adds to a total already below it', () => {
     expect(priceOrder(10, 2, { tipo: 'percentual', valor: 100 })).toMatchObject({ discountCents: 1900, totalCents: 100 });
     expect(priceOrder(10, 1, { tipo: 'fixo', valor: 50 })).toMatchObject({ totalCents: 100 });
@@ -127,7 +135,17 @@ describe('checking a coupon on /comprar', () => {
 
 describe('coupon admin replies keep every field', () => {
   it('keeps a coupon of the list with its approved and pending uses', () => {
-    const item = { id: 1, codigo: 'NATAL10', tipo: 'fixo', valor: 5, quantidade: 8, ativo: false, usos_aprovados: 1, usos_pendentes: 1 };
+    const item = {
+      id: 1,
+      codigo: 'NATAL10',
+      tipo: 'fixo',
+      valor: 5,
+      quantidade: 8,
+      ativo: false,
+      usos_aprovados: 1,
+      usos_pendentes: 1,
+      usos_excedentes: 1,
+    };
     expect(couponListItemSchema.parse(item)).toEqual(item);
   });
 
@@ -140,9 +158,10 @@ describe('coupon admin replies keep every field', () => {
       quantidade: 3,
       total: 27,
       desconto: 3,
+      uso_excedente: false,
       createdAt: '2026-11-20T12:00:00Z',
     };
-    for (const status of ['pendente', 'aprovado', 'falhou', 'cancelado']) {
+    for (const status of ['pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado']) {
       expect(couponPurchaseSchema.parse({ ...purchase, status })).toEqual({ ...purchase, status });
     }
   });

@@ -16,11 +16,14 @@ export type Coupon = z.infer<typeof couponSchema>;
 /**
  * A coupon in the admin list (GET /cupons): the coupon and how it was used, additive to the
  * spec's shape. `usos_aprovados` counts approved purchases with it; `usos_pendentes` the pending
- * ones still holding a use. `quantidade` stays what it is, the uses left.
+ * ones still holding a use (for COUPON_HOLD_MINUTES at most); `usos_excedentes` the approved ones
+ * paid after their use went back and found none left (approved at the price paid, beyond the
+ * quantity). `quantidade` stays what it is, the uses left.
  */
 export const couponListItemSchema = couponSchema.extend({
   usos_aprovados: z.number().int(),
   usos_pendentes: z.number().int(),
+  usos_excedentes: z.number().int(),
 });
 export type CouponListItem = z.infer<typeof couponListItemSchema>;
 
@@ -33,6 +36,8 @@ export const couponPurchaseSchema = z.object({
   quantidade: z.number().int(),
   total: z.number(),
   desconto: z.number(),
+  /** Approved beyond the coupon's quantity (its use had gone back and none was left when paid). */
+  uso_excedente: z.boolean(),
   createdAt: z.string(),
 });
 export type CouponPurchase = z.infer<typeof couponPurchaseSchema>;

@@ -195,9 +195,10 @@ export const pixReply = orderReply.extend({
   qr_code: z.string(),
   /**
    * The QR code image as a data: URL (PNG) that we render from qr_code, never the provider's own
-   * image address: the page's CSP allows images from our origin and data: URLs only.
+   * image address: the page's CSP allows images from our origin and data: URLs only. Null when
+   * the code is too long to fit a QR code: the buyer then copies and pastes it.
    */
-  qr_code_url: z.string(),
+  qr_code_url: z.string().nullable(),
   expires_at: z.string(),
 });
 export type PixReply = z.infer<typeof pixReply>;

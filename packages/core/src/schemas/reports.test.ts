@@ -61,7 +61,8 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
     const numbers = [{ numero: 7, patrocinador: 'Padaria, Mercado', quantidade: 2 }];
     expect(numbersReport.parse(numbers)).toEqual(numbers);
     const totals = { compras: 3, cartelas: 7, bruto: 70, descontos: 7, liquido: 63 };
-    const sales = { ...totals, por_dia: [{ ...totals, dia: '2026-11-20' }] };
+    const reversed = { estornadas: 1, estornadas_valor: 10, contestadas: 0, contestadas_valor: 0 };
+    const sales = { ...totals, por_dia: [{ ...totals, dia: '2026-11-20' }], ...reversed };
     expect(salesReport.parse(sales)).toEqual(sales);
     const affiliates = [{ afiliado_id: 1, afiliado_nome: 'João', total_vendas: 63, quantidade_total: 7 }];
     expect(affiliateReport.parse(affiliates)).toEqual(affiliates);
@@ -111,6 +112,10 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       patrocinios_recebidos: 500,
       patrocinios_pendentes: 150,
       total_arrecadado: 683,
+      online_estornado: 10,
+      compras_estornadas: 1,
+      online_contestado: 20,
+      compras_contestadas: 2,
       cartelas_em_jogo: 19,
       rodadas: [round, { ...round, id: 2, status: 'in_progress', vencedores: [] }, { ...round, id: 3, status: 'not_started' }],
     };
@@ -132,6 +137,8 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       patrocinios_recebidos: 'Patrocínios recebidos',
       patrocinios_pendentes: 'Patrocínios a receber',
       total_arrecadado: 'Total arrecadado',
+      online_estornado: 'Estornos (fora da arrecadação)',
+      online_contestado: 'Contestações (fora da arrecadação)',
       cartelas_em_jogo: 'Cartelas em jogo',
     });
   });
@@ -142,6 +149,8 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       valor_hoje: 50,
       pagamentos_pendentes: 2,
       compras_em_revisao: 1,
+      compras_estornadas: 0,
+      compras_contestadas: 2,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
     };

@@ -47,7 +47,18 @@ const salesTotals = z.object({
   descontos: z.number(),
   liquido: z.number(),
 });
-export const salesReport = salesTotals.extend({ por_dia: z.array(salesTotals.extend({ dia: z.string() })) });
+/**
+ * Paid purchases whose money went back (`estornado`) or is being taken back by the card holder
+ * (`contestado`): counted apart, never in the totals above (they are not money raised).
+ */
+export const reversalTotals = z.object({
+  estornadas: z.number().int(),
+  estornadas_valor: z.number(),
+  contestadas: z.number().int(),
+  contestadas_valor: z.number(),
+});
+export type ReversalTotals = z.infer<typeof reversalTotals>;
+export const salesReport = salesTotals.extend({ por_dia: z.array(salesTotals.extend({ dia: z.string() })) }).extend(reversalTotals.shape);
 export type SalesReport = z.infer<typeof salesReport>;
 
 /** total_vendas is the R$ the affiliate brought in; quantidade_total the cards. */
@@ -118,6 +129,11 @@ export const eventSummary = z.object({
   patrocinios_recebidos: z.number(),
   patrocinios_pendentes: z.number(),
   total_arrecadado: z.number(),
+  /** Refunded and disputed purchases, outside total_arrecadado. */
+  online_estornado: z.number(),
+  compras_estornadas: z.number().int(),
+  online_contestado: z.number(),
+  compras_contestadas: z.number().int(),
   cartelas_em_jogo: z.number().int(),
   rodadas: z.array(summaryRound),
 });
@@ -133,6 +149,8 @@ export const eventSummaryLabels = {
   patrocinios_recebidos: 'Patrocínios recebidos',
   patrocinios_pendentes: 'Patrocínios a receber',
   total_arrecadado: 'Total arrecadado',
+  online_estornado: 'Estornos (fora da arrecadação)',
+  online_contestado: 'Contestações (fora da arrecadação)',
   cartelas_em_jogo: 'Cartelas em jogo',
 } as const satisfies Partial<Record<keyof EventSummary, string>>;
 
@@ -146,6 +164,9 @@ export const nightAttention = z.object({
   valor_hoje: z.number(),
   pagamentos_pendentes: z.number().int(),
   compras_em_revisao: z.number().int(),
+  /** Paid purchases refunded or disputed afterwards (their cards are out of play). */
+  compras_estornadas: z.number().int(),
+  compras_contestadas: z.number().int(),
   rodadas_presas: z.number().int(),
   /** Paper cards locked for claims after too many wrong check codes, waiting for the organiser to free them (docs/decisions/018). */
   cartelas_bloqueadas: z.number().int(),

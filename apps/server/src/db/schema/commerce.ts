@@ -75,7 +75,7 @@ export const purchases = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pendente'`),
     check('purchases_quantidade', sql`${t.quantidade} >= 1`),
-    check('purchases_status', sql`${t.status} in ('pendente', 'aprovado', 'falhou', 'cancelado')`),
+    check('purchases_status', sql`${t.status} in ('pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado')`),
     check('purchases_method', sql`${t.paymentMethod} in ('checkout', 'pix', 'credit_card')`),
     check('purchases_amounts', sql`${t.gross} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`),
   ],

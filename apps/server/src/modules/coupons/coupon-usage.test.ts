@@ -43,6 +43,7 @@ describe('coupon uses in the admin list', () => {
       ativo: true,
       usos_aprovados: 1,
       usos_pendentes: 1,
+      usos_excedentes: 0,
     });
   });
 

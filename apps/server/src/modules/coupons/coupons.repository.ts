@@ -72,6 +72,19 @@ export class CouponsRepository {
     return row ?? null;
   }
 
+  /**
+   * Takes a use for a purchase being approved after its use went back: whether the coupon is
+   * still active or not (the buyer paid the discounted price), as long as one is left.
+   */
+  async takeUse(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .update(coupons)
+      .set({ quantidade: sql`${coupons.quantidade} - 1`, updatedAt: new Date() })
+      .where(and(eq(coupons.id, id), gt(coupons.quantidade, 0)))
+      .returning({ id: coupons.id });
+    return Boolean(row);
+  }
+
   /** Gives back the use a failed or cancelled purchase had taken. */
   async release(id: number): Promise<void> {
     await this.db

@@ -1,4 +1,5 @@
 import {
+  COUPON_HOLD_MINUTES,
   couponMessages,
   priceOrder,
   type Coupon,
@@ -22,14 +23,32 @@ export function refuseUnusable(row: CouponRow | null): CouponRow {
   return row;
 }
 
+/** Unpaid purchases made before this no longer hold their coupon use (docs/decisions/022). */
+export const couponHoldCutoff = (now = new Date()) => new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
+
+/**
+ * Gives back, for every coupon, the uses that unpaid purchases have held longer than
+ * COUPON_HOLD_MINUTES (the expiry sweep runs it every minute); answers how many.
+ */
+export function releaseStaleCouponHolds(db: Db, now = new Date()): Promise<number> {
+  return new CouponUsageRepository(db).releaseStaleHolds(couponHoldCutoff(now));
+}
+
 /**
  * Takes one use of the coupon inside the caller's transaction, or says why it cannot be used.
- * The caller's rollback gives the use back.
+ * The caller's rollback gives the use back. When none is left, the uses that unpaid purchases have
+ * held past COUPON_HOLD_MINUTES go back first, without waiting for the sweep: accounts that never
+ * pay hold a coupon for minutes, not for the whole checkout expiry.
  */
 export async function reserveCoupon(tx: Db, codigo: string): Promise<CouponRow> {
   const repo = new CouponsRepository(tx);
   const reserved = await repo.reserve(codigo);
   if (reserved) return reserved;
+  const row = await repo.byCode(codigo);
+  if (row?.ativo && (await new CouponUsageRepository(tx).releaseStaleHolds(couponHoldCutoff(), row.id)) > 0) {
+    const freed = await repo.reserve(codigo);
+    if (freed) return freed;
+  }
   refuseUnusable(await repo.byCode(codigo));
   // It was usable a moment ago and a concurrent purchase took the last use.
   throw conflict(couponMessages.usedUp);
@@ -50,7 +69,12 @@ export class CouponsService {
 
   async list(): Promise<CouponListItem[]> {
     const rows = await new CouponUsageRepository(this.db).listWithUses();
-    return rows.map((row) => ({ ...toCouponDto(row), usos_aprovados: row.approved, usos_pendentes: row.pending }));
+    return rows.map((row) => ({
+      ...toCouponDto(row),
+      usos_aprovados: row.approved,
+      usos_pendentes: row.held,
+      usos_excedentes: row.extra,
+    }));
   }
 
   /** The purchases that used the coupon (released ones included, until the coupon is deleted). */
@@ -68,11 +92,22 @@ export class CouponsService {
     }
   }
 
+  /**
+   * A coupon with an approved use keeps its type and value: the purchases that used it were priced
+   * with them, and the accounts read them back (docs/decisions/022). Code, quantity and the switch
+   * still change.
+   */
   async update(id: number, input: CouponInput): Promise<Coupon> {
     try {
-      const row = await this.repo.update(id, input);
-      if (!row) throw notFound(couponMessages.notFound);
-      return toCouponDto(row);
+      return await this.db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const uses = await new CouponUsageRepository(tx).lockWithUses(id);
+        const current = uses && (await new CouponsRepository(tx).get(id));
+        if (!uses || !current) throw notFound(couponMessages.notFound);
+        const repriced = input.tipo !== current.tipo || input.valor !== Number(current.valor);
+        if (repriced && uses.approved > 0) throw conflict(couponMessages.frozen);
+        return toCouponDto((await new CouponsRepository(tx).update(id, input))!);
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'coupons_codigo_key')) throw conflict(couponMessages.duplicate);
       throw err;

@@ -27,7 +27,12 @@ describe('coupons admin', () => {
     expect(created.statusCode).toBe(201);
     const coupon = created.json();
     expect(coupon).toMatchObject({ codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 3, ativo: true });
-    expect((await admin('GET', '/api/cupons')).json()).toContainEqual({ ...coupon, usos_aprovados: 0, usos_pendentes: 0 });
+    expect((await admin('GET', '/api/cupons')).json()).toContainEqual({
+      ...coupon,
+      usos_aprovados: 0,
+      usos_pendentes: 0,
+      usos_excedentes: 0,
+    });
 
     const edited = await admin('PUT', `/api/cupons/${coupon.id}`, {
       codigo: 'NATAL15',

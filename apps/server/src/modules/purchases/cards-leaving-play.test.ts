@@ -46,7 +46,7 @@ describe('cards leaving play', () => {
       updated_at: new Date(Date.parse(o.updated_at) + 1000).toISOString(),
     }));
     expect((await deliver(ctx, orderEvent(refunded!, 'order.canceled'))).json().outcome).toBe('processed');
-    expect((await purchaseRow(ctx, purchaseId)).status).toBe('cancelado');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('estornado');
     expect((await record()).entries.at(-1)).toMatchObject({
       kind: 'cards_removed',
       data: { count: 2, card_ids: ids.sort((a, b) => a - b) },

@@ -60,7 +60,29 @@ export class CheckoutService {
     if (!pix?.qr_code || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
     // The provider's qr_code_url is an image on its own host, which our CSP (img-src 'self' data:)
     // blocks: the image is drawn here from the code itself, for every provider (issue 22.2).
-    return { ...reply(placed), qr_code: pix.qr_code, qr_code_url: await pixQrImage(pix.qr_code), expires_at: pix.expires_at };
+    return {
+      ...reply(placed),
+      qr_code: pix.qr_code,
+      qr_code_url: await this.qrImageOrNone(placed, pix.qr_code),
+      expires_at: pix.expires_at,
+    };
+  }
+
+  /**
+   * A code too long for a QR image (past ~2,300 characters) is still a valid PIX copy-and-paste
+   * code: the order exists and can be paid, so the buyer gets the code without an image rather
+   * than an error over an order left pending.
+   */
+  private async qrImageOrNone(placed: Placed, code: string): Promise<string | null> {
+    try {
+      return await pixQrImage(code);
+    } catch (err) {
+      this.deps.log.warn(
+        { orderId: placed.order.id, length: code.length, err },
+        'código PIX longo demais para um QR code: só o copia e cola',
+      );
+      return null;
+    }
   }
 
   /** A card payment is decided at once: the reply already says aprovado or falhou. */

@@ -131,6 +131,6 @@ describe('cards_ready: what sends the result page on to the cards', () => {
     await ctx.database.db.update(purchases).set({ quantidade: 2 }).where(eq(purchases.id, purchaseId));
 
     await deliver(ctx, orderEvent((await providerSays(orderId, 'canceled'))!, 'order.canceled'));
-    expect((await poll(orderId)).json()).toMatchObject({ status: 'cancelado', cards_count: 2, cards_ready: false });
+    expect((await poll(orderId)).json()).toMatchObject({ status: 'estornado', cards_count: 2, cards_ready: false });
   });
 });

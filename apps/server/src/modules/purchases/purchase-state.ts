@@ -41,19 +41,40 @@ export function paymentMismatch(paid: PaidMoney, totalCents: number): string | n
 }
 
 /**
+ * Whether a charge of the order was disputed by the card holder. `chargedback` is a charge status,
+ * not an order one: the order itself stays `paid` (docs "Chargeback - Novo status na Cobrança";
+ * docs/reference/pagarme-v5.md §4), so reading only the order's status would keep the cards in play.
+ */
+export function chargedBack(order: Pick<Order, 'charges'>): boolean {
+  return (order.charges ?? []).some((c) => c.status === 'chargedback');
+}
+
+/** Where the provider's state takes a purchase that is now `current` (undefined: nowhere final). */
+function targetOf(currentStatus: string, order: { status: OrderStatus; chargedBack: boolean }): PurchaseStatus | undefined {
+  if (order.status === 'paid' && order.chargedBack) return 'contestado';
+  const target = FINAL[order.status];
+  // A paid order cancelled afterwards is a refund (the provider cancels the charge to give the
+  // money back, and the order follows): the purchase had its money, so it is not merely cancelled.
+  if (target === 'cancelado' && (currentStatus === 'aprovado' || currentStatus === 'contestado' || currentStatus === 'estornado'))
+    return 'estornado';
+  return target;
+}
+
+/**
  * What a provider order state means for our purchase. The provider's `updated_at` orders events:
  * an older one is stale whatever its status. A non-final state never reopens a purchase (the
  * expiry sweep may have cancelled it); a final one moves it, even out of `cancelado` (paid at the
- * last second) or out of `aprovado` (refunded: its cards then leave play). Approval also needs the
+ * last second) or out of `aprovado` (refunded or disputed: `estornado` or `contestado`, its cards
+ * then leave play; a dispute the merchant wins brings it back to `aprovado`). Approval also needs the
  * money to match the purchase total in reais: otherwise the purchase is held for review (once:
  * the same reason again changes nothing).
  */
 export function decide(
   current: { status: string; providerUpdatedAt: Date | null; total: number; reviewReason: string | null },
-  order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney },
+  order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney; chargedBack?: boolean },
 ): Decision {
   if (current.providerUpdatedAt && order.updatedAt && order.updatedAt < current.providerUpdatedAt) return { kind: 'stale' };
-  const target = FINAL[order.status];
+  const target = targetOf(current.status, { status: order.status, chargedBack: order.chargedBack ?? false });
   if (target === 'aprovado' && current.status !== 'aprovado') {
     const reason = paymentMismatch(order.paid, Math.round(current.total * 100));
     if (reason) return reason === current.reviewReason ? { kind: 'keep' } : { kind: 'review', reason, paid: order.paid };

@@ -6,7 +6,7 @@ import type { Order } from '../../payments/types';
 import { createCards } from '../cards';
 import { CouponsRepository } from '../coupons';
 import { RoundRecordWriter } from '../round-records';
-import { decide, paidMoney, providerTime, type Decision } from './purchase-state';
+import { chargedBack, decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
@@ -51,7 +51,7 @@ export class PurchaseSettlement {
       const purchase = await repo.lockForOrder(order.id, order.code);
       if (!purchase) return { result: { outcome: 'unknown' } };
       const updatedAt = providerTime(order.updated_at);
-      const decision = decide(purchase, { status: order.status, updatedAt, paid: paidMoney(order) });
+      const decision = decide(purchase, { status: order.status, updatedAt, paid: paidMoney(order), chargedBack: chargedBack(order) });
       if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status as PurchaseStatus } };
       const changes: Partial<NewPurchase> = { paymentId: order.id, providerStatus: order.status };
       if (updatedAt) changes.providerUpdatedAt = updatedAt;
@@ -113,8 +113,10 @@ export class PurchaseSettlement {
 
   /**
    * The side effects of a status change. Approval issues the cards unless the purchase already has
-   * them (it may come back from a refund), and puts them in play; a failure or cancellation gives
-   * the coupon use back once, and takes the cards of a refunded purchase out of play.
+   * them (it may come back from a dispute), and puts them in play; a failure, cancellation, refund
+   * or dispute gives the coupon use back once, and takes the cards of a purchase that was approved
+   * out of play: a `cards_removed` entry in the running round's record, and the live signal with
+   * `cards: true`, so the ranking engine drops them before the next ball.
    */
   private async move(
     tx: Db,
@@ -135,7 +137,13 @@ export class PurchaseSettlement {
       // Cards joining play during a running round go into its public record (issue 18).
       await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
       // The right money came in after all: whatever held the purchase no longer applies.
-      return { changes: { reviewReason: null }, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+      const changes: Partial<NewPurchase> = { reviewReason: null };
+      // Its coupon use went back (hold past, cancelled, refunded): the payment takes one again. With
+      // none left it is approved all the same, at the price paid, and stays without a use: the
+      // coupon shows it as a use beyond its quantity (docs/decisions/022).
+      if (purchase.couponId && !purchase.couponReserved)
+        changes.couponReserved = await new CouponsRepository(tx).takeUse(purchase.couponId);
+      return { changes, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {

@@ -66,7 +66,7 @@ describe('the status history of a purchase', () => {
     expect((await historyOf(approved.purchaseId)).map((h) => [h.from, h.to, h.source, h.provider])).toEqual([
       [null, 'pendente', 'checkout', null],
       ['pendente', 'aprovado', 'webhook', 'paid'],
-      ['aprovado', 'cancelado', 'webhook', 'canceled'],
+      ['aprovado', 'estornado', 'webhook', 'canceled'],
     ]);
   });
 

@@ -112,6 +112,33 @@ describe('webhook authentication', () => {
   });
 });
 
+describe('webhook when the signing keys cannot be fetched', () => {
+  it('accepts a signed delivery that has the token (the order is re-read with our key before anything happens), and still refuses one without it', async () => {
+    // Nothing listens on port 9 (discard): every fetch of the keys is refused at once.
+    const keysDown = await createTestApp({
+      PAYMENT_PROVIDER: 'pagarme',
+      PUBLIC_URL: 'https://bingo.test',
+      PAGARME_SECRET_KEY: 'sk_test_chave_secreta',
+      PAGARME_API_URL: stub.url,
+      PAGARME_WEBHOOK_TOKEN: TOKEN,
+      PAGARME_JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+    });
+    try {
+      await createEvent(keysDown, { status: 'em_andamento' });
+      const link = (await buy(keysDown, await createUser(keysDown), { quantidade: 1 })).json();
+      const event = orderEvent(stub.setStatus(link.id, 'paid'));
+      const body = JSON.stringify(event);
+      expect((await deliver(keysDown, event, { token: 'token-errado-mas-comprido', body, signature: sign(body) })).statusCode).toBe(401);
+      const res = await deliver(keysDown, event, { token: TOKEN, body, signature: sign(body) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, outcome: 'processed' });
+      expect((await purchaseRow(keysDown, link.purchase_id)).status).toBe('aprovado');
+    } finally {
+      await keysDown.close();
+    }
+  });
+});
+
 describe('webhook order of checks (issue 13.8)', () => {
   it('checks the token first: a stranger gets 401 whatever the body, never the fields we expect', async () => {
     const before = jwks.fetches;

@@ -55,6 +55,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     const given = fromPath ?? fromQuery;
     return typeof given === 'string' ? given : undefined;
   };
+  /** The delivery's hook id, for the log only (the body is not validated yet). */
+  const hookOf = (request: FastifyRequest): string | undefined => {
+    const hook = (request.body as { id?: unknown } | undefined)?.id;
+    return typeof hook === 'string' ? hook.slice(0, 64) : undefined;
+  };
   const guards = {
     config: { access: 'public' as const },
     // The token is checked before the body is even read: a stranger learns nothing about the
@@ -67,9 +72,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verifier) return;
       const header = request.headers['x-webhook-asymmetric-signature'];
       const signature = await verifier.check(typeof header === 'string' ? header : undefined, rawBodies.get(request) ?? Buffer.alloc(0));
+      if (signature === 'unverifiable') {
+        // The token already vouches for the sender, and nothing is acted on before the order is
+        // re-read from the provider with our secret key: refusing (a 503, redelivered for hours)
+        // would only delay real payments while the provider's key host is down.
+        request.log.warn({ hook: hookOf(request) }, 'webhook aceito sem conferir a assinatura: as chaves (JWKS) não puderam ser obtidas');
+        return;
+      }
       if (signature === 'invalid' || (signature === 'absent' && signatureRequired)) {
-        const hook = (request.body as { id?: unknown } | undefined)?.id;
-        request.log.warn({ hook: typeof hook === 'string' ? hook.slice(0, 64) : undefined, signature }, 'webhook recusado');
+        request.log.warn({ hook: hookOf(request), signature }, 'webhook recusado');
         throw unauthorized();
       }
     },

@@ -80,14 +80,14 @@ describe('webhook deliveries', () => {
     expect(await cardsOf(purchaseId)).toBe(2);
   });
 
-  it('a newer cancellation (refund) moves an approved purchase to cancelado and its cards leave play', async () => {
+  it('a newer cancellation (refund) moves an approved purchase to estornado and its cards leave play', async () => {
     const { purchaseId, orderId } = await pendingPurchase(2);
     const paid = await fakeProvider(ctx).settle(orderId, 'paid');
     await deliver(ctx, orderEvent(paid!));
     const inPlay = await rankingTotal();
     await rewrite(orderId, { status: 'canceled', updated_at: new Date(Date.parse(paid!.updated_at) + 1000).toISOString() });
     expect((await deliver(ctx, orderEvent(paid!, 'order.canceled'))).json().outcome).toBe('processed');
-    expect((await purchaseRow(ctx, purchaseId)).status).toBe('cancelado');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('estornado');
     expect(await rankingTotal()).toBe(inPlay - 2);
   });
 

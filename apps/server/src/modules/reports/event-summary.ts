@@ -30,8 +30,9 @@ export class EventSummaryService {
     const event = query.event_id === undefined ? null : await new EventsRepository(this.db).get(query.event_id);
     if (query.event_id !== undefined && !event) throw notFound(EVENT_NOT_FOUND);
     const filter = { event_id: query.event_id };
-    const [online, physical, sponsors, inPlay, played] = await Promise.all([
+    const [online, reversed, physical, sponsors, inPlay, played] = await Promise.all([
       this.reports.salesTotals(filter),
+      this.reports.reversalTotals(filter),
       this.reports.physicalTotals(filter),
       // The event's sponsorships, as the Financeiro tab shows them for the same event.
       this.reports.sponsorTotals(filter),
@@ -55,6 +56,10 @@ export class EventSummaryService {
       patrocinios_recebidos: sponsors.totalRecebido,
       patrocinios_pendentes: sponsors.totalPendente,
       total_arrecadado: cents(online.liquido + physical.valor + sponsors.totalRecebido),
+      online_estornado: reversed.estornadas_valor,
+      compras_estornadas: reversed.estornadas,
+      online_contestado: reversed.contestadas_valor,
+      compras_contestadas: reversed.contestadas,
       cartelas_em_jogo: inPlay,
       rodadas: played,
     };

@@ -57,6 +57,8 @@ describe('GET /reports/attention', () => {
       valor_hoje: 35.5,
       pagamentos_pendentes: 2,
       compras_em_revisao: 1,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
     });
@@ -65,6 +67,8 @@ describe('GET /reports/attention', () => {
       valor_hoje: 40,
       pagamentos_pendentes: 1,
       compras_em_revisao: 0,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
       rodadas_presas: 1,
       cartelas_bloqueadas: 0,
     });

@@ -10,6 +10,8 @@ interface Row {
   valor_hoje: number | string | null;
   pagamentos_pendentes: number | string;
   compras_em_revisao: number | string;
+  compras_estornadas: number | string;
+  compras_contestadas: number | string;
   rodadas_presas: number | string;
   cartelas_bloqueadas: number | string;
 }
@@ -34,6 +36,8 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
         (select count(*) from ${purchases} where ${ofEvent} and ${purchases.status} = 'pendente') as pagamentos_pendentes,
         (select count(*) from ${purchases}
           where ${ofEvent} and ${purchases.reviewReason} is not null and ${purchases.status} <> 'aprovado') as compras_em_revisao,
+        (select count(*) from ${purchases} where ${ofEvent} and ${purchases.status} = 'estornado') as compras_estornadas,
+        (select count(*) from ${purchases} where ${ofEvent} and ${purchases.status} = 'contestado') as compras_contestadas,
         (select count(*) from ${rounds} join ${events} on ${events.id} = ${rounds.eventId}
           where ${roundOfEvent} and ${rounds.status} = 'in_progress' and ${events.status} = 'finalizado') as rodadas_presas,
         (select count(*) from ${cardCodeFailures} join ${cards} on ${cards.id} = ${cardCodeFailures.cardId}
@@ -45,6 +49,8 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
     valor_hoje: Number(row!.valor_hoje ?? 0),
     pagamentos_pendentes: Number(row!.pagamentos_pendentes),
     compras_em_revisao: Number(row!.compras_em_revisao),
+    compras_estornadas: Number(row!.compras_estornadas),
+    compras_contestadas: Number(row!.compras_contestadas),
     rodadas_presas: Number(row!.rodadas_presas),
     cartelas_bloqueadas: Number(row!.cartelas_bloqueadas),
   };

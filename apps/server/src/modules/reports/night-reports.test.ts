@@ -155,6 +155,10 @@ describe('GET /reports/summary (Resumo do Evento)', () => {
       patrocinios_recebidos: 100,
       patrocinios_pendentes: 40,
       total_arrecadado: 182.5,
+      online_estornado: 0,
+      compras_estornadas: 0,
+      online_contestado: 0,
+      compras_contestadas: 0,
       // 5 digital cards of approved purchases and 4 physical cards sold (the undone one left play).
       cartelas_em_jogo: 9,
     });

@@ -4,6 +4,7 @@ import {
   type NumbersReportItem,
   type PhysicalReportItem,
   type ReportQuery,
+  type ReversalTotals,
   type SalesReport,
   type SponsorReport,
 } from '@bingo/core';
@@ -82,9 +83,27 @@ export class ReportsRepository {
   }
 
   /** Online sales: approved purchases only (pending, failed and cancelled ones earned nothing). */
-  async salesTotals(query: ReportQuery): Promise<Omit<SalesReport, 'por_dia'>> {
+  async salesTotals(query: ReportQuery): Promise<Omit<SalesReport, 'por_dia' | keyof ReversalTotals>> {
     const [all] = await this.db.select(salesSums()).from(purchases).where(approvedSales(query));
     return all ?? { compras: 0, cartelas: 0, bruto: 0, descontos: 0, liquido: 0 };
+  }
+
+  /**
+   * Paid purchases refunded or disputed afterwards, by when they were made (as the sales above):
+   * apart from the sales, never in them, since that money is not raised.
+   */
+  async reversalTotals(query: Pick<ReportQuery, 'event_id' | 'from' | 'to'>): Promise<ReversalTotals> {
+    const of = (status: 'estornado' | 'contestado') => sql`${purchases.status} = ${status}`;
+    const [row] = await this.db
+      .select({
+        estornadas: sql<number>`count(*) filter (where ${of('estornado')})::int`.mapWith(Number),
+        estornadas_valor: moneySum(sql`case when ${of('estornado')} then ${purchases.total} end`),
+        contestadas: sql<number>`count(*) filter (where ${of('contestado')})::int`.mapWith(Number),
+        contestadas_valor: moneySum(sql`case when ${of('contestado')} then ${purchases.total} end`),
+      })
+      .from(purchases)
+      .where(and(ofEvent(purchases.eventId, query), period(purchases.createdAt, query)));
+    return row ?? { estornadas: 0, estornadas_valor: 0, contestadas: 0, contestadas_valor: 0 };
   }
 
   /** The online totals, and the same per São Paulo day. */
@@ -97,7 +116,7 @@ export class ReportsRepository {
       .where(approvedSales(query))
       .groupBy(day)
       .orderBy(day);
-    return { ...(await this.salesTotals(query)), por_dia: porDia };
+    return { ...(await this.salesTotals(query)), por_dia: porDia, ...(await this.reversalTotals(query)) };
   }
 
   async affiliates(query: ReportQuery): Promise<AffiliateReportItem[]> {

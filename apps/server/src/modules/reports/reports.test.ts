@@ -126,7 +126,8 @@ describe('reports', () => {
   it('/reports/sales: approved only, with the coupon discount, per São Paulo day', async () => {
     const { body } = await get(`sales?event_id=${first}`);
     const day = { compras: 2, cartelas: 5, bruto: 50, descontos: 3, liquido: 47 };
-    expect(body).toEqual({ ...day, por_dia: [{ dia: '2025-03-10', ...day }] });
+    const noReversals = { estornadas: 0, estornadas_valor: 0, contestadas: 0, contestadas_valor: 0 };
+    expect(body).toEqual({ ...day, por_dia: [{ dia: '2025-03-10', ...day }], ...noReversals });
     const all = (await get('sales')).body;
     expect(all).toMatchObject({ compras: 3, cartelas: 6, bruto: 60, descontos: 3, liquido: 57 });
     expect(all.por_dia.map((d: { dia: string }) => d.dia)).toEqual(['2025-03-10', '2025-03-12']);
@@ -159,6 +160,10 @@ describe('reports', () => {
       descontos: 0,
       liquido: 0,
       por_dia: [],
+      estornadas: 0,
+      estornadas_valor: 0,
+      contestadas: 0,
+      contestadas_valor: 0,
     });
     expect((await get(`affiliate?event_id=${empty}`)).body).toEqual([]);
     expect((await get(`physical?event_id=${empty}`)).body).toEqual([]);

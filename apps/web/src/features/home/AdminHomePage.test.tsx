@@ -64,6 +64,8 @@ describe('Início do administrador (issue 23.1)', () => {
       valor_hoje: 60,
       pagamentos_pendentes: 2,
       compras_em_revisao: 1,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
     });
@@ -85,7 +87,16 @@ describe('Início do administrador (issue 23.1)', () => {
   });
 
   it('charts where the money came from and the cards per day, each with its table (issue 23.2)', async () => {
-    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0, cartelas_bloqueadas: 0 });
+    openHome({
+      compras_hoje: 0,
+      valor_hoje: 0,
+      pagamentos_pendentes: 0,
+      compras_em_revisao: 0,
+      compras_estornadas: 0,
+      compras_contestadas: 0,
+      rodadas_presas: 0,
+      cartelas_bloqueadas: 0,
+    });
     // jsdom draws no canvas: the tables under 'Ver tabela' are what can be read.
     await screen.findByRole('img', { name: /^Gráfico: Cartelas vendidas por dia/ });
     for (const toggle of await screen.findAllByText('Ver tabela')) fireEvent.click(toggle);
@@ -101,7 +112,16 @@ describe('Início do administrador (issue 23.1)', () => {
   });
 
   it('links each alert to the screen that settles it, most urgent first', async () => {
-    openHome({ compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 2, compras_em_revisao: 1, rodadas_presas: 1, cartelas_bloqueadas: 2 });
+    openHome({
+      compras_hoje: 0,
+      valor_hoje: 0,
+      pagamentos_pendentes: 2,
+      compras_em_revisao: 1,
+      compras_estornadas: 3,
+      compras_contestadas: 1,
+      rodadas_presas: 1,
+      cartelas_bloqueadas: 2,
+    });
     const alerts = await screen.findByRole('region', { name: 'Atenção' });
     const links = await within(alerts).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -109,6 +129,8 @@ describe('Início do administrador (issue 23.1)', () => {
       // docs/decisions/018: paper cards nobody can add to a phone until the organiser frees them.
       ['2 cartelas de papel bloqueadas por códigos de verificação errados.', '/admin/cartelas/fisicas?bloqueadas=1'],
       ['1 compra em revisão: o valor pago não confere.', '/admin/compras?revisao=1'],
+      ['1 compra contestada pelo titular do cartão: as cartelas saíram do jogo.', '/admin/compras?status=contestado'],
+      ['3 compras estornadas: as cartelas saíram do jogo.', '/admin/compras?status=estornado'],
       ['1 vendedor com R$ 17,50 a acertar.', '/admin/relatorios/vendas?aba=acerto'],
       ['2 pagamentos pendentes.', '/admin/compras?status=pendente'],
     ]);
@@ -116,7 +138,16 @@ describe('Início do administrador (issue 23.1)', () => {
 
   it('says when nothing needs attention', async () => {
     openHome(
-      { compras_hoje: 0, valor_hoje: 0, pagamentos_pendentes: 0, compras_em_revisao: 0, rodadas_presas: 0, cartelas_bloqueadas: 0 },
+      {
+        compras_hoje: 0,
+        valor_hoje: 0,
+        pagamentos_pendentes: 0,
+        compras_em_revisao: 0,
+        compras_estornadas: 0,
+        compras_contestadas: 0,
+        rodadas_presas: 0,
+        cartelas_bloqueadas: 0,
+      },
       { vendedores: [], totais: sellers.totais },
     );
     expect(await screen.findByText('Nada pede atenção agora.', {}, { timeout: 3000 })).toBeTruthy();

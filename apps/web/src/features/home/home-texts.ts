@@ -11,6 +11,12 @@ export const homeTexts = {
   allClear: 'Nada pede atenção agora.',
   review: (n: number) =>
     n === 1 ? '1 compra em revisão: o valor pago não confere.' : `${n} compras em revisão: o valor pago não confere.`,
+  disputed: (n: number) =>
+    n === 1
+      ? '1 compra contestada pelo titular do cartão: as cartelas saíram do jogo.'
+      : `${n} compras contestadas pelo titular do cartão: as cartelas saíram do jogo.`,
+  refunded: (n: number) =>
+    n === 1 ? '1 compra estornada: as cartelas saíram do jogo.' : `${n} compras estornadas: as cartelas saíram do jogo.`,
   pending: (n: number) => (n === 1 ? '1 pagamento pendente.' : `${n} pagamentos pendentes.`),
   sellers: (n: number, total: string) => (n === 1 ? `1 vendedor com ${total} a acertar.` : `${n} vendedores com ${total} a acertar.`),
   /** docs/decisions/018: paper cards no one can add to a phone until the organiser frees them. */

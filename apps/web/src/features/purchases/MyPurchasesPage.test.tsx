@@ -38,16 +38,21 @@ describe('Minhas Compras', () => {
         purchase(3, 'cancelado'),
         purchase(2, 'pendente'),
         purchase(1, 'estornado'),
+        purchase(0, 'contestado'),
+        // A status this build does not know yet still shows, in neutral grey.
+        purchase(-1, 'reembolsado'),
       ]),
     });
     renderApp('/minhas-compras');
 
-    const badges = await screen.findAllByText(/^(Aprovado|Falhou|Cancelado|Pendente|estornado)$/);
+    const badges = await screen.findAllByText(/^(Aprovado|Falhou|Cancelado|Pendente|Estornado|Contestado|reembolsado)$/);
     expect(badges.map((b) => b.className)).toEqual([
       'badge text-bg-success',
       'badge text-bg-danger',
       'badge text-bg-warning',
       'badge text-bg-info',
+      'badge text-bg-secondary',
+      'badge text-bg-dark',
       'badge text-bg-secondary',
     ]);
     const [approved, failed] = screen.getAllByRole('button', { name: /Bingo de Maio/ });

@@ -7,7 +7,8 @@ import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib
 export interface PendingPix {
   code: string;
   qr_code: string;
-  qr_code_url: string;
+  /** Null when the code is too long for a QR code: the buyer copies it instead. */
+  qr_code_url: string | null;
   expires_at: string;
   total: number;
   /** Whose it is: another account signed in on this browser must not see it. */

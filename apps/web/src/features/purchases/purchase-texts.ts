@@ -16,6 +16,8 @@ export const purchaseTexts = {
   incomplete: 'Preencha todos os campos corretamente para continuar.',
   copied: 'Copiado!',
   confirming: 'Confirmando pagamento...',
+  pixWithQr: 'Abra o app do seu banco, escolha PIX e leia o QR code, ou copie o código abaixo.',
+  pixWithoutQr: 'Este código PIX é longo demais para um QR code: copie o código abaixo e cole no app do seu banco, em PIX Copia e Cola.',
   generatingCards: 'Gerando suas cartelas...',
   statusFailed: 'Não foi possível consultar o pagamento.',
   historyFailed: 'Não foi possível carregar seu histórico de compras.',

@@ -2,6 +2,9 @@ import { formatMoney } from '@bingo/core';
 
 /** The Relatórios screen's texts (pt-BR). */
 export const reportTexts = {
+  /** Refunded and disputed purchases, shown apart from the money raised. */
+  reversed: (estornadas: number, contestadas: number) =>
+    `${estornadas} ${estornadas === 1 ? 'estornada' : 'estornadas'} · ${contestadas} ${contestadas === 1 ? 'contestada' : 'contestadas'} · fora da arrecadação`,
   loadFailed: 'Erro ao carregar relatórios',
   exportFailed: 'Erro ao gerar a planilha.',
   pdfFailed: 'Erro ao gerar o PDF.',

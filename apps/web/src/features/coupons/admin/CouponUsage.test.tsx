@@ -14,6 +14,7 @@ const natal: CouponListItem = {
   ativo: true,
   usos_aprovados: 2,
   usos_pendentes: 1,
+  usos_excedentes: 0,
 };
 const velho: CouponListItem = {
   id: 2,
@@ -24,6 +25,7 @@ const velho: CouponListItem = {
   ativo: false,
   usos_aprovados: 0,
   usos_pendentes: 0,
+  usos_excedentes: 0,
 };
 const purchase = (id: number, patch: Partial<CouponPurchase>): CouponPurchase => ({
   id,
@@ -33,6 +35,7 @@ const purchase = (id: number, patch: Partial<CouponPurchase>): CouponPurchase =>
   quantidade: 2,
   total: 18,
   desconto: 2,
+  uso_excedente: false,
   createdAt: '2026-06-13T22:15:00.000Z',
   ...patch,
 });
@@ -100,6 +103,23 @@ describe('Cupons: uses and purchases', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the uses beyond the quantity: in the list, in the detail with why, and on each such purchase', async () => {
+    const beyond = { ...natal, quantidade: 0, usos_aprovados: 4, usos_pendentes: 0, usos_excedentes: 1 };
+    await openPage({
+      'GET /api/cupons': jsonResponse(200, [beyond, velho]),
+      'GET /api/cupons/1/compras': jsonResponse(200, [purchase(41, { uso_excedente: true }), purchase(40, { full_name: 'Ana Prado' })]),
+    });
+    expect(cell('NATAL10', 'Usos aprovados').textContent).toBe('4+1 além do limite');
+    expect(cell('VELHO5', 'Usos aprovados').textContent).toBe('0');
+    fireEvent.click(row('NATAL10').getByRole('button', { name: 'Compras NATAL10' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cupom NATAL10' }));
+    expect(dialog.getByText('Além do limite', { selector: '.small' }).previousElementSibling?.textContent).toBe('1');
+    expect(dialog.getByText(/reserva do cupom \(10 minutos\) acabou/)).toBeTruthy();
+    const rows = (await dialog.findAllByRole('row')).slice(1);
+    expect(within(rows[0]!).getByText('Além do limite')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Além do limite')).toBeNull();
   });
 
   it('says when no purchase used the coupon, and that it can be deleted', async () => {

@@ -6,7 +6,7 @@ import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../te
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
 let toastError: MockInstance;
-const uses = { usos_aprovados: 0, usos_pendentes: 0 };
+const uses = { usos_aprovados: 0, usos_pendentes: 0, usos_excedentes: 0 };
 const natal: CouponListItem = { id: 1, codigo: 'NATAL10', tipo: 'percentual', valor: 10, quantidade: 5, ativo: true, ...uses };
 const fixo: CouponListItem = { id: 2, codigo: 'DESC5', tipo: 'fixo', valor: 5, quantidade: 3, ativo: false, ...uses };
 

@@ -52,11 +52,17 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponListItem
         </div>
       </Modal.Header>
       <Modal.Body>
-        <div className="row row-cols-3 g-2 mb-2">
+        <div className={`row ${coupon.usos_excedentes > 0 ? 'row-cols-2 row-cols-sm-4' : 'row-cols-3'} g-2 mb-2`}>
           <Figure label="Usos aprovados" value={coupon.usos_aprovados} />
+          {coupon.usos_excedentes > 0 && <Figure label="Além do limite" value={coupon.usos_excedentes} />}
           <Figure label="Reservados (compras pendentes)" value={coupon.usos_pendentes} />
           <Figure label="Usos restantes" value={coupon.quantidade} />
         </div>
+        {coupon.usos_excedentes > 0 && (
+          <Alert variant="warning" className="small py-2">
+            {couponTexts.beyondExplained}
+          </Alert>
+        )}
         <p className="small text-body-secondary">{held ? couponTexts.keptForRecords : couponTexts.deletable}</p>
         <h3 className="h6">Compras com este cupom</h3>
         {body}

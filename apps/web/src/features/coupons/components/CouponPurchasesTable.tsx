@@ -1,7 +1,8 @@
 import '../../../components/stacked-table.css';
 import { type CouponPurchase, formatDateTime, formatMoney, purchaseStatusLabels } from '@bingo/core';
-import { Table } from 'react-bootstrap';
+import { Badge, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { couponTexts } from '../coupon-texts';
 
 /** The purchases that used a coupon: who bought, how it ended, what it cost and what it took off. */
 export function CouponPurchasesTable({ purchases }: { purchases: CouponPurchase[] }) {
@@ -31,6 +32,11 @@ export function CouponPurchasesTable({ purchases }: { purchases: CouponPurchase[
               </th>
               <td data-label="Status">
                 <StatusBadge variant={status.variant}>{status.label}</StatusBadge>
+                {purchase.uso_excedente && (
+                  <Badge bg="warning" text="dark" className="ms-1">
+                    {couponTexts.beyondOne}
+                  </Badge>
+                )}
               </td>
               <td data-label="Total" className="text-sm-end text-nowrap">
                 {formatMoney(purchase.total)}

@@ -1,9 +1,10 @@
 import '../../../components/stacked-table.css';
 import './coupons-table.css';
 import type { CouponListItem } from '@bingo/core';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Badge, Button, Form, Table } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
 import { couponTypeLabels, couponValue } from '../coupon-form';
+import { couponTexts } from '../coupon-texts';
 
 interface Props {
   coupons: CouponListItem[];
@@ -64,6 +65,11 @@ export function CouponsTable({ coupons, onOpen, onEdit, onDelete, onToggle, togg
             </td>
             <td data-label="Usos aprovados" className="text-sm-end">
               {coupon.usos_aprovados}
+              {coupon.usos_excedentes > 0 && (
+                <Badge bg="warning" text="dark" className="ms-1">
+                  {couponTexts.beyond(coupon.usos_excedentes)}
+                </Badge>
+              )}
             </td>
             <td data-label="Usos reservados" className="text-sm-end">
               {coupon.usos_pendentes}

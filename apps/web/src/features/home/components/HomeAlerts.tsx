@@ -30,6 +30,20 @@ function alerts(attention: NightAttention, sellers: SellerSettlementReport | und
       text: homeTexts.review(attention.compras_em_revisao),
       to: `${paths.admin.compras}?revisao=1`,
     });
+  if (attention.compras_contestadas > 0)
+    list.push({
+      key: 'disputed',
+      tone: 'warning',
+      text: homeTexts.disputed(attention.compras_contestadas),
+      to: `${paths.admin.compras}?status=contestado`,
+    });
+  if (attention.compras_estornadas > 0)
+    list.push({
+      key: 'refunded',
+      tone: 'info',
+      text: homeTexts.refunded(attention.compras_estornadas),
+      to: `${paths.admin.compras}?status=estornado`,
+    });
   const owing = sellers?.vendedores.filter((s) => s.saldo_a_acertar > 0) ?? [];
   if (owing.length > 0) {
     const total = owing.reduce((sum, s) => sum + s.saldo_a_acertar, 0);

@@ -74,6 +74,19 @@ describe('PIX on /comprar', () => {
     expect(document.querySelector('img[src^="https:"]')).toBeNull();
   });
 
+  it('shows a code too long for a QR code without an image, and says to copy and paste it', async () => {
+    window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, qr_code_url: null, user_id: buyer.id }));
+    routeFetch({
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
+      'GET /api/pagarme/payment/status/compra-12': jsonResponse(200, paymentStatus()),
+    });
+    renderApp('/comprar');
+    expect(((await screen.findByLabelText('Código PIX copia e cola')) as HTMLTextAreaElement).value).toBe(pixReply.qr_code);
+    expect(screen.queryByRole('img', { name: /QR code PIX/ })).toBeNull();
+    expect(screen.getByText(/longo demais para um QR code: copie o código abaixo/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar código PIX' })).toBeTruthy();
+  });
+
   it('shows the PIX again after a reload, and forgets it on request', async () => {
     window.localStorage.setItem(storageKeys.pendingPix, JSON.stringify({ ...pixReply, user_id: buyer.id }));
     routeFetch({

@@ -15,7 +15,7 @@ const POLL_MS = 3000;
  * Only an image drawn by our server (a data: URL) is shown: the CSP blocks any other host's
  * image, and a broken picture is worse than none (the code to copy is right below it).
  */
-export const isOwnQrImage = (src: string) => /^data:image\/(png|svg\+xml|gif|jpeg);base64,/.test(src);
+export const isOwnQrImage = (src: string | null): src is string => src !== null && /^data:image\/(png|svg\+xml|gif|jpeg);base64,/.test(src);
 
 /**
  * The PIX to pay: QR code, copy-and-paste code, expiry, and a status that moves on by itself
@@ -51,10 +51,14 @@ export function PixPanel({ pix }: { pix: PendingPix }) {
         <p className="mb-3">
           Total: <strong className="fs-5">{formatMoney(pix.total)}</strong>
         </p>
-        {isOwnQrImage(pix.qr_code_url) && (
-          <img src={pix.qr_code_url} alt={`QR code PIX do pedido ${pix.code}`} className="pix-panel__qr" width={220} height={220} />
+        {isOwnQrImage(pix.qr_code_url) ? (
+          <>
+            <img src={pix.qr_code_url} alt={`QR code PIX do pedido ${pix.code}`} className="pix-panel__qr" width={220} height={220} />
+            <p className="small text-body-secondary mt-2">{purchaseTexts.pixWithQr}</p>
+          </>
+        ) : (
+          <p className="small text-body-secondary mt-2">{purchaseTexts.pixWithoutQr}</p>
         )}
-        <p className="small text-body-secondary mt-2">Abra o app do seu banco, escolha PIX e leia o QR code, ou copie o código abaixo.</p>
         <Form.Label htmlFor="pix-code" className="visually-hidden">
           Código PIX copia e cola
         </Form.Label>

@@ -33,7 +33,18 @@ function serve(overrides: Parameters<typeof routeFetch>[0] = {}) {
       ],
     }),
     'GET /api/reports/numbers': jsonResponse(200, numbers),
-    'GET /api/reports/sales': jsonResponse(200, { compras: 2, cartelas: 5, bruto: 50, descontos: 3, liquido: 47, por_dia: [] }),
+    'GET /api/reports/sales': jsonResponse(200, {
+      compras: 2,
+      cartelas: 5,
+      bruto: 50,
+      descontos: 3,
+      liquido: 47,
+      por_dia: [],
+      estornadas: 1,
+      estornadas_valor: 25,
+      contestadas: 2,
+      contestadas_valor: 20,
+    }),
     'GET /api/reports/affiliate': jsonResponse(200, [{ afiliado_id: 4, afiliado_nome: 'Ana', total_vendas: 47, quantidade_total: 5 }]),
     'GET /api/reports/physical': jsonResponse(200, [{ vendedor_nome: 'Zé', lote: 'Lote A', quantidade_vendida: 2 }]),
     ...overrides,
@@ -82,6 +93,10 @@ describe('Relatórios', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Vendas de Cartelas' }));
     expect(await screen.findByRole('rowheader', { name: 'Ana' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Zé' })).toBeTruthy();
+    // Refunded and disputed purchases apart from the money raised, never in it.
+    const reversed = screen.getByText('Estornos e contestações').closest('.card') as HTMLElement;
+    expect(norm(reversed.textContent)).toContain('R$ 45,00');
+    expect(norm(reversed.textContent)).toContain('1 estornada · 2 contestadas · fora da arrecadação');
     expect((screen.getByLabelText('Evento') as HTMLSelectElement).value).toBe('3');
     const queried = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))

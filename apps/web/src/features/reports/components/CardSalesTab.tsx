@@ -28,15 +28,23 @@ export function CardSalesTab({ filter }: { filter: ReportFilter }) {
     <>
       <ReportBody query={sales}>
         {(s) => (
-          <Row className="g-3 mb-4">
-            <Col sm={4}>
+          <Row className="g-3 mb-4" xs={1} sm={2} lg={4}>
+            <Col>
               <StatCard label="Vendas online" value={`${s.compras} compras · ${s.cartelas} cartelas`} variant="primary" />
             </Col>
-            <Col sm={4}>
+            <Col>
               <StatCard label="Descontos" value={formatMoney(s.descontos)} variant="danger" />
             </Col>
-            <Col sm={4}>
+            <Col>
               <StatCard label="Líquido" value={formatMoney(s.liquido)} variant="success" />
+            </Col>
+            <Col>
+              <StatCard
+                label="Estornos e contestações"
+                value={formatMoney(s.estornadas_valor + s.contestadas_valor)}
+                variant="danger"
+                detail={reportTexts.reversed(s.estornadas, s.contestadas)}
+              />
             </Col>
           </Row>
         )}

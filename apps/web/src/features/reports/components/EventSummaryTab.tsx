@@ -67,6 +67,14 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
             <Col>
               <StatCard label={labels.cartelas_em_jogo} value={formatCount(s.cartelas_em_jogo)} variant="primary" />
             </Col>
+            <Col>
+              <StatCard
+                label="Estornos e contestações"
+                value={formatMoney(s.online_estornado + s.online_contestado)}
+                variant="danger"
+                detail={reportTexts.reversed(s.compras_estornadas, s.compras_contestadas)}
+              />
+            </Col>
           </Row>
           <Row className="mb-4">
             <Col lg={6}>

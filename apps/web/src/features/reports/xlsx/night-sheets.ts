@@ -53,6 +53,8 @@ export function summarySheet(summary: EventSummary): SheetData {
     line('patrocinios_recebidos', money(summary.patrocinios_recebidos)),
     line('patrocinios_pendentes', money(summary.patrocinios_pendentes)),
     [bold(labels.total_arrecadado), bold(money(summary.total_arrecadado)), null, null, null],
+    [labels.online_estornado, money(summary.online_estornado), `${summary.compras_estornadas} compra(s)`, null, null],
+    [labels.online_contestado, money(summary.online_contestado), `${summary.compras_contestadas} compra(s)`, null, null],
     line('cartelas_em_jogo', summary.cartelas_em_jogo),
     blank,
     header(['Rodada', 'Prêmio', 'Situação', 'Bolas', 'Vencedores']),

@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" DROP CONSTRAINT "purchases_status";--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_status" CHECK ("purchases"."status" in ('pendente', 'aprovado', 'falhou', 'cancelado', 'estornado', 'contestado'));
