@@ -2032,7 +2032,7 @@ export interface operations {
                 page?: number;
                 review?: "0" | "1" | "true" | "false";
                 search?: string;
-                status?: "pendente" | "aprovado" | "falhou" | "cancelado";
+                status?: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
             };
             header?: never;
             path?: never;
@@ -2084,7 +2084,7 @@ export interface operations {
                             quantidade: number;
                             review_reason: string | null;
                             /** @enum {string} */
-                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             total: number;
                             updated_at: string;
                             user_id: number;
@@ -2173,7 +2173,7 @@ export interface operations {
                         history: {
                             at: string;
                             /** @enum {string|null} */
-                            from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                            from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado" | null;
                             hook_id: string | null;
                             id: number;
                             provider_status: string | null;
@@ -2181,7 +2181,7 @@ export interface operations {
                             /** @enum {string} */
                             source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
                             /** @enum {string} */
-                            to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            to_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         }[];
                         id: number;
                         payment_id: string | null;
@@ -2191,7 +2191,7 @@ export interface operations {
                         quantidade: number;
                         review_reason: string | null;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                         updated_at: string;
                         user_id: number;
@@ -2282,7 +2282,7 @@ export interface operations {
                             history: {
                                 at: string;
                                 /** @enum {string|null} */
-                                from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | null;
+                                from_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado" | null;
                                 hook_id: string | null;
                                 id: number;
                                 provider_status: string | null;
@@ -2290,7 +2290,7 @@ export interface operations {
                                 /** @enum {string} */
                                 source: "checkout" | "webhook" | "reconcile" | "verify" | "expiry" | "migration";
                                 /** @enum {string} */
-                                to_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                                to_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             }[];
                             id: number;
                             payment_id: string | null;
@@ -2300,7 +2300,7 @@ export interface operations {
                             quantidade: number;
                             review_reason: string | null;
                             /** @enum {string} */
-                            status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                            status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                             total: number;
                             updated_at: string;
                             user_id: number;
@@ -6002,6 +6002,7 @@ export interface operations {
                         /** @enum {string} */
                         tipo: "percentual" | "fixo";
                         usos_aprovados: number;
+                        usos_excedentes: number;
                         usos_pendentes: number;
                         valor: number;
                     }[];
@@ -6456,8 +6457,9 @@ export interface operations {
                         id: number;
                         quantidade: number;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
+                        uso_excedente: boolean;
                     }[];
                 };
             };
@@ -8111,7 +8113,7 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         status: string;
                         total: number;
                     };
@@ -8291,7 +8293,7 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         status: string;
                         total: number;
                         url: string;
@@ -8439,7 +8441,7 @@ export interface operations {
                         quantidade: number;
                         review_reason?: string | null;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                     };
                 };
@@ -8542,9 +8544,9 @@ export interface operations {
                         id: string;
                         purchase_id: number;
                         /** @enum {string} */
-                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        purchase_status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         qr_code: string;
-                        qr_code_url: string;
+                        qr_code_url: string | null;
                         status: string;
                         total: number;
                     };
@@ -9813,7 +9815,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         cartelas_bloqueadas: number;
+                        compras_contestadas: number;
                         compras_em_revisao: number;
+                        compras_estornadas: number;
                         compras_hoje: number;
                         pagamentos_pendentes: number;
                         rodadas_presas: number;
@@ -10000,7 +10004,11 @@ export interface operations {
                         bruto: number;
                         cartelas: number;
                         compras: number;
+                        contestadas: number;
+                        contestadas_valor: number;
                         descontos: number;
+                        estornadas: number;
+                        estornadas_valor: number;
                         liquido: number;
                         por_dia: {
                             bruto: number;
@@ -10269,6 +10277,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         cartelas_em_jogo: number;
+                        compras_contestadas: number;
+                        compras_estornadas: number;
                         descontos: number;
                         evento: {
                             id: number;
@@ -10282,6 +10292,8 @@ export interface operations {
                         online_bruto: number;
                         online_cartelas: number;
                         online_compras: number;
+                        online_contestado: number;
+                        online_estornado: number;
                         online_liquido: number;
                         patrocinios_pendentes: number;
                         patrocinios_recebidos: number;
@@ -11818,7 +11830,7 @@ export interface operations {
                         payment_method: "checkout" | "pix" | "credit_card";
                         quantidade: number;
                         /** @enum {string} */
-                        status: "pendente" | "aprovado" | "falhou" | "cancelado";
+                        status: "pendente" | "aprovado" | "falhou" | "cancelado" | "estornado" | "contestado";
                         total: number;
                         unit_price: number;
                     }[];
