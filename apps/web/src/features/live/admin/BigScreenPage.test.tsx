@@ -113,8 +113,9 @@ describe('Telão', () => {
     expect(screen.queryByRole('region', { name: 'Andamento da rodada' })).toBeNull();
   });
 
-  it('switches the voice on in the Enter dialog and keeps it in this browser', async () => {
-    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn() });
+  it('switches the voice on in the Enter dialog and keeps it, with the least time of each ball', async () => {
+    const ptBr = { lang: 'pt-BR', name: 'Luciana' };
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [ptBr] });
     vi.stubGlobal('SpeechSynthesisUtterance', class {});
     fakeLiveApi(liveState());
     open();
@@ -125,6 +126,23 @@ describe('Telão', () => {
     expect(voice).toHaveProperty('checked', false);
     fireEvent.click(voice);
     expect(localStorage.getItem('big_screen_voice')).toBe('1');
+    const seconds = within(dialog).getByRole('spinbutton', { name: 'Tempo mínimo de cada bola no telão (segundos)' });
+    expect(seconds).toHaveProperty('value', '3');
+    fireEvent.change(seconds, { target: { value: '5' } });
+    expect(localStorage.getItem('big_screen_ball_seconds')).toBe('5');
+    expect(screen.queryByText(/Voz em português não encontrada/)).toBeNull();
+  });
+
+  it('has a voice button on the screen itself, and tells when the machine has no Portuguese voice', async () => {
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [{ lang: 'en-US', name: 'David' }] });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    fakeLiveApi(liveState());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Voz desligada' }));
+    expect(screen.getByRole('button', { name: 'Voz ligada' })).toHaveProperty('ariaPressed', 'true');
+    expect(localStorage.getItem('big_screen_voice')).toBe('1');
+    expect(screen.getByText('Voz em português não encontrada neste computador: tocando só o sinal.')).toBeTruthy();
   });
 
   it('takes over the screen with "BINGO!" when a card completes, and not for a winner it found on opening', async () => {
