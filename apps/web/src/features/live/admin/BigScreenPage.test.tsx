@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
-import { fakeLiveApi, finishedRound, liveState } from '../live-test-data';
+import { fakeLiveApi, finishedRound, liveState, roundRecordOf } from '../live-test-data';
 import { HISTORY_DEBOUNCE_MS } from '../../../components/color/use-color-history';
 
 // The real picker draws on canvases jsdom lacks; its contract here is value in, onChange out.
@@ -66,6 +66,21 @@ describe('Telão', () => {
     const link = await screen.findByRole('link', { name: 'Registro público da rodada 2' });
     expect(link.getAttribute('href')).toBe('/rodada/8/registro');
     expect(screen.getByText(`${window.location.origin}/rodada/8/registro`)).toBeTruthy();
+  });
+
+  it("names the last finished round's winners between rounds, as its public record does", async () => {
+    const rounds = [finishedRound(7, 1, '2026-11-24T22:00:00.000Z'), finishedRound(8, 2, '2026-11-24T23:00:00.000Z')];
+    const records = {
+      7: roundRecordOf({ id: 7, number: 1 }, [{ card_id: 12, name: 'João P.' }]),
+      8: roundRecordOf({ id: 8, number: 2 }, [
+        { card_id: 64, name: 'Maria S.' },
+        { card_id: 70, name: 'Ana C.' },
+      ]),
+    };
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }), [], rounds, [], records);
+    open();
+    expect(await screen.findByText('Rodada 2 — vencedores: cartela #64 (Maria S.), cartela #70 (Ana C.)')).toBeTruthy();
+    expect(screen.queryByText(/João/)).toBeNull();
   });
 
   it('opens the colour dialog with Enter; a colour applies at once, is kept, and the defaults come back', async () => {

@@ -21,6 +21,7 @@ import { BingoTakeover } from './components/BingoTakeover';
 import { DrawProgress } from './components/DrawProgress';
 import { FollowQr } from './components/FollowQr';
 import { GoalCelebration } from './components/GoalCelebration';
+import { LastRoundWinners } from './components/LastRoundWinners';
 import { BallPaceSettings } from './components/BallPaceSettings';
 import { VoiceNotice } from './components/VoiceNotice';
 import { usePacedBall } from './pacing/use-paced-ball';
@@ -108,6 +109,7 @@ function BigScreenContent({ state, colors, pace }: ContentProps) {
         {top}
         <BetweenRounds state={state} finished={phase === 'finished'}>
           {/* The end of a round: where the hall can check it (issue 18). */}
+          {lastFinished.data && <LastRoundWinners key={lastFinished.data.id} round={lastFinished.data} />}
           {lastFinished.data && <RoundRecordQr round={lastFinished.data} />}
         </BetweenRounds>
         {/* Still shown when the caller closes the round right after the bingo. */}
