@@ -102,6 +102,35 @@ test('three balls sent within 150 ms are shown on the telão one at a time, in o
   }
 });
 
+test('without a Portuguese voice the telão rings the chime and says so, clear of the board', async ({ loginAs }) => {
+  const { eventId } = liveFixture();
+  const admin = await loginAs('admin');
+  const token = admin.session.token;
+  const round = await startRound(token, 'Ventilador');
+  try {
+    const screen = admin.page;
+    await screen.addInitScript(() => {
+      const synth = { getVoices: () => [{ lang: 'en-US', name: 'David' }], speak: () => undefined, cancel: () => undefined };
+      Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    });
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await screen.goto(`/admin/telao/${eventId}`);
+    await screen.getByText('Ventilador').waitFor();
+    await api('POST', `/rounds/${round.id}/draw`, { number: 7 }, token);
+    const voice = screen.getByRole('button', { name: 'Voz desligada' });
+    await voice.click();
+    const notice = screen.getByText('Voz em português não encontrada neste computador: tocando só o sinal.');
+    await notice.waitFor();
+    if (process.env.E2E_SHOTS) await screen.screenshot({ path: `${process.env.E2E_SHOTS}/telao-voice-notice.png` });
+    const box = (await notice.boundingBox())!;
+    const board = (await screen.locator('.bingo-board').boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(0.95 * 1080);
+    expect(box.y >= board.y + board.height || box.y + box.height <= board.y, 'the notice does not cover the board').toBe(true);
+  } finally {
+    await closeEvent(token, round);
+  }
+});
+
 test.for(THEMES)(
   "a finished round's winner is named on the telão and on the winner's phone at 390 px (%s)",
   async (theme, { loginAs, newBrowserContext }) => {

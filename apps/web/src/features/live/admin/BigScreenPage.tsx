@@ -56,10 +56,9 @@ export function BigScreenPage() {
         onColors={() => setDialogOpen(true)}
         onFullscreen={toggleFullscreen}
       />
-      {missingPortuguese && <VoiceNotice />}
       {state ? (
         <>
-          <BigScreenContent state={state} colors={colors} pace={{ minMs: ballSeconds * 1000, voice }} />
+          <BigScreenContent state={state} colors={colors} pace={{ minMs: ballSeconds * 1000, voice }} voiceMissing={missingPortuguese} />
           {/* Outside the phases: the goal can be reached during a round or between rounds. */}
           <GoalCelebration goal={state.goal} />
         </>
@@ -87,9 +86,11 @@ interface ContentProps {
   state: LiveState;
   colors: BigScreenColors;
   pace: Parameters<typeof usePacedBall>[2];
+  /** The voice is on but the machine has no Portuguese voice: the chime plays, and the screen says so. */
+  voiceMissing: boolean;
 }
 
-function BigScreenContent({ state, colors, pace }: ContentProps) {
+function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
   const phase = livePhase(state);
   // Here, not in the page: this mounts with the first state, so a reload never calls the last ball again.
   // The board marks every ball at once; the big ball and the voice take them one at a time (decisions.md §14).
@@ -111,6 +112,7 @@ function BigScreenContent({ state, colors, pace }: ContentProps) {
           {/* The end of a round: where the hall can check it (issue 18). */}
           {lastFinished.data && <LastRoundWinners key={lastFinished.data.id} round={lastFinished.data} />}
           {lastFinished.data && <RoundRecordQr round={lastFinished.data} />}
+          {voiceMissing && <VoiceNotice />}
         </BetweenRounds>
         {/* Still shown when the caller closes the round right after the bingo. */}
         <BingoTakeover winners={fresh} onDone={dismiss} />
@@ -122,6 +124,7 @@ function BigScreenContent({ state, colors, pace }: ContentProps) {
       {top}
       <BigScreenStage state={state} ball={ball} colors={colors} />
       <div className="big-screen__board">
+        {voiceMissing && <VoiceNotice />}
         <BingoBoard drawn={state.drawn} last={ball} colors={boardColors(colors)} size="lg" />
       </div>
       <BingoTakeover winners={fresh} onDone={dismiss} />
