@@ -26,16 +26,21 @@ async function enterBallOnPanel(panel: Page, n: number): Promise<void> {
   await input.press('Enter');
 }
 
+/** The ball marked on the screen's 75-board. */
+async function expectMarked(page: Page, n: number, timeout = WITHIN_ONE_SECOND): Promise<void> {
+  await page
+    .getByRole('table', { name: 'Painel de números sorteados' })
+    .getByRole('cell', { name: `${n}, sorteado` })
+    .waitFor({ timeout });
+}
+
 /** The last ball shown in the screen's big ball, and marked on its 75-board. */
 async function expectBall(page: Page, ballSelector: string, n: number, timeout = WITHIN_ONE_SECOND): Promise<void> {
   await page
     .locator(ballSelector)
     .filter({ hasText: new RegExp(`^\\s*[AJUDE]\\s*${n}\\s*$`) })
     .waitFor({ timeout });
-  await page
-    .getByRole('table', { name: 'Painel de números sorteados' })
-    .getByRole('cell', { name: `${n}, sorteado` })
-    .waitFor({ timeout });
+  await expectMarked(page, n, timeout);
 }
 
 const BIG_SCREEN_BALL = '.big-screen__ball .bingo-ball';
@@ -61,6 +66,8 @@ test(
       // The projector: its own browser, signed in as the admin.
       const bigScreen = await (await newBrowserContext({ session: admin.session })).newPage();
       await bigScreen.setViewportSize({ width: 1920, height: 1080 });
+      // The least time per ball set to 1 s in the telão's settings, so its big ball keeps up with the typing.
+      await bigScreen.addInitScript(() => window.localStorage.setItem('big_screen_ball_seconds', '1'));
       await bigScreen.goto(`/admin/telao/${fixture.eventId}`);
       await bigScreen.getByRole('heading', { level: 1, name: fixture.eventName }).waitFor();
       await bigScreen.getByText(`Rodada ${round.number}`).waitFor();
@@ -79,9 +86,13 @@ test(
       if (!card) throw new Error('the fixture buyer has no cards');
       for (const [i, n] of card.numbers.entries()) {
         await enterBallOnPanel(panel, n);
-        await Promise.all([expectBall(bigScreen, BIG_SCREEN_BALL, n), expectBall(phone, PHONE_BALL, n)]);
+        // The telão's board marks at once; its big ball takes each ball in turn (decisions.md §14).
+        await Promise.all([expectMarked(bigScreen, n), expectBall(phone, PHONE_BALL, n)]);
         if (i === 0) await phone.getByText('Faltam 24').first().waitFor({ timeout: WITHIN_ONE_SECOND });
       }
+
+      // The big ball catches up, in order, at its own pace.
+      await expectBall(bigScreen, BIG_SCREEN_BALL, card.numbers.at(-1)!, 30_000);
 
       const winnerCard = phone.getByRole('article', { name: `Cartela #${card.id}: BINGO!` });
       await winnerCard.waitFor({ timeout: WITHIN_ONE_SECOND });

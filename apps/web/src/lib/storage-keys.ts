@@ -14,6 +14,8 @@ export const storageKeys = {
   bigScreenColorHistory: 'big_screen_color_history',
   /** The telão calls each ball aloud ('1') or not. */
   bigScreenVoice: 'big_screen_voice',
+  /** The least seconds each ball stays on the telão (decisions.md §14). */
+  bigScreenBallSeconds: 'big_screen_ball_seconds',
   /** The buyer's Sorteio: '1' when "Falta 1" and "BINGO!" should neither sound nor vibrate. */
   liveAlertsMuted: 'live_alerts_muted',
 } as const;

@@ -62,6 +62,7 @@ describe('Minhas Cartelas', () => {
     created_at: '2026-11-20T12:00:00Z',
     origem: 'compra',
     sits_out_round_ids: [12],
+    won_rounds: [{ round_id: 11, number: 1 }],
   };
 
   it('keeps every field of a bought card and of a paper card added by its codes', () => {

@@ -25,6 +25,11 @@ export const myCardSchema = z.object({
    * on (decisions.md §14). The phone shows "Sua cartela entra na próxima rodada" in them.
    */
   sits_out_round_ids: z.array(z.number().int()),
+  /**
+   * Finished rounds this card won, as their public records name the winners: the phone keeps
+   * "Sua cartela #64 ganhou a rodada 1" after the round and after a reload.
+   */
+  won_rounds: z.array(z.object({ round_id: z.number().int(), number: z.number().int() })),
 });
 export type MyCard = z.infer<typeof myCardSchema>;
 

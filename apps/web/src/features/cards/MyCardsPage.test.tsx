@@ -19,6 +19,7 @@ const card = (id: number, eventId: number, eventName: string): MyCard => ({
   created_at: '2025-05-01T12:00:00.000Z',
   origem: 'compra',
   sits_out_round_ids: [],
+  won_rounds: [],
 });
 const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
 
@@ -50,6 +51,19 @@ describe('Minhas Cartelas', () => {
     expect(within(grid).getAllByRole('cell')).toHaveLength(25);
     // The newest event first.
     expect(june.compareDocumentPosition(may) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks the cards that won a round, and only those', async () => {
+    routeFetch({
+      'GET /api/cards': jsonResponse(200, [
+        { ...card(10, 1, 'Bingo de Maio'), won_rounds: [{ round_id: 7, number: 1 }] },
+        card(11, 1, 'Bingo de Maio'),
+      ]),
+    });
+    renderApp('/minhas-cartelas');
+    const tile = async (id: number) => (await screen.findByRole('table', { name: `Cartela #${id}` })).closest('.my-card') as HTMLElement;
+    expect(within(await tile(10)).getByText('Ganhou a rodada 1')).toBeTruthy();
+    expect(within(await tile(11)).queryByText(/Ganhou/)).toBeNull();
   });
 
   it("shows each card's name, address and contact (spec §3), 'Não informado' where none was given", async () => {

@@ -19,6 +19,7 @@ const card = (id: number, origem: MyCard['origem']): MyCard => ({
   created_at: '2025-05-01T12:00:00.000Z',
   origem,
   sits_out_round_ids: [],
+  won_rounds: [],
 });
 
 describe('Minhas Cartelas: paper cards', () => {

@@ -17,4 +17,5 @@ export const cardTexts = {
   confirmRemove: (id: number) =>
     `Remover a cartela nº ${id} da sua conta? Ela deixa de aparecer aqui e no Sorteio, mas o papel continua valendo.`,
   removed: 'Cartela removida da sua conta.',
+  wonRound: (round: number) => `Ganhou a rodada ${round}`,
 } as const;

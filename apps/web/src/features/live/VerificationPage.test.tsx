@@ -111,6 +111,18 @@ describe('Verificação', () => {
     expect((await screen.findByRole('link', { name: 'Registro público da rodada 1' })).getAttribute('href')).toBe('/rodada/7/registro');
   });
 
+  it("keeps the buyer's wins of the event between rounds, from the cards' won rounds", async () => {
+    const winner = { ...myCard(64, numbers), won_rounds: [{ round_id: 7, number: 1 }] };
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null }), [myCard(8, numbers), winner]);
+    open();
+    const wins = await screen.findByRole('list', { name: 'Suas cartelas premiadas' });
+    expect(
+      within(wins)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sua cartela #64 ganhou a rodada 1']);
+  });
+
   it('shows the finished message after the last round', async () => {
     fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null, all_finished: true }));
     open();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { BingoBoard } from '../../components/bingo/BingoBoard';
 import { EmptyState } from '../../components/EmptyState';
@@ -15,6 +15,7 @@ import { EventSwitcher } from './components/EventSwitcher';
 import { GoalThermometer } from './components/GoalThermometer';
 import { LiveDrawSummary } from './components/LiveDrawSummary';
 import { MyCardsSection } from './components/MyCardsSection';
+import { MyWins } from './components/MyWins';
 import { RoundRecordLink } from './components/RoundRecordLink';
 import { livePhase, parseEventId } from './live-phase';
 import { liveTexts } from './live-texts';
@@ -40,6 +41,13 @@ function VerificationScreen({ eventId }: { eventId: number }) {
   const playing = useMemo(() => (ranked ? playingCards(ranked) : undefined), [ranked]);
   const [muted, setMuted] = useAlertsMuted();
   const { alert, dismiss } = useCardAlerts(roundId, playing, muted);
+  // A round just finished: its winners are in the cards' won rounds now, not in a minute's poll.
+  const wasRunning = useRef(false);
+  const { refetch } = cards;
+  useEffect(() => {
+    if (wasRunning.current && phase !== 'running') void refetch();
+    wasRunning.current = phase === 'running';
+  }, [phase, refetch]);
   const lastFinished = useLastFinishedRound(eventId, state !== null && phase !== 'running', state?.version ?? 0);
   if (!state) {
     return error ? <EmptyState icon="exclamation-circle" title={error.message} /> : <LoadingState text={liveTexts.loading} />;
@@ -64,6 +72,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
         </div>
       ) : (
         <div className="d-grid gap-4">
+          <MyWins cards={cards.data} />
           {state.goal && <GoalThermometer goal={state.goal} size="phone" />}
           <div className="border rounded-3 bg-body-tertiary" role="status">
             <EmptyState

@@ -20,6 +20,7 @@ const card = (id: number, numbers: number[]): MyCard => ({
   created_at: '2025-01-01T00:00:00.000Z',
   origem: 'compra',
   sits_out_round_ids: [],
+  won_rounds: [],
 });
 
 describe('livePhase', () => {

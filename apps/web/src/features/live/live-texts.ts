@@ -11,4 +11,7 @@ export const liveTexts = {
   invalidEvent: 'Evento não encontrado.',
   // decisions.md §14: a card that joins after the round's first ball plays from the next round.
   nextRound: 'Sua cartela entra na próxima rodada',
+  cardWon: (card: number, round: number) => `Sua cartela #${card} ganhou a rodada ${round}`,
+  lastWinners: (round: number, winners: readonly { card_id: number; name: string }[], more: number) =>
+    `Rodada ${round} — vencedores: ${winners.map((w) => `cartela #${w.card_id} (${w.name})`).join(', ')}${more > 0 ? ` e mais ${more}` : ''}`,
 } as const;

@@ -5033,6 +5033,10 @@ export interface operations {
                         sits_out_round_ids: number[];
                         /** @enum {string} */
                         status: "digital" | "física";
+                        won_rounds: {
+                            number: number;
+                            round_id: number;
+                        }[];
                     }[];
                 };
             };
@@ -5523,6 +5527,10 @@ export interface operations {
                         sits_out_round_ids: number[];
                         /** @enum {string} */
                         status: "digital" | "física";
+                        won_rounds: {
+                            number: number;
+                            round_id: number;
+                        }[];
                     };
                 };
             };

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { notifySuccess } from '../../../lib/notify';
 import { useReleasePaperCard } from '../api/claim-paper-card';
 import { cardTexts } from '../card-texts';
+import { CardWins } from './CardWins';
 
 /**
  * A paper card added by its codes (issue 17.5): followed here like a bought one, but not printed
@@ -26,6 +27,7 @@ export function PaperCardTile({ card }: { card: MyCard }) {
           {cardTexts.paperBadge}
         </Badge>
       </div>
+      <CardWins card={card} />
       <CardGrid numbers={card.numbers} label={label} />
       <dl className="my-card__facts small mb-0">
         <div>

@@ -2,6 +2,7 @@ import type { MyCard } from '@bingo/core';
 import { Form } from 'react-bootstrap';
 import { CardGrid } from '../../../components/bingo/CardGrid';
 import { CardOwnerFacts } from './CardOwnerFacts';
+import { CardWins } from './CardWins';
 
 interface Props {
   card: MyCard;
@@ -22,6 +23,7 @@ export function SelectableCard({ card, selected, onToggle }: Props) {
         checked={selected}
         onChange={() => onToggle(card.id)}
       />
+      <CardWins card={card} />
       <CardGrid numbers={card.numbers} label={label} />
       <CardOwnerFacts card={card} />
     </div>

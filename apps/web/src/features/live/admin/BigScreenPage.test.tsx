@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
-import { fakeLiveApi, finishedRound, liveState } from '../live-test-data';
+import { fakeLiveApi, finishedRound, liveState, roundRecordOf } from '../live-test-data';
 import { HISTORY_DEBOUNCE_MS } from '../../../components/color/use-color-history';
 
 // The real picker draws on canvases jsdom lacks; its contract here is value in, onChange out.
@@ -68,6 +68,21 @@ describe('Telão', () => {
     expect(screen.getByText(`${window.location.origin}/rodada/8/registro`)).toBeTruthy();
   });
 
+  it("names the last finished round's winners between rounds, as its public record does", async () => {
+    const rounds = [finishedRound(7, 1, '2026-11-24T22:00:00.000Z'), finishedRound(8, 2, '2026-11-24T23:00:00.000Z')];
+    const records = {
+      7: roundRecordOf({ id: 7, number: 1 }, [{ card_id: 12, name: 'João P.' }]),
+      8: roundRecordOf({ id: 8, number: 2 }, [
+        { card_id: 64, name: 'Maria S.' },
+        { card_id: 70, name: 'Ana C.' },
+      ]),
+    };
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }), [], rounds, [], records);
+    open();
+    expect(await screen.findByText('Rodada 2 — vencedores: cartela #64 (Maria S.), cartela #70 (Ana C.)')).toBeTruthy();
+    expect(screen.queryByText(/João/)).toBeNull();
+  });
+
   it('opens the colour dialog with Enter; a colour applies at once, is kept, and the defaults come back', async () => {
     fakeLiveApi(liveState());
     open();
@@ -113,8 +128,9 @@ describe('Telão', () => {
     expect(screen.queryByRole('region', { name: 'Andamento da rodada' })).toBeNull();
   });
 
-  it('switches the voice on in the Enter dialog and keeps it in this browser', async () => {
-    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn() });
+  it('switches the voice on in the Enter dialog and keeps it, with the least time of each ball', async () => {
+    const ptBr = { lang: 'pt-BR', name: 'Luciana' };
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [ptBr] });
     vi.stubGlobal('SpeechSynthesisUtterance', class {});
     fakeLiveApi(liveState());
     open();
@@ -125,6 +141,23 @@ describe('Telão', () => {
     expect(voice).toHaveProperty('checked', false);
     fireEvent.click(voice);
     expect(localStorage.getItem('big_screen_voice')).toBe('1');
+    const seconds = within(dialog).getByRole('spinbutton', { name: 'Tempo mínimo de cada bola no telão (segundos)' });
+    expect(seconds).toHaveProperty('value', '3');
+    fireEvent.change(seconds, { target: { value: '5' } });
+    expect(localStorage.getItem('big_screen_ball_seconds')).toBe('5');
+    expect(screen.queryByText(/Voz em português não encontrada/)).toBeNull();
+  });
+
+  it('has a voice button on the screen itself, and tells when the machine has no Portuguese voice', async () => {
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn(), getVoices: () => [{ lang: 'en-US', name: 'David' }] });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    fakeLiveApi(liveState());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Voz desligada' }));
+    expect(screen.getByRole('button', { name: 'Voz ligada' })).toHaveProperty('ariaPressed', 'true');
+    expect(localStorage.getItem('big_screen_voice')).toBe('1');
+    expect(screen.getByText('Voz em português não encontrada neste computador: tocando só o sinal.')).toBeTruthy();
   });
 
   it('takes over the screen with "BINGO!" when a card completes, and not for a winner it found on opening', async () => {

@@ -7,7 +7,6 @@ import { DemoBanner } from '../../../components/DemoBanner';
 import { useFullscreen } from '../../../lib/use-fullscreen';
 import { useNewWinners } from '../../../lib/use-new-winners';
 import { useProjectorKeys } from '../../../lib/use-projector-keys';
-import { Form } from 'react-bootstrap';
 import { useLiveState } from '../api/use-live-state';
 import { useLastFinishedRound } from '../api/use-last-finished-round';
 import { livePhase, parseEventId } from '../live-phase';
@@ -22,7 +21,12 @@ import { BingoTakeover } from './components/BingoTakeover';
 import { DrawProgress } from './components/DrawProgress';
 import { FollowQr } from './components/FollowQr';
 import { GoalCelebration } from './components/GoalCelebration';
-import { canSpeak, useBallAnnouncer, useVoiceSetting } from './use-ball-announcer';
+import { LastRoundWinners } from './components/LastRoundWinners';
+import { BallPaceSettings } from './components/BallPaceSettings';
+import { VoiceNotice } from './components/VoiceNotice';
+import { usePacedBall } from './pacing/use-paced-ball';
+import { useBallSeconds, useVoiceSetting } from './pacing/use-pace-settings';
+import { useHallVoice } from './pacing/use-hall-voice';
 import { useBigScreenColors } from './use-big-screen-colors';
 import { usePointerActivity } from './use-pointer-activity';
 import './big-screen.css';
@@ -33,7 +37,9 @@ export function BigScreenPage() {
   const { state, connection, error } = useLiveState(eventId);
   const { colors, setColor, reset } = useBigScreenColors();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [voice, setVoice] = useVoiceSetting();
+  const [voiceOn, setVoiceOn] = useVoiceSetting();
+  const [ballSeconds, setBallSeconds] = useBallSeconds();
+  const { voice, missingPortuguese } = useHallVoice(voiceOn);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const pointerActive = usePointerActivity();
   useProjectorKeys({ openColors: () => setDialogOpen(true), toggleFullscreen }, !dialogOpen);
@@ -45,12 +51,14 @@ export function BigScreenPage() {
       <BigScreenControls
         connection={connection}
         fullscreen={fullscreen}
+        voice={voiceOn}
+        onVoice={() => setVoiceOn(!voiceOn)}
         onColors={() => setDialogOpen(true)}
         onFullscreen={toggleFullscreen}
       />
       {state ? (
         <>
-          <BigScreenContent state={state} colors={colors} voice={voice} />
+          <BigScreenContent state={state} colors={colors} pace={{ minMs: ballSeconds * 1000, voice }} voiceMissing={missingPortuguese} />
           {/* Outside the phases: the goal can be reached during a round or between rounds. */}
           <GoalCelebration goal={state.goal} />
         </>
@@ -68,24 +76,25 @@ export function BigScreenPage() {
         onReset={reset}
         onClose={() => setDialogOpen(false)}
       >
-        <Form.Check
-          type="switch"
-          id="big-screen-voice"
-          label="Anunciar as bolas em voz alta"
-          checked={voice}
-          disabled={!canSpeak()}
-          onChange={(e) => setVoice(e.target.checked)}
-        />
-        {!canSpeak() && <Form.Text>Este navegador não tem voz para anunciar as bolas.</Form.Text>}
+        <BallPaceSettings voice={voiceOn} onVoice={setVoiceOn} seconds={ballSeconds} onSeconds={setBallSeconds} />
       </ColorDialog>
     </main>
   );
 }
 
-function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: BigScreenColors; voice: boolean }) {
+interface ContentProps {
+  state: LiveState;
+  colors: BigScreenColors;
+  pace: Parameters<typeof usePacedBall>[2];
+  /** The voice is on but the machine has no Portuguese voice: the chime plays, and the screen says so. */
+  voiceMissing: boolean;
+}
+
+function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
   const phase = livePhase(state);
   // Here, not in the page: this mounts with the first state, so a reload never calls the last ball again.
-  useBallAnnouncer(state.drawn, voice);
+  // The board marks every ball at once; the big ball and the voice take them one at a time (decisions.md §14).
+  const ball = usePacedBall(state.round?.id, state.drawn, pace);
   const { fresh, dismiss } = useNewWinners(state.round?.id, state.winners);
   const top = (
     <div className="big-screen__top">
@@ -101,7 +110,9 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
         {top}
         <BetweenRounds state={state} finished={phase === 'finished'}>
           {/* The end of a round: where the hall can check it (issue 18). */}
+          {lastFinished.data && <LastRoundWinners key={lastFinished.data.id} round={lastFinished.data} />}
           {lastFinished.data && <RoundRecordQr round={lastFinished.data} />}
+          {voiceMissing && <VoiceNotice />}
         </BetweenRounds>
         {/* Still shown when the caller closes the round right after the bingo. */}
         <BingoTakeover winners={fresh} onDone={dismiss} />
@@ -111,9 +122,10 @@ function BigScreenContent({ state, colors, voice }: { state: LiveState; colors: 
   return (
     <>
       {top}
-      <BigScreenStage state={state} colors={colors} />
+      <BigScreenStage state={state} ball={ball} colors={colors} />
       <div className="big-screen__board">
-        <BingoBoard drawn={state.drawn} last={state.last_number} colors={boardColors(colors)} size="lg" />
+        {voiceMissing && <VoiceNotice />}
+        <BingoBoard drawn={state.drawn} last={ball} colors={boardColors(colors)} size="lg" />
       </div>
       <BingoTakeover winners={fresh} onDone={dismiss} />
     </>

@@ -6,18 +6,21 @@ import { SponsorSide, splitSponsors } from './SponsorSide';
 
 interface Props {
   state: LiveState;
+  /** The ball being presented: the last one drawn, or one still taking its turn (decisions.md §14). */
+  ball: number | null;
   colors: BigScreenColors;
 }
 
 /** The big centre ball with the last number, flanked by the sponsors of that number. */
-export function BigScreenStage({ state, colors }: Props) {
-  const ballRef = useBallEntrance<HTMLDivElement>(state.last_number);
-  const [left, right] = splitSponsors(state.sponsors);
+export function BigScreenStage({ state, ball, colors }: Props) {
+  const ballRef = useBallEntrance<HTMLDivElement>(ball);
+  // The live state names the sponsors of the last ball only: none beside an earlier one taking its turn.
+  const [left, right] = splitSponsors(ball === state.last_number ? state.sponsors : []);
   return (
     <section className="big-screen__stage" aria-label="Último número sorteado">
       <SponsorSide sponsors={left} side="left" />
       <div ref={ballRef} className="big-screen__ball">
-        <BingoBall number={state.last_number} size="xl" color={colors.last} textColor={colors.lastText} />
+        <BingoBall number={ball} size="xl" color={colors.last} textColor={colors.lastText} />
       </div>
       <SponsorSide sponsors={right} side="right" />
     </section>
