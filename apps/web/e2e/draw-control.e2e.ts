@@ -17,6 +17,8 @@ const storedBalls = async (roundId: number, token: string) =>
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
+  // A dialog fades in: the picture waits for the end of it.
+  await page.waitForTimeout(400);
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
@@ -77,17 +79,21 @@ test('two panels on one round: the second is refused, shown who draws, and takes
     await first.page.getByRole('button', { name: 'Cancelar' }).click();
     expect(await storedBalls(round.id, token)).toEqual([17, 3]);
 
-    for (const [page, theme] of [
-      [first.page, 'light'],
-      [b, 'dark'],
-    ] as const) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, `panel-control-390-${theme}`);
-    }
+    // The panel without the control at a phone's width, in both themes, its notice and the dialog.
     await first.page.setViewportSize({ width: 390, height: 844 });
-    await first.page.getByRole('button', { name: 'Assumir o controle' }).first().click();
-    await shot(first.page, 'panel-control-dialog-390-light');
-    await first.page.getByRole('button', { name: 'Cancelar' }).click();
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') {
+        await first.page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+        await first.page.reload();
+        await first.page.getByText('1 bola não foi sorteada: J 22').waitFor();
+      }
+      await shot(first.page, `panel-control-notice-390-${theme}`);
+      await first.page.getByRole('button', { name: 'Assumir o controle' }).first().click();
+      await first.page.getByRole('dialog', { name: 'Assumir o controle' }).waitFor();
+      await shot(first.page, `panel-control-dialog-390-${theme}`);
+      await first.page.getByRole('button', { name: 'Cancelar' }).click();
+      await first.page.getByRole('dialog', { name: 'Assumir o controle' }).waitFor({ state: 'detached' });
+    }
 
     const record = await api<{ entries: { kind: string; data: Record<string, unknown> }[] }>('GET', `/rounds/${round.id}/record`);
     const taken = record.entries.filter((e) => e.kind === 'control_taken');

@@ -44,8 +44,10 @@ export function DrawControl({ roundId, running }: { roundId: number; running: bo
     <>
       {holderText && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 draw-control" role="status">
-          <Icon name="person-lock" />
-          <span className="me-auto">{holderText}</span>
+          <span className="me-auto">
+            <Icon name="person-lock" className="me-2" />
+            {holderText}
+          </span>
           {takeButton}
         </Alert>
       )}
