@@ -128,6 +128,23 @@ describe('one caller at a time', () => {
     expect((await control(round.id)).holder?.panel_id).toBe(PANEL_B);
   });
 
+  it('finishing the event releases the control of its running round too', async () => {
+    const round = await runningRound();
+    expect((await draw(ana, round.id, 7, PANEL_A)).statusCode).toBe(201);
+    const status = (body: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/events/${round.eventId}/status`, headers: ana.auth, payload: body });
+    expect((await status({ status: 'finalizado' })).statusCode).toBe(200);
+    expect((await status({ status: 'scheduled', reason: 'Faltou uma rodada' })).statusCode).toBe(200);
+    const reopened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/rounds/${round.id}/reopen`,
+      headers: ana.auth,
+      payload: { reason: 'Faltou sortear' },
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect((await draw(bruno, round.id, 8, PANEL_B)).statusCode).toBe(201);
+  });
+
   it('refuses a malformed panel id and a takeover of a round not running, in pt-BR', async () => {
     const round = await runningRound();
     const bad = await draw(ana, round.id, 7, 'x');
