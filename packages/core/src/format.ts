@@ -93,3 +93,10 @@ export function publicName(fullName: string | null | undefined): string | null {
     .find((w) => !NAME_PARTICLES.has(w.toLowerCase()));
   return last ? `${first} ${last[0]!.toLocaleUpperCase('pt-BR')}.` : first;
 }
+
+const clockFmt = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
+
+/** '20:31', in Brazil's time zone (who holds a round's control, and since when). */
+export function formatClock(value: string | number | Date): string {
+  return clockFmt().format(toDate(value));
+}

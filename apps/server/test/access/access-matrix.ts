@@ -83,6 +83,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/rounds/:id/reopen': { access: 'admin', body: () => ({ reason: 'Bola cantada errada' }) },
   'POST /api/rounds/:id/draw': { access: 'admin' },
   'GET /api/rounds/:id/drawn-numbers': { access: 'user' },
+  'GET /api/rounds/:id/control': { access: 'admin' },
+  'POST /api/rounds/:id/control': { access: 'admin', body: () => ({ panel_id: 'matrix-panel-1' }) },
   'DELETE /api/rounds/:id/drawn-numbers/:numberId': { access: 'admin', body: () => ({ reason: 'Bola repetida' }) },
   // The public record of a round (issue 18): anyone, and no buyer data beyond a winner's first name and initial.
   'GET /api/rounds/:id/record': { access: 'public' },

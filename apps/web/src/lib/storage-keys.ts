@@ -18,7 +18,36 @@ export const storageKeys = {
   bigScreenBallSeconds: 'big_screen_ball_seconds',
   /** The buyer's Sorteio: '1' when "Falta 1" and "BINGO!" should neither sound nor vibrate. */
   liveAlertsMuted: 'live_alerts_muted',
+  /**
+   * The round panel's balls not yet stored by the server, with their Idempotency-Keys: a reload or
+   * a crash while the Wi-Fi is down loses none (docs/decisions/023).
+   */
+  drawQueue: (roundId: number) => `draw_queue_${roundId}`,
 } as const;
+
+/**
+ * sessionStorage keys: this tab's own, gone with it. The round panel's id says which panel sends a
+ * ball, so only the one holding the round's control draws (decisions.md §14).
+ */
+export const sessionKeys = {
+  drawPanel: (roundId: number) => `draw_panel_${roundId}`,
+} as const;
+
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // The tab then gets a new panel id on reload, and takes control again if it must.
+  }
+}
 
 /** localStorage can throw (private mode, quota, disabled storage): the app must keep working. */
 export function readStorage(key: string): string | null {

@@ -16,6 +16,9 @@ export const RECORD_KINDS = [
   'round_reopened',
   // A prize changed after the start (decisions.md §14): data {previous, prize}.
   'prize_changed',
+  // Another panel took the round's control (decisions.md §14): data {by_panel} — a short panel id,
+  // never the operator's name (the record is public).
+  'control_taken',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -66,6 +66,11 @@ export const rounds = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('not_started'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // The panel that calls the round (decisions.md §14, docs/decisions/023): its id, its admin's
+    // name and since when. Null until a panel draws; cleared when the round finishes.
+    controlPanel: varchar('control_panel', { length: 64 }),
+    controlBy: varchar('control_by', { length: 120 }),
+    controlSince: timestamp('control_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,7 +144,7 @@ export const roundRecords = pgTable(
     check('round_records_seq', sql`${t.seq} >= 1`),
     check(
       'round_records_kind',
-      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed')`,
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken')`,
     ),
   ],
 );

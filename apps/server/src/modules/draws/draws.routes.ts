@@ -1,4 +1,14 @@
-import { drawBody, drawHeaders, drawnNumberSchema, errorSchema, idInput, idParam, removeBallBody } from '@bingo/core';
+import {
+  drawBody,
+  drawHeaders,
+  drawnNumberSchema,
+  errorSchema,
+  idInput,
+  idParam,
+  removeBallBody,
+  roundControlSchema,
+  takeControlBody,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DrawsService } from './draws.service';
@@ -22,7 +32,43 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await draws.draw(request.params.id, request.body.number, request.headers['idempotency-key'])),
+      reply.status(201).send(
+        await draws.draw(request.params.id, request.body.number, request.headers['idempotency-key'], {
+          id: request.headers['x-draw-panel'],
+          name: request.auth!.name,
+        }),
+      ),
+  );
+
+  app.get(
+    '/rounds/:id/control',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getRoundControl',
+        tags,
+        summary: 'Quem está sorteando a rodada (o painel com o controle)',
+        params: idParam,
+        response: { 200: roundControlSchema, 404: errorSchema },
+      },
+    },
+    async (request) => draws.control(request.params.id),
+  );
+
+  app.post(
+    '/rounds/:id/control',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'takeRoundControl',
+        tags,
+        summary: 'Assumir o controle do sorteio da rodada (vai para o registro público)',
+        params: idParam,
+        body: takeControlBody,
+        response: { 200: roundControlSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => draws.takeControl(request.params.id, { id: request.body.panel_id, name: request.auth!.name }),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { DRAW_KEY_REMOVED, DRAW_KEY_REUSED, REMOVAL_REASON_REQUIRED, type DrawnNumber } from '@bingo/core';
+import {
+  DRAW_KEY_REMOVED,
+  DRAW_KEY_REUSED,
+  notInControlMessage,
+  REMOVAL_REASON_REQUIRED,
+  type DrawnNumber,
+  type RoundControl,
+} from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive } from '../../live';
@@ -24,7 +31,7 @@ export class DrawsService {
    * panel's offline queue) answers the ball it stored the first time, even if the round has moved
    * on since: it is the same ball, not a new one (issue 16.2).
    */
-  async draw(roundId: number, number: number, clientKey?: string): Promise<DrawnNumber> {
+  async draw(roundId: number, number: number, clientKey?: string, panel?: Panel): Promise<DrawnNumber> {
     if (clientKey) {
       const stored = await new DrawsRepository(this.database.db).byClientKey(roundId, clientKey);
       if (stored) return replayed(stored, number);
@@ -39,6 +46,7 @@ export class DrawsService {
       if (twin) return { row: replayed(twin, number), signal: null };
       // A retry racing the removal of its ball: the removal committed first, under the same lock.
       if (clientKey) await refuseRemoved(draws, roundId, clientKey, number);
+      await holdControl(tx, round, panel);
       const inserted = await draws.insertIfNew(roundId, number, clientKey);
       if (!inserted) throw new AppError(409, ALREADY_DRAWN);
       await new RoundRecordWriter(tx).ballDrawn(roundId, number);
@@ -46,6 +54,33 @@ export class DrawsService {
     });
     await publishLive(this.database, result.signal);
     return result.row;
+  }
+
+  /** Who holds the round's control, for the panels (decisions.md §14). */
+  async control(roundId: number): Promise<RoundControl> {
+    const round = await new RoundsRepository(this.database.db).get(roundId);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    return toControlDto(round);
+  }
+
+  /**
+   * "Assumir o controle": this panel calls the round from now on. Taking it from another panel is a
+   * round-record entry with the panel's short id only: the operator's name stays out of the public
+   * record (docs/decisions/023).
+   */
+  async takeControl(roundId: number, panel: Required<Panel>): Promise<RoundControl> {
+    return this.database.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const round = await runningRound(tx, roundId);
+      if (round.controlPanel === panel.id) return toControlDto(round);
+      const row = await new RoundsRepository(tx).update(roundId, {
+        controlPanel: panel.id,
+        controlBy: panel.name,
+        controlSince: new Date(),
+      });
+      if (round.controlPanel) await new RoundRecordWriter(tx).controlTaken(roundId, shortPanel(panel.id));
+      return toControlDto(row);
+    });
   }
 
   /** Removes a ball; the admin's reason goes into the round's public record (issue 18). */
@@ -64,6 +99,36 @@ export class DrawsService {
     });
     await publishLive(this.database, signal);
   }
+}
+
+/** The panel sending a ball or taking control: its id (absent for a plain API caller) and its admin's name. */
+export interface Panel {
+  id?: string;
+  name: string;
+}
+
+/** The first 6 characters: enough to tell panels apart in the record, nothing about who. */
+const shortPanel = (id: string) => id.slice(0, 6);
+
+type RoundRow = NonNullable<Awaited<ReturnType<RoundsRepository['get']>>>;
+
+function toControlDto(round: RoundRow): RoundControl {
+  if (round.status !== 'in_progress' || !round.controlPanel || !round.controlSince) return { holder: null };
+  return { holder: { panel_id: round.controlPanel, name: round.controlBy ?? '', since: round.controlSince.toISOString() } };
+}
+
+/**
+ * One operator calls a round at a time (decisions.md §14): the first panel that draws takes the
+ * round's control; a ball from any other panel is refused, and so is one from a caller that names
+ * no panel once a panel holds it (docs/decisions/023). The caller holds the event's lock.
+ */
+async function holdControl(tx: Db, round: RoundRow, panel: Panel | undefined): Promise<void> {
+  if (round.controlPanel && round.controlSince) {
+    if (panel?.id === round.controlPanel) return;
+    throw new AppError(409, notInControlMessage(round.controlBy ?? '', round.controlSince));
+  }
+  if (!panel?.id) return;
+  await new RoundsRepository(tx).update(round.id, { controlPanel: panel.id, controlBy: panel.name, controlSince: new Date() });
 }
 
 /** The ball a key stored before; the same key for another number is a mistake, not a retry. */

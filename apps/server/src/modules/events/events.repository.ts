@@ -83,7 +83,15 @@ export class EventsRepository {
     const now = new Date();
     const rows = await this.db
       .update(rounds)
-      .set({ status: 'finished', finishedAt: now, startedAt: sql`coalesce(${rounds.startedAt}, ${now})` })
+      // The finish releases the round's control too (decisions.md §14).
+      .set({
+        status: 'finished',
+        finishedAt: now,
+        startedAt: sql`coalesce(${rounds.startedAt}, ${now})`,
+        controlPanel: null,
+        controlBy: null,
+        controlSince: null,
+      })
       .where(and(eq(rounds.eventId, eventId), eq(rounds.status, 'in_progress')))
       .returning({ id: rounds.id });
     return rows.map((r) => r.id);

@@ -77,6 +77,11 @@ export class RoundRecordWriter {
     await this.lockedAppend(roundId, 'prize_changed', { previous, prize });
   }
 
+  /** Another panel took the round's control (decisions.md §14): its short id, never a name. */
+  async controlTaken(roundId: number, byPanel: string): Promise<void> {
+    await this.lockedAppend(roundId, 'control_taken', { by_panel: byPanel });
+  }
+
   async ballDrawn(roundId: number, number: number): Promise<void> {
     await this.lockedAppend(roundId, 'ball_drawn', { number });
   }

@@ -31,11 +31,21 @@ export async function recordStep(tx: Db, id: number, step: RoundStep, reason?: s
   else if (step === 'finish') await writer.stopped(id, 'finished');
 }
 
-/** A round's times: started_at is kept once set (decisions.md §14); a reopen clears the finish. */
-export function timestampsFor(step: RoundStep, current: RoundRow | null): { startedAt?: Date; finishedAt?: Date | null } {
+/**
+ * A round's times: started_at is kept once set (decisions.md §14); a reopen clears the finish. A
+ * finish also releases the round's control (decisions.md §14): a reopened round goes to the first
+ * panel that draws.
+ */
+export function timestampsFor(
+  step: RoundStep,
+  current: RoundRow | null,
+): { startedAt?: Date; finishedAt?: Date | null } & Partial<typeof releasedControl> {
   const now = new Date();
   const startedAt = current?.startedAt ?? now;
   if (step === 'start' || step === 'reopen') return { startedAt, finishedAt: null };
-  if (step === 'finish') return { startedAt, finishedAt: current?.finishedAt ?? now };
+  if (step === 'finish') return { startedAt, finishedAt: current?.finishedAt ?? now, ...releasedControl };
   return {};
 }
+
+/** No panel holds the round's control. */
+export const releasedControl = { controlPanel: null, controlBy: null, controlSince: null } as const;

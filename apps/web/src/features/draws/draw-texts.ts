@@ -22,6 +22,13 @@ export const drawTexts = {
     queued === 0
       ? 'Sem conexão. As bolas digitadas ficam na fila e são enviadas quando a conexão voltar.'
       : `Sem conexão — ${queued === 1 ? '1 bola' : `${queued} bolas`} na fila. Elas serão enviadas quando a conexão voltar.`,
+  takeControl: 'Assumir o controle',
+  takeControlFailed: 'Não foi possível assumir o controle.',
+  takeControlConfirm: (holder: string) =>
+    `${holder} deixa de sortear: as bolas passam a ser sorteadas por este painel. A troca fica no registro público da rodada.`,
+  refused: (count: number) => (count === 1 ? '1 bola não foi sorteada:' : `${count} bolas não foram sorteadas:`),
+  refusedHelp: 'Elas continuam na fila deste painel: assuma o controle para sorteá-las ou descarte-as.',
+  discard: 'Descartar',
   resending: (queued: number) => `Reenviando ${queued === 1 ? '1 bola' : `${queued} bolas`}...`,
 } as const;
 

@@ -125,4 +125,20 @@ describe('Registro público da rodada', () => {
     expect(screen.getByText('Prêmio alterado de “Smart TV” para “Bicicleta”.')).toBeTruthy();
     expect(screen.getByText('Rodada reaberta. Motivo: Conferir a cartela premiada')).toBeTruthy();
   });
+
+  it('names a takeover of the round by another panel with its short id only (decisions.md §14)', async () => {
+    const entries = await chain([
+      ['round_started', { event_id: 1, number: 2, prize: 'Smart TV' }],
+      ['card_set', { count: 0, hash: await cardSetHash(sha256, []) }],
+      ['control_taken', { by_panel: 'f9e8d7' }],
+    ]);
+    open({
+      round: { id: 5, event_id: 1, number: 2, prize: 'Smart TV', status: 'in_progress' },
+      event_name: 'Bingo da Paróquia',
+      entries,
+      head: entries.at(-1)!.hash,
+      winners: [],
+    });
+    expect(await screen.findByText('O sorteio passou para outro painel (f9e8d7).')).toBeTruthy();
+  });
 });

@@ -79,5 +79,8 @@ export function describeEntry(entry: RecordEntry): string {
       return d.reason ? `Rodada reaberta. Motivo: ${String(d.reason)}` : 'Rodada reaberta.';
     case 'prize_changed':
       return `Prêmio alterado de “${String(d.previous ?? '')}” para “${String(d.prize ?? '')}”.`;
+    case 'control_taken':
+      // Only the panel's short id: the operator's name stays out of the public record (docs/decisions/023).
+      return `O sorteio passou para outro painel (${String(d.by_panel ?? '')}).`;
   }
 }

@@ -1472,6 +1472,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rounds/{id}/control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem está sorteando a rodada (o painel com o controle) */
+        get: operations["getRoundControl"];
+        put?: never;
+        /** Assumir o controle do sorteio da rodada (vai para o registro público) */
+        post: operations["takeRoundControl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rounds/{id}/draw": {
         parameters: {
             query?: never;
@@ -10840,11 +10858,186 @@ export interface operations {
             };
         };
     };
+    getRoundControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holder: {
+                            name: string;
+                            panel_id: string;
+                            since: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    takeRoundControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    panel_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holder: {
+                            name: string;
+                            panel_id: string;
+                            since: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     drawNumber: {
         parameters: {
             query?: never;
             header?: {
                 "idempotency-key"?: string;
+                "x-draw-panel"?: string;
             };
             path: {
                 id: number;
@@ -11322,7 +11515,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken";
                             prev_hash: string;
                             round_id: number;
                             seq: number;

@@ -1,5 +1,5 @@
 import '../draws.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { linkTo } from '../../../lib/paths';
@@ -19,6 +19,7 @@ import { DrawCard } from '../components/DrawCard';
 import { ResultsTabs } from '../components/ResultsTabs';
 import { WinnerAlert } from '../components/WinnerAlert';
 import { DrawQueueBanner } from '../components/DrawQueueBanner';
+import { DrawControl } from '../components/DrawControl';
 import { useNewWinners } from '../../../lib/use-new-winners';
 import { ballName, drawTexts } from '../draw-texts';
 
@@ -36,6 +37,10 @@ export function RoundPanelPage() {
   // The live state speaks of the event's running round: its figures belong to this panel only then.
   const liveRound = live?.round?.id === roundId ? live : undefined;
   const { fresh, dismiss } = useNewWinners(liveRound ? roundId : undefined, liveRound?.winners);
+  const { resume } = draw;
+  // Balls typed before a reload or a crash wait in the browser: they go out again, in order, once
+  // (docs/decisions/023). The mutation cache says which this tab is already sending.
+  useEffect(() => resume(), [resume]);
 
   const back = (
     <Link to={linkTo.rodadas(round.data?.event_id ?? eventId)} className="btn btn-outline-secondary">
@@ -77,6 +82,7 @@ export function RoundPanelPage() {
         }
       />
       <WinnerAlert winners={fresh} onDismiss={dismiss} />
+      <DrawControl roundId={roundId} running={running} />
       <DrawQueueBanner roundId={roundId} />
       <Row className="g-3 mb-3">
         <Col lg={5}>

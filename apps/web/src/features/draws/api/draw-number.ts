@@ -1,8 +1,15 @@
-import type { DrawnNumber } from '@bingo/core';
+import { isNotInControl, type DrawnNumber } from '@bingo/core';
+import { useCallback } from 'react';
 import { type MutateOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api-error';
 import { drawTexts } from '../draw-texts';
+import { dropQueuedDraw, enqueueDraw, readDrawQueue, refuseQueuedDraw } from './draw-queue';
+import { drawPanelId } from './draw-panel';
+import { newDrawKey } from './draw-key';
+import { roundControlKey } from './round-control';
+
+export { newDrawKey };
 import { drawnNumbersKey } from './list-drawn-numbers';
 import { resultsKey } from './results-key';
 
@@ -15,20 +22,11 @@ export interface DrawSend {
   key: string;
 }
 
-/**
- * A fresh Idempotency-Key. Not crypto.randomUUID: browsers offer it only on https or localhost, and
- * a parish may well open the panel at http://192.168.0.10.
- */
-export function newDrawKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function drawNumber(roundId: number, { number, key }: DrawSend) {
   return apiClient.POST('/api/rounds/{id}/draw', {
     params: { path: { id: roundId } },
     body: { number },
-    headers: { 'Idempotency-Key': key },
+    headers: { 'Idempotency-Key': key, 'X-Draw-Panel': drawPanelId(roundId) },
   });
 }
 
@@ -48,7 +46,8 @@ export function useDrawNumber(roundId: number) {
     scope: { id: `draw-${roundId}` },
     retry: whileUnreachable,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-    onSuccess: (drawn) => {
+    onSuccess: (drawn, send) => {
+      dropQueuedDraw(roundId, send.key);
       // The badge shows at once; the refetch then confirms the order the server kept.
       queryClient.setQueryData<DrawnNumber[]>(drawnNumbersKey(roundId), (list) =>
         list && !list.some((d) => d.id === drawn.id) ? [...list, drawn] : list,
@@ -58,12 +57,41 @@ export function useDrawNumber(roundId: number) {
         queryClient.invalidateQueries({ queryKey: resultsKey(roundId) }),
       ]);
     },
+    onError: (error, send) => {
+      // A ball refused for lack of control stays in the queue with the refusal shown, until the
+      // operator takes control or discards it (decisions.md §14); any other refusal stands.
+      if (error instanceof ApiError && isNotInControl(error.message)) {
+        refuseQueuedDraw(roundId, send.key, error.message);
+        void queryClient.invalidateQueries({ queryKey: roundControlKey(roundId) });
+      } else dropQueuedDraw(roundId, send.key);
+    },
     meta: { errorMessage: drawTexts.drawFailed },
   });
+  const { mutate } = mutation;
+  const send = useCallback(
+    (draw: DrawSend, options?: MutateOptions<DrawnNumber, unknown, DrawSend>) => {
+      // Kept in the browser before it leaves: a reload or a crash from here on still has it.
+      enqueueDraw(roundId, draw);
+      mutate(draw, options);
+    },
+    [roundId, mutate],
+  );
+  /** Sends again, in order and with their own keys, the queued balls this tab is not sending. */
+  const resume = useCallback(() => {
+    const sending = new Set(
+      queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: drawMutationKey(roundId), status: 'pending' })
+        .map((m) => (m.state.variables as DrawSend).key),
+    );
+    for (const queued of readDrawQueue(roundId)) {
+      if (!queued.refusal && !sending.has(queued.key)) send({ number: queued.number, key: queued.key });
+    }
+  }, [queryClient, roundId, send]);
   return {
     ...mutation,
-    mutate: (number: number, options?: MutateOptions<DrawnNumber, unknown, DrawSend>) =>
-      mutation.mutate({ number, key: newDrawKey() }, options),
+    mutate: (number: number, options?: MutateOptions<DrawnNumber, unknown, DrawSend>) => send({ number, key: newDrawKey() }, options),
+    resume,
   };
 }
 
