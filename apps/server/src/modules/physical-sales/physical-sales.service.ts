@@ -29,9 +29,10 @@ export class PhysicalSalesService {
   }
 
   /**
-   * Sells a physical card once; it joins the cards in play of its event at once. An administrator
-   * sells any physical card for any seller; anyone else only a card of their own batch, as its
-   * seller (issue 21, decisions.md §13). Nobody sells in a finished event (decisions.md §14).
+   * Sells a physical card once; it joins the cards in play of its event, from the next round when a
+   * round has already drawn a ball (decisions.md §14). An administrator sells any physical card for
+   * any seller; anyone else only a card of their own batch, as its seller (decisions.md §13). Nobody
+   * sells in a finished event (decisions.md §14).
    */
   async create(input: SaleInput, caller: Caller): Promise<PhysicalSale & { next_round: boolean }> {
     const { id, nextRound, signal } = await this.database.db.transaction(async (raw) => {
