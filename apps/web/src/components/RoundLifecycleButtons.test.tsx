@@ -35,6 +35,8 @@ describe('RoundLifecycleButtons', () => {
     expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(1));
+    // The dialog's closing transition ends before the test does (its timer must not outlive jsdom).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('does not finish when the confirmation is cancelled', async () => {
@@ -64,5 +66,6 @@ describe('RoundLifecycleButtons', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toEqual([{ reason: 'Bola 15 cantada como 75' }]);
     expect(callsTo(fetchMock, 'POST /api/rounds/5/start')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
