@@ -4,6 +4,8 @@
  */
 export const physicalTexts = {
   saved: 'Informações salvas com sucesso!',
+  // decisions.md §14: a card sold after the running round's first ball plays from the next round.
+  savedNextRound: 'Informações salvas. A rodada em andamento já começou: esta cartela entra na próxima rodada.',
   cardNotFound: 'Cartela não encontrada.',
   loadFailed: 'Erro ao carregar cartelas.',
   allEvents: 'Todos os eventos',

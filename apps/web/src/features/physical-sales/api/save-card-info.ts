@@ -8,13 +8,15 @@ import { updateSale } from './update-sale';
 
 /**
  * Saves the dialog: the buyer data first, then the sale — registered when the card has none,
- * moved to the new seller when it has one and the seller changed, left alone otherwise.
+ * moved to the new seller when it has one and the seller changed, left alone otherwise. Answers
+ * whether a new sale plays only from the next round (sold after a ball, decisions.md §14).
  */
-export async function saveCardInfo(card: PhysicalCard, info: CardInfo): Promise<void> {
+export async function saveCardInfo(card: PhysicalCard, info: CardInfo): Promise<{ nextRound: boolean }> {
   await updateCard(info.card_id, { full_name: info.full_name, contact: info.contact, address: info.address });
   const sale = card.physical_sale;
-  if (!sale) await createSale({ card_id: info.card_id, user_id: info.user_id });
-  else if (sale.user_id !== info.user_id) await updateSale(sale.id, info.user_id, info.reason?.trim() || undefined);
+  if (!sale) return { nextRound: (await createSale({ card_id: info.card_id, user_id: info.user_id })).next_round === true };
+  if (sale.user_id !== info.user_id) await updateSale(sale.id, info.user_id, info.reason?.trim() || undefined);
+  return { nextRound: false };
 }
 
 export function useSaveCardInfo() {

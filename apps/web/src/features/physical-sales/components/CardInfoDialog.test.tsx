@@ -69,6 +69,23 @@ describe("'Cadastro de Informações' dialog", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says when the card sold plays only from the next round (decisions.md §14)', async () => {
+    const { dialog } = await openDialog(101, {
+      'PUT /api/cards/101': jsonResponse(200, {}),
+      'POST /api/physical-sales': jsonResponse(201, { next_round: true }),
+    });
+    fireEvent.input(dialog.getByLabelText('Nome do comprador'), { target: { value: 'Carlos' } });
+    await pickSeller(dialog, 'joã', 'João Vendedor');
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Informações salvas. A rodada em andamento já começou: esta cartela entra na próxima rodada.',
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("offers the batch's responsible user as the seller of a card not yet sold (issue 14.4)", async () => {
     const { fetchMock, dialog } = await openDialog(101, {
       'GET /api/cards/all': jsonResponse(200, { items: [card({ batch_seller: { id: 8, name: 'Dona Lurdes' } }), sold], total: 2 }),

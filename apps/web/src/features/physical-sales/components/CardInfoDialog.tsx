@@ -50,8 +50,8 @@ export function CardInfoDialog({ card, onClose, onSaved }: Props) {
     save.mutate(
       { card, info },
       {
-        onSuccess: () => {
-          notifySuccess(physicalTexts.saved);
+        onSuccess: ({ nextRound }) => {
+          notifySuccess(nextRound ? physicalTexts.savedNextRound : physicalTexts.saved);
           onSaved();
         },
       },
