@@ -95,13 +95,22 @@ export class LiveRepository {
     return rows;
   }
 
-  /** The cards that sit each round of the event out: they joined after its first ball (decisions.md §14). */
-  async lateCards(eventId: number): Promise<Map<number, number[]>> {
+  /**
+   * The cards that sit each round of the event out: they joined after its first ball (decisions.md
+   * §14). Narrowed to one round, or to some cards (those just read into memory).
+   */
+  async lateCards(eventId: number, only: { roundId?: number; cardIds?: number[] } = {}): Promise<Map<number, number[]>> {
     const rows = await this.db
       .select({ roundId: lateCards.roundId, cardId: lateCards.cardId })
       .from(lateCards)
       .innerJoin(rounds, eq(rounds.id, lateCards.roundId))
-      .where(eq(rounds.eventId, eventId));
+      .where(
+        and(
+          eq(rounds.eventId, eventId),
+          only.roundId === undefined ? undefined : eq(lateCards.roundId, only.roundId),
+          only.cardIds ? inArray(lateCards.cardId, only.cardIds) : undefined,
+        ),
+      );
     const byRound = new Map<number, number[]>();
     for (const r of rows) byRound.set(r.roundId, [...(byRound.get(r.roundId) ?? []), r.cardId]);
     return byRound;

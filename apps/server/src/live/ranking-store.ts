@@ -39,10 +39,13 @@ export class RankingStore {
     const engine = await this.engine(eventId);
     if (engine.cardsDirty) {
       engine.cardsDirty = false;
-      await this.syncCards(eventId, engine);
-      // Read after the cards: a card seen above was committed with its marks, so none slips in late.
-      const late = await this.repo.lateCards(eventId);
-      for (const [id, r] of engine.rounds) r.tally.sitOut(late.get(id) ?? []);
+      const joined = await this.syncCards(eventId, engine);
+      // Read after the cards, for the cards just read: each was committed with its marks, so none
+      // slips into a round it joined late (decisions.md §14).
+      if (joined.length) {
+        const late = await this.repo.lateCards(eventId, { cardIds: joined });
+        for (const [id, r] of engine.rounds) r.tally.sitOut(late.get(id) ?? []);
+      }
     }
     let round = engine.rounds.get(roundId);
     if (!round || engine.ballsDirty) {
@@ -52,7 +55,7 @@ export class RankingStore {
       }
       if (!round) {
         const tally = new RoundTally(engine.index);
-        tally.sitOut((await this.repo.lateCards(eventId)).get(roundId) ?? []);
+        tally.sitOut((await this.repo.lateCards(eventId, { roundId })).get(roundId) ?? []);
         round = { tally, results: new RoundResults(engine.index, tally) };
         engine.rounds.set(roundId, round);
       }
@@ -87,9 +90,10 @@ export class RankingStore {
 
   /**
    * New cards join the index; cards whose buyer data changed are refreshed; a card that left play
-   * (rare: a cancelled sale) means a rebuild.
+   * (rare: a cancelled sale) means a rebuild, whose round tallies are made anew. Answers the ids
+   * of the cards that joined a kept index.
    */
-  private async syncCards(eventId: number, engine: EventEngine): Promise<void> {
+  private async syncCards(eventId: number, engine: EventEngine): Promise<number[]> {
     const readAt = await this.repo.now();
     // A small overlap: a transaction that committed just before our mark may carry an older timestamp.
     const since = new Date(engine.cardsReadAt.getTime() - 5_000);
@@ -100,10 +104,11 @@ export class RankingStore {
       engine.index = new CardIndex();
       engine.index.add(await this.repo.cardsInPlay(eventId));
       engine.rounds = new Map();
-      return;
+      return [];
     }
     const missing = ids.filter((id) => !engine.index.has(id));
     if (missing.length) engine.index.add(await this.repo.cardsInPlay(eventId, { ids: missing }));
     for (const card of await this.repo.cardsInPlay(eventId, { updatedSince: since })) engine.index.replace(card);
+    return missing;
   }
 }

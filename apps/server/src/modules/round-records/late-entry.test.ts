@@ -50,6 +50,8 @@ describe('late entry (decisions.md §14)', () => {
     const next = (await post(`/api/events/${event.id}/rounds`, { prize: 'Bicicleta' })).json() as { id: number };
     // Every number of the card in the seller's pile comes out, then the card is sold.
     for (const n of picked!.numbers) expect((await draw(round.id, n)).statusCode).toBe(201);
+    // The panel already shows this round's results: the engine holds its tally when the card comes.
+    expect(await winnerIds(round.id)).toEqual([]);
     const sale = await sell(picked!.id);
     expect(sale.statusCode).toBe(201);
     // The seller is told at once: "ela entra na próxima rodada".
