@@ -214,5 +214,5 @@ async function playDemoRound(tx: Db, roundId: number, balls: number[], finish: b
     await tx.insert(drawnNumbers).values({ roundId, number });
     await record.ballDrawn(roundId, number);
   }
-  if (finish) await record.stopped(roundId, 'finished');
+  if (finish) await record.finished(roundId);
 }

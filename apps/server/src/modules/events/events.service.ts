@@ -206,5 +206,5 @@ async function moveStatus(
 }
 
 async function recordFinished(tx: Db, roundIds: number[]): Promise<void> {
-  for (const roundId of roundIds) await new RoundRecordWriter(tx).stopped(roundId, 'finished');
+  for (const roundId of roundIds) await new RoundRecordWriter(tx).finished(roundId);
 }

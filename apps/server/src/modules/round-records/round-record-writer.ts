@@ -61,15 +61,19 @@ export class RoundRecordWriter {
     if (left.length) await this.appendCards(roundId, 'cards_removed', await this.repo.cardNumbers(left));
   }
 
-  /** The round stopped taking balls: finished, or set back to not started by the edit form. */
-  async stopped(roundId: number, status: 'finished' | 'not_started'): Promise<void> {
+  /**
+   * The round finished (its button, the edit form, or its event finished). A round never goes back
+   * to not started (decisions.md §14), so `status` is always 'finished'; records written before
+   * that rule may also hold 'not_started', which the record page still reads.
+   */
+  async finished(roundId: number): Promise<void> {
     if (!(await this.repo.lockRound(roundId)) || !(await this.repo.hasRecord(roundId))) return;
     const { balls, inPlay } = await this.replay(roundId);
     const winners = winnersOf(
       inPlay,
       balls.map((b) => b.number),
     );
-    await this.append(roundId, 'round_finished', { status, balls: balls.length, winners });
+    await this.append(roundId, 'round_finished', { status: 'finished', balls: balls.length, winners });
   }
 
   /** The prize changed after the start: the record page shows what was played for (decisions.md §14). */

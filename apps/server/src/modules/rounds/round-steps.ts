@@ -28,7 +28,7 @@ export async function recordStep(tx: Db, id: number, step: RoundStep, reason?: s
   const writer = new RoundRecordWriter(tx);
   if (step === 'start') await writer.started(id);
   else if (step === 'reopen') await writer.started(id, reason);
-  else if (step === 'finish') await writer.stopped(id, 'finished');
+  else if (step === 'finish') await writer.finished(id);
 }
 
 /**

@@ -12,56 +12,43 @@ interface Alert {
   to: string;
 }
 
+type Counted = Exclude<keyof NightAttention, 'valor_hoje'>;
+
+/** An alert for a count of the night, shown when the count is above zero. */
+interface CountedAlert {
+  field: Counted;
+  tone: Alert['tone'];
+  text: (n: number) => string;
+  to: string;
+}
+
+/** Most urgent first; the sellers' balance (not a count) goes between these and LATER. */
+const URGENT: CountedAlert[] = [
+  { field: 'rodadas_presas', tone: 'danger', text: homeTexts.stuck, to: paths.admin.eventos },
+  { field: 'cartelas_bloqueadas', tone: 'warning', text: homeTexts.lockedCards, to: `${paths.admin.cartelasFisicas}?bloqueadas=1` },
+  { field: 'compras_em_revisao', tone: 'warning', text: homeTexts.review, to: `${paths.admin.compras}?revisao=1` },
+  { field: 'compras_contestadas', tone: 'warning', text: homeTexts.disputed, to: `${paths.admin.compras}?status=contestado` },
+  { field: 'compras_estornadas', tone: 'info', text: homeTexts.refunded, to: `${paths.admin.compras}?status=estornado` },
+];
+const LATER: CountedAlert[] = [
+  { field: 'pagamentos_pendentes', tone: 'info', text: homeTexts.pending, to: `${paths.admin.compras}?status=pendente` },
+];
+
 function alerts(attention: NightAttention, sellers: SellerSettlementReport | undefined): Alert[] {
-  const list: Alert[] = [];
-  if (attention.rodadas_presas > 0)
-    list.push({ key: 'stuck', tone: 'danger', text: homeTexts.stuck(attention.rodadas_presas), to: paths.admin.eventos });
-  if (attention.cartelas_bloqueadas > 0)
-    list.push({
-      key: 'locked',
-      tone: 'warning',
-      text: homeTexts.lockedCards(attention.cartelas_bloqueadas),
-      to: `${paths.admin.cartelasFisicas}?bloqueadas=1`,
-    });
-  if (attention.compras_em_revisao > 0)
-    list.push({
-      key: 'review',
-      tone: 'warning',
-      text: homeTexts.review(attention.compras_em_revisao),
-      to: `${paths.admin.compras}?revisao=1`,
-    });
-  if (attention.compras_contestadas > 0)
-    list.push({
-      key: 'disputed',
-      tone: 'warning',
-      text: homeTexts.disputed(attention.compras_contestadas),
-      to: `${paths.admin.compras}?status=contestado`,
-    });
-  if (attention.compras_estornadas > 0)
-    list.push({
-      key: 'refunded',
-      tone: 'info',
-      text: homeTexts.refunded(attention.compras_estornadas),
-      to: `${paths.admin.compras}?status=estornado`,
-    });
+  const counted = ({ field, tone, text, to }: CountedAlert): Alert[] =>
+    attention[field] > 0 ? [{ key: field, tone, text: text(attention[field]), to }] : [];
   const owing = sellers?.vendedores.filter((s) => s.saldo_a_acertar > 0) ?? [];
-  if (owing.length > 0) {
-    const total = owing.reduce((sum, s) => sum + s.saldo_a_acertar, 0);
-    list.push({
-      key: 'sellers',
-      tone: 'warning',
-      text: homeTexts.sellers(owing.length, formatMoney(total)),
-      to: `${paths.admin.relatoriosVendas}?aba=acerto`,
-    });
-  }
-  if (attention.pagamentos_pendentes > 0)
-    list.push({
-      key: 'pending',
-      tone: 'info',
-      text: homeTexts.pending(attention.pagamentos_pendentes),
-      to: `${paths.admin.compras}?status=pendente`,
-    });
-  return list;
+  const settle: Alert[] = owing.length
+    ? [
+        {
+          key: 'sellers',
+          tone: 'warning',
+          text: homeTexts.sellers(owing.length, formatMoney(owing.reduce((sum, s) => sum + s.saldo_a_acertar, 0))),
+          to: `${paths.admin.relatoriosVendas}?aba=acerto`,
+        },
+      ]
+    : [];
+  return [...URGENT.flatMap(counted), ...settle, ...LATER.flatMap(counted)];
 }
 
 const icons = { danger: 'exclamation-octagon-fill', warning: 'exclamation-triangle-fill', info: 'info-circle-fill' } as const;
