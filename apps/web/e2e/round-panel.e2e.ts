@@ -46,10 +46,13 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await modal.getByLabel('Nome').fill(eventName);
     await modal.getByLabel('Data e hora de início').fill('2030-12-20T19:00');
     await modal.getByLabel('Quantidade de rodadas').fill('2');
-    // The price typed key by key the Brazilian way (issue 14.3): '12,50' is R$ 12,50, not 1250.
+    // The price typed key by key the Brazilian way (decisions.md §13): '12,50' is R$ 12,50, not 1250.
+    // Typed only once the box holds the focus, so no key lands elsewhere while the modal settles.
     const price = modal.getByLabel('Preço da cartela');
+    await price.click();
+    await expect.poll(() => price.evaluate((el) => el === document.activeElement)).toBe(true);
     await price.pressSequentially('12,50');
-    expect(await price.inputValue()).toBe('12,50');
+    await expect.poll(() => price.inputValue()).toBe('12,50');
     await modal.getByRole('button', { name: 'Cadastrar' }).click();
     await expectText(page, 'Evento criado');
     const eventRow = rowOf(page, eventName);
