@@ -137,6 +137,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   {
+    // Configuration is read and validated in one place (env.ts), so every setting has one name,
+    // one default and one error message (docs/reference/architecture.md).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Leia a configuração de env.ts (loadEnv), não de process.env.' },
+      ],
+    },
+  },
+  {
     // A test anywhere may build the app and use the test helpers; it still reaches another
     // module only through its index.ts (the entry-point rule above stays on).
     files: ['apps/server/src/**/*.test.ts'],
