@@ -27,6 +27,8 @@ function openPanel(routes: Parameters<typeof routeFetch>[0] = {}) {
   const fetchMock = routeFetch({
     'GET /api/rounds/5': jsonResponse(200, running),
     'GET /api/rounds/5/drawn-numbers': jsonResponse(200, []),
+    // The panel follows the live state like the telão: the stream down, it polls GET /live.
+    'GET /api/events/1/live/stream': jsonResponse(503, { error: 'Indisponível' }),
     'GET /api/events/1/live': jsonResponse(200, { version: 1 }),
     'GET /api/rounds/5/control': jsonResponse(200, { holder: null }),
     'POST /api/rounds/5/draw': ({ body }) =>

@@ -35,6 +35,8 @@ function openPanel(round: Round = running) {
       { id: 41, number: 7, drawn_at: '2025-01-01T20:00:00Z' },
       { id: 42, number: 70, drawn_at: '2025-01-01T20:01:00Z' },
     ]),
+    // The panel follows the live state like the telão: the stream down, it polls GET /live.
+    'GET /api/events/1/live/stream': jsonResponse(503, { error: 'Indisponível' }),
     'GET /api/events/1/live': jsonResponse(200, { version: 1 }),
     'GET /api/rounds/5/winners': jsonResponse(200, [entry(11, 'Ana Vencedora', [])]),
     'GET /api/rounds/5/almost-winners': jsonResponse(200, [entry(12, 'Beto Quase', [65])]),
@@ -69,7 +71,8 @@ describe('Painel da Rodada', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Painel da Rodada #2' })).toBeTruthy();
     expect(screen.getByText('Prêmio: Smart TV 50"')).toBeTruthy();
     expect(screen.getByText('Não informado')).toBeTruthy();
-    expect(screen.getByText('-')).toBeTruthy();
+    // The round's empty type reads '-' (the results table may show its own '-' by then too).
+    expect(screen.getAllByText('-').some((el) => el.tagName === 'DD')).toBe(true);
     const balls = within(screen.getByRole('list', { name: /Números sorteados/ })).getAllByRole('listitem');
     expect(balls.map((li) => li.textContent)).toEqual(['A 7×', 'E 70×']);
     expect(screen.getByRole('link', { name: /Voltar às rodadas/ }).getAttribute('href')).toBe('/admin/eventos/1/rodadas');

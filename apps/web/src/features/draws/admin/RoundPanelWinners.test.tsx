@@ -22,6 +22,8 @@ function openPanel(live: () => Partial<LiveState>) {
   routeFetch({
     'GET /api/rounds/5': jsonResponse(200, round),
     'GET /api/rounds/5/drawn-numbers': jsonResponse(200, [{ id: 41, number: 7, drawn_at: '2025-01-01T20:00:00Z' }]),
+    // The panel follows the live state like the telão: the stream down, it polls GET /live.
+    'GET /api/events/1/live/stream': jsonResponse(503, { error: 'Indisponível' }),
     'GET /api/events/1/live': () => jsonResponse(200, { round: { id: 5 }, winners: [], winners_count: 0, near_winners: 0, ...live() }),
     'GET /api/rounds/5/winners': jsonResponse(200, []),
   });

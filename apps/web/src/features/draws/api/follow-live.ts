@@ -1,34 +1,19 @@
 import type { LiveState } from '@bingo/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiClient } from '../../../lib/api/client';
 import { roundKeys } from '../../../lib/round-lifecycle';
-
-const POLL_MS = 2000;
-
-export function getLiveState(eventId: number, signal?: AbortSignal): Promise<LiveState> {
-  // The server answers with an ETag and no-cache: the browser revalidates with If-None-Match
-  // and an unchanged state comes back as a body-less 304, so polling costs next to nothing.
-  return apiClient.GET('/api/events/{id}/live', { params: { path: { id: eventId } }, signal });
-}
+import { useLiveState } from '../../live';
 
 /**
- * Keeps the panel in step when another device draws, removes a ball or finishes the round: polls
- * the event's live version and, when it moves, refreshes this round, its balls and its results.
+ * Keeps the panel in step when another device draws, removes a ball or finishes the round: follows
+ * the event's live state the way the telão and the phones do (the stream, polling only as its
+ * fallback) and, when its version moves, refreshes this round, its balls and its results.
  * Answers the live state too, whose winners and near-winner count the panel shows at once.
  */
-export function useFollowLive(eventId: number | undefined, roundId: number) {
+export function useFollowLive(eventId: number | undefined, roundId: number): LiveState | undefined {
   const queryClient = useQueryClient();
-  const live = useQuery({
-    queryKey: ['draws', 'live', eventId],
-    queryFn: ({ signal }) => getLiveState(eventId!, signal),
-    enabled: eventId !== undefined,
-    refetchInterval: POLL_MS,
-    staleTime: 0,
-    // A missed poll is not worth a toast; the next one comes in two seconds.
-    meta: { silent: true },
-  });
-  const version = live.data?.version;
+  const { state } = useLiveState(eventId ?? 0);
+  const version = state?.version;
   const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (version === undefined) return;
@@ -37,5 +22,5 @@ export function useFollowLive(eventId: number | undefined, roundId: number) {
     }
     seen.current = version;
   }, [version, roundId, queryClient]);
-  return live.data;
+  return state ?? undefined;
 }
