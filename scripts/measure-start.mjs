@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's start figures: the server from its TypeScript sources through tsx (what `npm start`
+// The start figures of docs/benchmarks.md: the server from its TypeScript sources through tsx (what `npm start`
 // ran before) against the compiled bundle of `npm start` (apps/server/build.mjs, built first).
 // For each run, interleaved: a first start on an empty PGlite directory (migrations and the demo
 // night), then a restart on that directory; time from spawning the process to /api/health

@@ -1,6 +1,6 @@
-// Mutation testing of the server's money and fairness modules (issue 24), one scope at a time:
+// Mutation testing of the server's money and fairness modules (docs/decisions/021), one scope at a time:
 // `npm run mutation -- server:coupons` at the root (`server` alone runs every scope in turn).
-// Not part of `npm test` or CI; see "Testes de mutação" in the README.
+// Not part of `npm test` or CI; see docs/mutation-testing.md.
 //
 // Why scopes: code that runs while a test file starts its app (route options, plugin wiring) is
 // covered outside any single test, so Stryker runs every listed test file for each of its mutants.

@@ -1,5 +1,5 @@
-// Mutation testing of packages/core (issue 24): `npm run mutation -- core` at the root.
-// Not part of `npm test` or CI: a full run takes minutes; see "Testes de mutação" in the README.
+// Mutation testing of packages/core (docs/decisions/021): `npm run mutation -- core` at the root.
+// Not part of `npm test` or CI: a full run takes minutes; see docs/mutation-testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
