@@ -2,6 +2,6 @@
 // import (lint-enforced, docs/decisions).
 export { livePlugin } from './live.plugin';
 export { liveRoutes } from './live.routes';
-export { bumpLive, publishLive, showsGoal, type LiveSignal } from './live-signal';
+export { bumpLive, publishLive, showsGoal, type LiveSignal } from '../db/live-signal';
 export { LiveRepository } from './live-repository';
 export { type RankingStore } from './ranking-store';

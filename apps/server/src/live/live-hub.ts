@@ -1,6 +1,6 @@
 import type { LiveState } from '@bingo/core';
 import type { Database } from '../db/client';
-import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from './live-signal';
+import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from '../db/live-signal';
 import { LiveRepository } from './live-repository';
 import { loadLiveState, type RoundStandings } from './live-state';
 

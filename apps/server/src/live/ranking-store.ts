@@ -1,6 +1,6 @@
 import { CardIndex, RoundResults, RoundTally } from '@bingo/core';
 import type { Database } from '../db/client';
-import type { LiveSignal } from './live-signal';
+import type { LiveSignal } from '../db/live-signal';
 import { LiveRepository } from './live-repository';
 
 interface EventEngine {

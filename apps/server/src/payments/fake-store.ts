@@ -1,5 +1,6 @@
+import { inTransaction } from '../db/unit-of-work';
 import { eq } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
 import { fakeOrders } from '../db/schema';
 import type { Order } from './types';
 
@@ -26,8 +27,7 @@ export class FakeOrderStore {
 
   /** Changes an order under a row lock: two clicks on the checkout page apply one after the other. */
   async update(id: string, change: (order: Order) => Order | null): Promise<Order | null> {
-    return this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return inTransaction(this.database, async ({ tx }) => {
       const [row] = await tx.select().from(fakeOrders).where(eq(fakeOrders.id, id)).for('update');
       if (!row) return null;
       const next = change(row.order as unknown as Order);

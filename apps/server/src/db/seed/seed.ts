@@ -1,4 +1,5 @@
-import type { Database, Db } from '../client';
+import { inTransaction } from '../unit-of-work';
+import type { Database } from '../client';
 import { randomPassword, seedAdmin, type SeededAdmin } from './admin';
 import { DEMO_BUYER, seedDemo, type DemoSummary } from './demo';
 
@@ -18,8 +19,7 @@ export async function seedDatabase(
     local: boolean;
   },
 ): Promise<{ admin: SeededAdmin | null; demo: DemoSummary | null }> {
-  return database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(database, async ({ tx }) => {
     await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const admin = await seedAdmin(tx, options.adminEmail, options.adminPassword);
     const demo = admin && options.demo ? await seedDemo(tx, options.local ? DEMO_BUYER.password : randomPassword()) : null;

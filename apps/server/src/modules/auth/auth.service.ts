@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import crypto from 'node:crypto';
 import { type Me, msg, type Session, type User } from '@bingo/core';
 import type { Db } from '../../db/client';
@@ -126,8 +127,7 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     // Token use and the new password land together, or neither does.
-    const userId = await this.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const userId = await inTransaction(this.db, async ({ tx }) => {
       const id = await new ResetTokensRepository(tx).consume(hashToken(token));
       if (!id) throw new AppError(400, msg.resetTokenInvalid);
       await replacePassword(tx, id, passwordHash);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import { type claimCardBody, type MyCard, msg } from '@bingo/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -45,8 +46,8 @@ export class CardClaimsService {
     }
     if (!this.codes.verify(card, check_code)) throw badRequest(msg.cardCodeWrong, { check_code: msg.cardCodeWrong });
     await Promise.all([throttle.giveBack(key), perCard.giveBack(card.id)]);
-    await this.db.transaction(async (raw) => {
-      const claims = new CardClaimsRepository(raw as unknown as Db);
+    await inTransaction(this.db, async ({ tx }) => {
+      const claims = new CardClaimsRepository(tx);
       // A card still in a seller's pile is not anyone's yet, whoever photographed it.
       if (!(await claims.lockSale(card.id))) throw conflict(msg.cardNotSold);
       if ((await claims.claim(card.id, userId)) !== userId) throw conflict(msg.cardClaimedByOther);

@@ -11,18 +11,16 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live';
 import { checkAllCards } from './card-check';
 import { CardCodeFailuresRepository } from './card-code-failures.repository';
 import { CardsAdminRepository } from './cards-admin.repository';
-
-const CARD_NOT_FOUND = 'Cartela não encontrada.';
+import { CARD_NOT_FOUND, CardsAdminService } from './cards-admin.service';
 
 /** Administrators' card routes: the physical cards screen, barcode lookup, buyer data, consistency. */
 export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new CardsAdminRepository(app.db);
+  const service = new CardsAdminService(app.database);
   const tags = ['cards'];
   const admin = { access: 'admin' as const };
 
@@ -78,17 +76,7 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { full_name, contact, address } = request.body;
-      // The ranking shows buyers' names: a change re-reads the event's cards in every process.
-      const signal = await app.db.transaction(async (tx) => {
-        const eventId = await new CardsAdminRepository(tx as unknown as Db).updateBuyer(request.params.id, {
-          fullName: full_name,
-          contact,
-          address,
-        });
-        if (!eventId) throw notFound(CARD_NOT_FOUND);
-        return bumpLive(tx as unknown as Db, eventId, { cards: true });
-      });
-      await publishLive(app.database, signal);
+      await service.updateBuyer(request.params.id, { fullName: full_name, contact, address });
       return (await repo.byId(request.params.id))!;
     },
   );

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import {
   COUPON_HOLD_MINUTES,
   couponMessages,
@@ -99,8 +100,7 @@ export class CouponsService {
    */
   async update(id: number, input: CouponInput): Promise<Coupon> {
     try {
-      return await this.db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      return await inTransaction(this.db, async ({ tx }) => {
         const uses = await new CouponUsageRepository(tx).lockWithUses(id);
         const current = uses && (await new CouponsRepository(tx).get(id));
         if (!uses || !current) throw notFound(couponMessages.notFound);
@@ -134,8 +134,7 @@ export class CouponsService {
    */
   async remove(id: number): Promise<void> {
     try {
-      await this.db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      await inTransaction(this.db, async ({ tx }) => {
         const usage = new CouponUsageRepository(tx);
         const uses = await usage.lockWithUses(id);
         if (!uses) throw notFound(couponMessages.notFound);

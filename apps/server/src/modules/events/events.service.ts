@@ -2,7 +2,7 @@ import { type BingoEvent, EVENT_REOPEN_REASON_REQUIRED, type EventReopening, typ
 import type { Database, Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { RoundRecordWriter } from '../round-records';
 import { EventReopeningsRepository } from './event-reopenings.repository';
 import { type EventRow, EventsRepository, toEventDto } from './events.repository';
@@ -51,19 +51,17 @@ export class EventsService {
     this.repo = new EventsRepository(database.db);
   }
 
-  private inTx<T>(fn: (repo: EventsRepository, tx: Db) => Promise<T>): Promise<T> {
-    return this.database.db.transaction((tx) => fn(new EventsRepository(tx as unknown as Db), tx as unknown as Db));
+  private inTx<T>(fn: (repo: EventsRepository, uow: UnitOfWork) => Promise<T>): Promise<T> {
+    return inTransaction(this.database, (uow) => fn(new EventsRepository(uow.tx), uow));
   }
 
   /**
    * Runs a change that may start or finish an event, then announces every live change it made.
    * Two starts at once both pass the check; the database's one-running index stops the second.
    */
-  private async changing<T>(fn: (repo: EventsRepository, tx: Db) => Promise<{ value: T; signals: LiveSignal[] }>): Promise<T> {
+  private async changing<T>(fn: (repo: EventsRepository, uow: UnitOfWork) => Promise<T>): Promise<T> {
     try {
-      const { value, signals } = await this.inTx(fn);
-      for (const signal of signals) await publishLive(this.database, signal);
-      return value;
+      return await this.inTx(fn);
     } catch (err) {
       if (!isUniqueViolation(err, 'events_one_running')) throw err;
       throw anotherRunning((await this.repo.runningOther(null))?.name);
@@ -101,18 +99,17 @@ export class EventsService {
         cardPrice: input.card_price ?? this.defaultCardPrice,
         ...goalColumns(input, null),
       });
-      return { value: toEventDto(row), signals: [] };
+      return toEventDto(row);
     });
   }
 
   /** `by`: the admin making the change, kept with a reopen (decisions.md §14). */
   update(id: number, input: EventInput, by: number): Promise<BingoEvent> {
-    return this.changing(async (repo, tx) => {
+    return this.changing(async (repo, uow) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      const signals = input.status
-        ? await moveStatus(repo, tx, current.id, current.status as EventStatus, { status: input.status, reason: input.reason }, by)
-        : [];
+      if (input.status)
+        await moveStatus(repo, uow, current.id, current.status as EventStatus, { status: input.status, reason: input.reason }, by);
       const updated = await repo.update(id, {
         name: input.name,
         startDate: new Date(input.start_date),
@@ -121,7 +118,8 @@ export class EventsService {
         ...(input.card_price !== undefined ? { cardPrice: input.card_price } : {}),
         ...goalColumns(input, current),
       });
-      return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
+      await uow.liveChanged(id);
+      return toEventDto(updated!);
     });
   }
 
@@ -130,12 +128,13 @@ export class EventsService {
    * (and its running round) is finished in the same transaction as this one starts.
    */
   setStatus(id: number, change: StatusChange, by: number): Promise<BingoEvent> {
-    return this.changing(async (repo, tx) => {
+    return this.changing(async (repo, uow) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      const signals = await moveStatus(repo, tx, id, current.status as EventStatus, change, by);
+      await moveStatus(repo, uow, id, current.status as EventStatus, change, by);
       const updated = await repo.update(id, { status: change.status });
-      return { value: toEventDto(updated!), signals: [...signals, await bumpLive(tx, id)] };
+      await uow.liveChanged(id);
+      return toEventDto(updated!);
     });
   }
 
@@ -176,18 +175,17 @@ export async function refuseAnotherRunning(repo: EventsRepository, id: number | 
  * What moving an event's status entails besides the status itself (the caller holds its lock and
  * writes the status): starting it while another runs is refused, or finishes the other when asked;
  * finishing it finishes its running round; a finished event moves again only with a reason, kept
- * with who and when (decisions.md §14). Returns the live signals of the other events touched.
+ * with who and when (decisions.md §14); the other event finished changes its live state too.
  */
 async function moveStatus(
   repo: EventsRepository,
-  tx: Db,
+  { tx, liveChanged }: UnitOfWork,
   id: number,
   from: EventStatus,
   { status: to, finish_running: finishRunning = false, reason }: StatusChange,
   by: number,
-): Promise<LiveSignal[]> {
-  if (to === from) return [];
-  const signals: LiveSignal[] = [];
+): Promise<void> {
+  if (to === from) return;
   if (from === 'finalizado') {
     if (!reason) throw badRequest(EVENT_REOPEN_REASON_REQUIRED, { reason: EVENT_REOPEN_REASON_REQUIRED });
     await new EventReopeningsRepository(tx).insert({ eventId: id, userId: by, reason, status: to });
@@ -198,11 +196,10 @@ async function moveStatus(
     if (other) {
       await recordFinished(tx, await repo.finishRunningRounds(other.id));
       await repo.update(other.id, { status: 'finalizado' });
-      signals.push(await bumpLive(tx, other.id));
+      await liveChanged(other.id);
     }
   }
   if (to === 'finalizado') await recordFinished(tx, await repo.finishRunningRounds(id));
-  return signals;
 }
 
 async function recordFinished(tx: Db, roundIds: number[]): Promise<void> {

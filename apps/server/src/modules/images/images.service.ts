@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import crypto from 'node:crypto';
 import {
   IMAGE_MAX_BYTES,
@@ -41,8 +42,8 @@ export class ImagesService {
 
   /** Marks these gallery images as the dashboard's banners, in this order (none: the shipped art comes back). */
   async setBanners(ids: number[]): Promise<DashboardBanner[]> {
-    await this.db.transaction(async (tx) => {
-      const repo = new ImagesRepository(tx as unknown as Db);
+    await inTransaction(this.db, async ({ tx }) => {
+      const repo = new ImagesRepository(tx);
       const found = await repo.existing(ids);
       if (ids.some((id) => !found.has(id))) throw notFound(imageMessages.notFound);
       await repo.replaceBanners(ids);

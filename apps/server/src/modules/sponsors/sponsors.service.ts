@@ -1,7 +1,8 @@
 import { badRequest, notFound } from '../../lib/app-error';
 import { sponsorMessages, type Sponsor, type SponsorInput, type SponsorPatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
-import { bumpLive, publishLive, showsGoal, type LiveSignal } from '../../live';
+import { showsGoal } from '../../live';
+import { inTransaction } from '../../db/unit-of-work';
 import type { NumbersReport } from './numbers-report';
 import { sponsorsEvent, sponsorsEventToWrite } from './sponsor-events';
 import { SponsorsRepository, toSponsorDto, type SponsorFilter, type SponsorRow } from './sponsors.repository';
@@ -43,14 +44,11 @@ export class SponsorsService {
    * that same transaction, and is announced after commit.
    */
   private async write<T>(fn: (tx: Tx) => Promise<{ value: T } & Effects>): Promise<T> {
-    const { value, signals, numbers } = await this.database.db.transaction(async (raw) => {
-      const db = raw as unknown as Db;
+    const { value, numbers } = await inTransaction(this.database, async ({ tx: db, liveChanged }) => {
       const out = await fn({ db, reads: new SponsorsRepository(db), writes: new SponsorshipWrites(db) });
-      const signals: LiveSignal[] = [];
-      for (const eventId of new Set(out.live ?? [])) signals.push(await bumpLive(db, eventId));
-      return { value: out.value, signals, numbers: out.numbers ?? false };
+      for (const eventId of new Set(out.live ?? [])) await liveChanged(eventId);
+      return { value: out.value, numbers: out.numbers ?? false };
     });
-    for (const signal of signals) await publishLive(this.database, signal);
     if (numbers) await this.report.changed();
     return value;
   }

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import type { Db } from '../../db/client';
 import { UsersRepository, type UserRow } from './users.repository';
 import { ResetTokensRepository } from './reset-tokens.repository';
@@ -8,8 +9,7 @@ import { ResetTokensRepository } from './reset-tokens.repository';
  * The caller hashes first (not inside the transaction) and announces the change (UserDirectory.changed) after the commit.
  */
 export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<UserRow | null> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async ({ tx }) => {
     const row = await new UsersRepository(tx).updateEndingSessions(userId, { passwordHash, passwordSet: true });
     if (row) await new ResetTokensRepository(tx).voidAll(userId);
     return row;

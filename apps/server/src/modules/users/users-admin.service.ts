@@ -1,6 +1,7 @@
+import { inTransaction } from '../../db/unit-of-work';
 import crypto from 'node:crypto';
 import { msg, userMessages, type User } from '@bingo/core';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -125,8 +126,8 @@ export class UsersAdminService {
     change: (repo: UsersRepository) => Promise<UserRow | null>,
   ): Promise<UserRow> {
     if (loss && actorId === id) throw conflict(selfRefusal[loss]);
-    const row = await this.database.db.transaction(async (raw) => {
-      const repo = new UsersRepository(raw as unknown as Db);
+    const row = await inTransaction(this.database, async ({ tx }) => {
+      const repo = new UsersRepository(tx);
       if (loss) {
         const admins = await repo.lockActiveAdmins();
         if (admins.includes(id) && admins.length <= 1) throw conflict(userMessages.lastAdmin);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
-import { events } from '../db/schema';
+import type { Database, Db } from './client';
+import { events } from './schema';
 
 export const LIVE_CHANNEL = 'live_changed';
 
@@ -30,7 +30,7 @@ export async function bumpLive(tx: Db, eventId: number, options: { cards?: boole
 
 /**
  * Whether the event's screens show the fundraising goal, so that a change to the money raised
- * (a sponsorship paid, a sale's amount) must reach them (issue 23.3). Without the thermometer such
+ * (a sponsorship paid, a sale's amount) must reach them (decisions.md §13, docs/decisions/019). Without the thermometer such
  * a change is not on any screen, and a new version would only make every phone download the
  * same state again.
  */

@@ -1,0 +1,49 @@
+import type { Database, Db } from './client';
+import { bumpLive, publishLive, type LiveSignal } from './live-signal';
+
+/** A transaction as the repositories take it. */
+export interface Work {
+  readonly tx: Db;
+}
+
+/** A transaction that may also change what the live screens show (docs/decisions/004). */
+export interface UnitOfWork extends Work {
+  /**
+   * Marks, inside the transaction, that the event's live state changed (`cards`: cards entered or
+   * left play, so every process re-reads its card index). The signal goes out once the
+   * transaction has committed: publishing earlier could let a reader see the old rows under the
+   * new version.
+   */
+  liveChanged(eventId: number, options?: { cards?: boolean }): Promise<void>;
+}
+
+/**
+ * The one place a Drizzle transaction is opened and cast to the repositories' type, and the one
+ * place live signals are published, after the commit (docs/decisions/031). Given only a `Db` (a
+ * service that never touches the live state) the work gets a plain transaction.
+ */
+export function inTransaction<T>(database: Database, work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+export function inTransaction<T>(db: Db, work: (uow: Work) => Promise<T>): Promise<T>;
+export async function inTransaction<T>(source: Database | Db, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  const database = isDatabase(source) ? source : null;
+  const signals = new Map<number, LiveSignal>();
+  const value = await (database?.db ?? (source as Db)).transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    return work({
+      tx,
+      liveChanged: async (eventId, options) => {
+        if (!database) throw new Error('inTransaction: live changes need the Database, not a bare Db');
+        const signal = await bumpLive(tx, eventId, options);
+        // Bumped twice in one transaction: the last version, and cards if either said so.
+        const earlier = signals.get(eventId);
+        signals.set(eventId, earlier?.cards ? { ...signal, cards: true } : signal);
+      },
+    });
+  });
+  for (const signal of signals.values()) await publishLive(database!, signal);
+  return value;
+}
+
+function isDatabase(source: Database | Db): source is Database {
+  return 'notify' in source && 'db' in source;
+}
