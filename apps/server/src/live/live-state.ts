@@ -1,5 +1,5 @@
 import { LIVE_WINNERS_SHOWN, letterOf, publicName, type LiveState, type RoundResults } from '@bingo/core';
-import type { EventStatus, Round } from '@bingo/core';
+import type { Round } from '@bingo/core';
 import { uploadUrl } from '../lib/uploads';
 import type { LiveRepository } from './live-repository';
 
@@ -29,7 +29,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
     event.showGoal && event.fundraisingGoal !== null ? { target: Number(event.fundraisingGoal), raised: await repo.raised(eventId) } : null;
   return {
     version: event.liveVersion,
-    event: { id: event.id, name: event.name, status: event.status as EventStatus },
+    event: { id: event.id, name: event.name, status: event.status },
     round: running
       ? { id: running.id, number: running.number, prize: running.prize, type: running.type as Round['type'], status: 'in_progress' }
       : null,

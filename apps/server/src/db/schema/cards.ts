@@ -1,4 +1,5 @@
 /** Cards, batches of physical cards and their sales. */
+import type { CardStatus } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
@@ -32,7 +33,7 @@ export const cards = pgTable(
     numbers: smallint('numbers').array().notNull(),
     // 75-bit membership mask in hex: no two cards of an event share a number set.
     numbersKey: varchar('numbers_key', { length: 19 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<CardStatus>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
     batchId: integer('batch_id').references(() => cardBatches.id, { onDelete: 'restrict' }),

@@ -1,4 +1,5 @@
 /** Purchases, coupons and what the payment provider told us. */
+import type { PurchaseStatus } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, money } from './columns';
@@ -40,7 +41,7 @@ export const purchases = pgTable(
     gross: money('gross').notNull(),
     discount: money('discount').notNull().default(0),
     total: money('total').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pendente'),
+    status: varchar('status', { length: 16 }).$type<PurchaseStatus>().notNull().default('pendente'),
     paymentMethod: varchar('payment_method', { length: 16 }).notNull().default('checkout'),
     paymentId: varchar('payment_id', { length: 64 }),
     providerStatus: varchar('provider_status', { length: 32 }),
@@ -94,8 +95,8 @@ export const purchaseStatusChanges = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }).$type<PurchaseStatus>(),
+    toStatus: varchar('to_status', { length: 16 }).$type<PurchaseStatus>().notNull(),
     providerStatus: varchar('provider_status', { length: 32 }),
     source: varchar('source', { length: 16 }).notNull(),
     hookId: varchar('hook_id', { length: 64 }),

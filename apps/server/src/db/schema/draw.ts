@@ -1,4 +1,5 @@
 /** Events, rounds and drawn balls. */
+import type { EventStatus, RoundStatus } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +26,7 @@ export const events = pgTable(
     name: varchar('name', { length: 160 }).notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     roundsCount: integer('rounds_count').notNull().default(1),
-    status: varchar('status', { length: 16 }).notNull().default('scheduled'),
+    status: varchar('status', { length: 16 }).$type<EventStatus>().notNull().default('scheduled'),
     cardPrice: money('card_price').notNull(),
     // Bumped in the transaction of every change to what the live screens show; the ETag and the
     // NOTIFY payload carry it, so every process knows whether its copy is stale.
@@ -63,7 +64,7 @@ export const rounds = pgTable(
     prize: varchar('prize', { length: 200 }).notNull(),
     type: varchar('type', { length: 16 }).notNull().default(''),
     notes: text('notes'),
-    status: varchar('status', { length: 16 }).notNull().default('not_started'),
+    status: varchar('status', { length: 16 }).$type<RoundStatus>().notNull().default('not_started'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     // The panel that calls the round (decisions.md §14, docs/decisions/023): its id, its admin's

@@ -1,4 +1,5 @@
 /** Sponsors (companies), their sponsorships per event with numbers, and the image gallery. */
+import type { PaymentStatus } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt, money } from './columns';
@@ -57,7 +58,7 @@ export const sponsorships = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull().default(0),
     paymentMethod: varchar('payment_method', { length: 16 }),
-    paymentStatus: varchar('payment_status', { length: 16 }).notNull().default('pendente'),
+    paymentStatus: varchar('payment_status', { length: 16 }).$type<PaymentStatus>().notNull().default('pendente'),
     paymentDate: date('payment_date'),
     notes: text('notes'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { secureRandom } from '@bingo/core';
+import { secureRandom, type PaymentStatus } from '@bingo/core';
 import type { Db } from '../client';
 import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsorNumbers, sponsors, sponsorships, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
@@ -40,7 +40,15 @@ const buyerNames = [
   'Tiago Araújo',
 ];
 
-const demoSponsors: { name: string; logo: string; contact: string; amount: number; status: string; method: string; numbers: number[] }[] = [
+const demoSponsors: {
+  name: string;
+  logo: string;
+  contact: string;
+  amount: number;
+  status: PaymentStatus;
+  method: string;
+  numbers: number[];
+}[] = [
   {
     name: 'Padaria Pão Quente',
     logo: 'padaria-pao-quente',

@@ -45,7 +45,7 @@ export class MyCardsRepository {
       // A paper card's contact and address are the buyer's as the seller wrote them down: the
       // holder of the paper sees the name printed in the ranking, not someone's phone or street.
       ...(claimed ? { contact: null, address: null } : {}),
-      status: r.status as MyCard['status'],
+      status: r.status,
       created_at: r.created_at.toISOString(),
       origem: claimed ? 'papel' : 'compra',
     }));

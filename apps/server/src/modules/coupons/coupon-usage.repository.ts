@@ -133,7 +133,7 @@ export class CouponUsageRepository {
       .orderBy(desc(purchases.createdAt), desc(purchases.id));
     return rows.map((r) => ({
       ...r,
-      status: r.status as PurchaseStatus,
+      status: r.status,
       uso_excedente: Boolean(r.uso_excedente),
       createdAt: r.createdAt.toISOString(),
     }));

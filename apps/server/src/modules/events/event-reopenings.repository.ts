@@ -24,6 +24,6 @@ export class EventReopeningsRepository {
       .leftJoin(users, eq(users.id, eventReopenings.userId))
       .where(eq(eventReopenings.eventId, eventId))
       .orderBy(asc(eventReopenings.createdAt), asc(eventReopenings.id));
-    return rows.map((r) => ({ ...r, at: r.at.toISOString(), by: r.by ?? null, status: r.status as EventStatus }));
+    return rows.map((r) => ({ ...r, at: r.at.toISOString(), by: r.by ?? null, status: r.status }));
   }
 }

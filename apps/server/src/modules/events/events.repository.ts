@@ -1,4 +1,4 @@
-import type { BingoEvent, EventStatus } from '@bingo/core';
+import type { BingoEvent } from '@bingo/core';
 import { and, asc, count, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -22,7 +22,7 @@ export function toEventDto(row: EventRow): BingoEvent {
     name: row.name,
     start_date: row.startDate.toISOString(),
     rounds_count: row.roundsCount,
-    status: row.status as EventStatus,
+    status: row.status,
     card_price: Number(row.cardPrice),
     meta_arrecadacao: row.fundraisingGoal === null ? null : Number(row.fundraisingGoal),
     meta_visivel: row.showGoal,

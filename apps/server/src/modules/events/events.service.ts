@@ -108,8 +108,7 @@ export class EventsService {
     return this.changing(async (repo, uow) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      if (input.status)
-        await moveStatus(repo, uow, current.id, current.status as EventStatus, { status: input.status, reason: input.reason }, by);
+      if (input.status) await moveStatus(repo, uow, current.id, current.status, { status: input.status, reason: input.reason }, by);
       const updated = await repo.update(id, {
         name: input.name,
         startDate: new Date(input.start_date),
@@ -131,7 +130,7 @@ export class EventsService {
     return this.changing(async (repo, uow) => {
       const current = await repo.getForUpdate(id);
       if (!current) throw notFound(EVENT_NOT_FOUND);
-      await moveStatus(repo, uow, id, current.status as EventStatus, change, by);
+      await moveStatus(repo, uow, id, current.status, change, by);
       const updated = await repo.update(id, { status: change.status });
       await uow.liveChanged(id);
       return toEventDto(updated!);

@@ -209,13 +209,13 @@ export class PhysicalSalesRepository {
 type SaleRow = Omit<PhysicalSale, 'created_at' | 'settled_at' | 'event_status'> & {
   created_at: Date;
   settled_at: Date | null;
-  event_status: string;
+  event_status: PhysicalSale['event_status'];
 };
 
 function toSaleDto(row: SaleRow): PhysicalSale {
   return {
     ...row,
-    event_status: row.event_status as PhysicalSale['event_status'],
+    event_status: row.event_status,
     settled_at: row.settled_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };

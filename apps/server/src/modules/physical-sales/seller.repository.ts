@@ -20,7 +20,7 @@ export class SellerRepository {
       .from(events)
       .where(or(inArray(events.id, withBatch), inArray(events.id, withSale)))
       .orderBy(desc(events.startDate), desc(events.id));
-    return rows.map((r) => ({ ...r, start_date: r.start_date.toISOString(), status: r.status as SellerEvent['status'] }));
+    return rows.map((r) => ({ ...r, start_date: r.start_date.toISOString(), status: r.status }));
   }
 
   private cardSelect() {
@@ -71,7 +71,7 @@ export class SellerRepository {
     return {
       ...toCard(row),
       event_name: row.event_name,
-      event_status: row.event_status as SellerCardReply['event_status'],
+      event_status: row.event_status,
       batch_user_id: row.batch_user_id,
     };
   }

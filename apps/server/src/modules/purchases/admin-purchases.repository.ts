@@ -1,11 +1,4 @@
-import {
-  ADMIN_PURCHASES_PAGE_SIZE,
-  onlyDigits,
-  type AdminPurchase,
-  type AdminPurchaseQuery,
-  type PurchaseBuyer,
-  type PurchaseStatus,
-} from '@bingo/core';
+import { ADMIN_PURCHASES_PAGE_SIZE, onlyDigits, type AdminPurchase, type AdminPurchaseQuery, type PurchaseBuyer } from '@bingo/core';
 import { and, count, desc, eq, ilike, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -82,7 +75,7 @@ export function toAdminPurchase(r: ListRow): AdminPurchase {
     buyer_email: p.emailContact ?? r.userEmail,
     buyer_phone: p.phoneNumber,
     buyer_cpf: p.document,
-    status: p.status as PurchaseStatus,
+    status: p.status,
     provider_status: p.providerStatus,
     review_reason: p.reviewReason,
     payment_method: p.paymentMethod as AdminPurchase['payment_method'],

@@ -142,7 +142,7 @@ describe('GET /admin/purchases: finding a purchase', () => {
       unitPrice: 10,
       gross: 10,
       total: 10,
-      status: 'cancelado',
+      status: 'cancelado' as const,
       fullName: `Fiel ${i}`,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
     }));

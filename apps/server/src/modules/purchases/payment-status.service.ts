@@ -1,4 +1,4 @@
-import { purchaseMessages, type PurchasePaymentStatus, type PurchaseStatus } from '@bingo/core';
+import { purchaseMessages, type PurchasePaymentStatus } from '@bingo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -37,7 +37,7 @@ export class PaymentStatusService {
       id: purchase.paymentId,
       code: orderCode(purchase.id),
       purchase_id: purchase.id,
-      status: purchase.status as PurchaseStatus,
+      status: purchase.status,
       provider_status: purchase.providerStatus,
       quantidade: purchase.quantidade,
       cards_count: cards,

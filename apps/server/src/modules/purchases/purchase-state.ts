@@ -70,7 +70,7 @@ function targetOf(currentStatus: string, order: { status: OrderStatus; chargedBa
  * the same reason again changes nothing).
  */
 export function decide(
-  current: { status: string; providerUpdatedAt: Date | null; total: number; reviewReason: string | null },
+  current: { status: PurchaseStatus; providerUpdatedAt: Date | null; total: number; reviewReason: string | null },
   order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney; chargedBack?: boolean },
 ): Decision {
   if (current.providerUpdatedAt && order.updatedAt && order.updatedAt < current.providerUpdatedAt) return { kind: 'stale' };
@@ -80,7 +80,7 @@ export function decide(
     if (reason) return reason === current.reviewReason ? { kind: 'keep' } : { kind: 'review', reason, paid: order.paid };
   }
   if (!target || target === current.status) return { kind: 'keep' };
-  return { kind: 'move', from: current.status as PurchaseStatus, to: target };
+  return { kind: 'move', from: current.status, to: target };
 }
 
 /** The provider's timestamp, or null when it sent none we can read. */

@@ -1,4 +1,4 @@
-import type { MyPurchase, PurchaseStatus } from '@bingo/core';
+import type { MyPurchase } from '@bingo/core';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cards, coupons, events, purchases, users } from '../../db/schema';
@@ -138,7 +138,7 @@ export class PurchasesRepository {
       id: p.id,
       quantidade: p.quantidade,
       createdAt: p.createdAt.toISOString(),
-      status: p.status as PurchaseStatus,
+      status: p.status,
       payment_id: p.paymentId,
       payment_method: p.paymentMethod as MyPurchase['payment_method'],
       event_id: p.eventId,

@@ -52,7 +52,7 @@ export class PurchaseSettlement {
       if (!purchase) return { result: { outcome: 'unknown' } };
       const updatedAt = providerTime(order.updated_at);
       const decision = decide(purchase, { status: order.status, updatedAt, paid: paidMoney(order), chargedBack: chargedBack(order) });
-      if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status as PurchaseStatus } };
+      if (decision.kind === 'stale') return { result: { outcome: 'stale', status: purchase.status } };
       const changes: Partial<NewPurchase> = { paymentId: order.id, providerStatus: order.status };
       if (updatedAt) changes.providerUpdatedAt = updatedAt;
       const history = new StatusHistoryRepository(tx);
@@ -60,13 +60,13 @@ export class PurchaseSettlement {
       if (decision.kind === 'review') {
         // No cards and no status change: the sweep leaves a held purchase alone, an admin decides.
         await repo.update(purchase.id, { ...changes, reviewReason: decision.reason });
-        const status = purchase.status as PurchaseStatus;
+        const status = purchase.status;
         await history.record({ ...entry, from: status, to: status, reviewReason: decision.reason });
-        return { result: { outcome: 'review', status: purchase.status as PurchaseStatus }, held: { purchase, decision } };
+        return { result: { outcome: 'review', status: purchase.status }, held: { purchase, decision } };
       }
       if (decision.kind === 'keep') {
         await repo.update(purchase.id, changes);
-        return { result: { outcome: 'unchanged', status: purchase.status as PurchaseStatus } };
+        return { result: { outcome: 'unchanged', status: purchase.status } };
       }
       const moved = await this.move(tx, purchase, decision.to);
       await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });

@@ -41,8 +41,8 @@ export class StatusHistoryRepository {
       .orderBy(asc(purchaseStatusChanges.at), asc(purchaseStatusChanges.id));
     return rows.map((r) => ({
       id: r.id,
-      from_status: r.fromStatus as PurchaseStatus | null,
-      to_status: r.toStatus as PurchaseStatus,
+      from_status: r.fromStatus,
+      to_status: r.toStatus,
       provider_status: r.providerStatus,
       source: r.source as PurchaseChangeSource,
       hook_id: r.hookId,

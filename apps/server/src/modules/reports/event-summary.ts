@@ -1,4 +1,4 @@
-import type { EventSummary, EventStatus, ReportQuery, SummaryRound } from '@bingo/core';
+import type { EventSummary, ReportQuery, SummaryRound } from '@bingo/core';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers, events, rounds } from '../../db/schema';
@@ -44,7 +44,7 @@ export class EventSummaryService {
         id: event.id,
         name: event.name,
         start_date: event.startDate.toISOString(),
-        status: event.status as EventStatus,
+        status: event.status,
       },
       online_compras: online.compras,
       online_cartelas: online.cartelas,
@@ -89,7 +89,7 @@ export class EventSummaryService {
       const winners = round.bolas ? (await this.rankings.results(ofEvent, round.id)).winners() : [];
       played.push({
         ...round,
-        status: status as SummaryRound['status'],
+        status: status,
         vencedores: winners.map((w) => ({ card_id: w.card_id, full_name: w.full_name, barcode: w.barcode })),
       });
     }

@@ -1,3 +1,4 @@
+import type { PurchaseStatus } from '@bingo/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   roles = await createRoles(ctx);
   june = (await createEvent(ctx, { name: 'Noite de Junho', status: 'em_andamento' })).id;
   july = (await createEvent(ctx, { name: 'Noite de Julho', status: 'finalizado' })).id;
-  const purchase = (eventId: number, status: string, total: number, extra: Partial<typeof purchases.$inferInsert> = {}) => ({
+  const purchase = (eventId: number, status: PurchaseStatus, total: number, extra: Partial<typeof purchases.$inferInsert> = {}) => ({
     userId: roles.user.id,
     eventId,
     quantidade: 1,

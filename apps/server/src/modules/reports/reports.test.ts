@@ -1,4 +1,4 @@
-import { fieldLabel, msg } from '@bingo/core';
+import { fieldLabel, msg, type PaymentStatus } from '@bingo/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -22,7 +22,7 @@ const get = async (path: string, who: TestUser = roles.admin) => {
 };
 
 /** A sponsorship of the first event, paid by PIX. */
-async function sponsor(name: string, amount: number, paymentStatus: string, numbers: number[]) {
+async function sponsor(name: string, amount: number, paymentStatus: PaymentStatus, numbers: number[]) {
   const paymentDate = paymentStatus === 'pago' ? '2025-03-01' : null;
   await createSponsorship(ctx, { eventId: first, name, amount, paymentStatus, paymentMethod: 'PIX', paymentDate }, numbers);
 }

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@bingo/core';
+import { TIME_ZONE, type PurchaseStatus } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent } from '../../../test/bingo-factories';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   march = (await createEvent(ctx, { name: 'Noite de Março', startDate: new Date('2026-03-10T23:00:00Z') })).id;
   april = (await createEvent(ctx, { name: 'Noite de Abril', startDate: new Date('2026-04-10T23:00:00Z') })).id;
   ahead = (await createEvent(ctx, { name: 'Noite de 2099', startDate: new Date('2099-12-10T23:00:00Z') })).id;
-  const purchase = (eventId: number, quantidade: number, createdAt: string | Date, status = 'aprovado') => ({
+  const purchase = (eventId: number, quantidade: number, createdAt: string | Date, status: PurchaseStatus = 'aprovado') => ({
     userId: roles.user.id,
     eventId,
     quantidade,

@@ -115,7 +115,7 @@ export class ResultsService {
       faltam: faltando.length,
       faltando,
       numbers: card.numbers,
-      status: card.status as CardCheck['status'],
+      status: card.status,
       in_play: sold && !late,
       next_round: late,
       round_id: roundId,

@@ -1,4 +1,4 @@
-import { publicName, verifyRecord, type RecordCardSets, type RoundRecord, type RoundStatus, type VerifyResult } from '@bingo/core';
+import { publicName, verifyRecord, type RecordCardSets, type RoundRecord, type VerifyResult } from '@bingo/core';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { nodeSha256 } from './node-sha';
@@ -23,7 +23,7 @@ export class RoundRecordsService {
     const winnerIds = round.status === 'finished' && finished ? ((finished.data.winners as number[] | undefined) ?? []) : [];
     const names = await this.repo.holderNames(winnerIds);
     return {
-      round: { id: round.id, event_id: round.eventId, number: round.number, prize: round.prize, status: round.status as RoundStatus },
+      round: { id: round.id, event_id: round.eventId, number: round.number, prize: round.prize, status: round.status },
       event_name: round.eventName,
       entries,
       head: entries.at(-1)?.hash ?? null,

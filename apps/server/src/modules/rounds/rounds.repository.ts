@@ -1,4 +1,4 @@
-import type { Round, RoundStatus } from '@bingo/core';
+import type { Round } from '@bingo/core';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers, rounds } from '../../db/schema';
@@ -13,7 +13,7 @@ export function toRoundDto(row: RoundRow): Round {
     prize: row.prize,
     type: row.type as Round['type'],
     notes: row.notes,
-    status: row.status as RoundStatus,
+    status: row.status,
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

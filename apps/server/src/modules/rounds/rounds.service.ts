@@ -95,8 +95,8 @@ export class RoundsService {
   update(id: number, input: RoundInput): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
-      const status = input.status ?? (current.status as RoundStatus);
-      const step = await decideStep(events, current.eventId, current.status as RoundStatus, status, input.reason);
+      const status = input.status ?? current.status;
+      const step = await decideStep(events, current.eventId, current.status, status, input.reason);
       const row = await rounds.update(id, {
         number: input.number, // left out of the form, it stays: an update skips undefined values
         prize: input.prize,
@@ -118,7 +118,7 @@ export class RoundsService {
       if (current.status === 'in_progress') throw new AppError(409, ALREADY_RUNNING);
       // Going back to a finished round is "Reabrir", which asks why (decisions.md §14).
       if (current.status === 'finished') throw new AppError(409, START_FINISHED);
-      const step = await decideStep(events, current.eventId, current.status as RoundStatus, 'in_progress');
+      const step = await decideStep(events, current.eventId, current.status, 'in_progress');
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
       await recordStep(tx, id, step);

@@ -16,7 +16,7 @@ export interface SponsorRow {
   filename: string | null;
   amount: number;
   paymentMethod: string | null;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   paymentDate: string | null;
   notes: string | null;
   createdAt: Date;
@@ -41,7 +41,7 @@ export function toSponsorDto(row: SponsorRow, numbers: number[]): Sponsor {
     logo_url: url,
     amount: Number(row.amount),
     payment_method: row.paymentMethod as PaymentMethod | null,
-    payment_status: row.paymentStatus as PaymentStatus,
+    payment_status: row.paymentStatus,
     payment_date: row.paymentDate,
     notes: row.notes,
     numbers,
