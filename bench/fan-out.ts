@@ -1,7 +1,7 @@
 /**
  * Live streams for the benchmarks: C clients follow one SSE path as raw sockets (the leanest
  * client: no HTTP parser, so the measuring side takes as little of the shared CPU as it can), and
- * the bare Node fan-out that is their baseline (sse-bare-server.mjs).
+ * the bare Node fan-out that is their baseline (sse-bare-server.ts).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -68,7 +68,7 @@ export class Streams {
 
 /** The bare Node fan-out to `count` clients: one frame written to every stream, timed the same way. */
 export async function bareFanOut(count: number): Promise<number[]> {
-  const child = spawn(process.execPath, [new URL('./sse-bare-server.mjs', import.meta.url).pathname], {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./sse-bare-server.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();

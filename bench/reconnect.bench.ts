@@ -130,10 +130,17 @@ for (const [name, m] of [
   report(`${name}: balls missing, summed over phones`, fmt(m.missingBalls, 0), { ok: m.missingBalls === 0, text: '0' });
   report(`${name}: states received twice`, fmt(m.repeats, 0), { ok: m.repeats === 0, text: '0 (Last-Event-ID)' });
   report(`${name}: drop -> last phone back (s)`, fmt(m.stormMs / 1000, 1));
-  report(`${name}: reconnect answered, median / p99 (ms)`, `${fmt(percentile(m.reconnects, 50), 1)} / ${fmt(percentile(m.reconnects, 99), 1)}`);
+  report(
+    `${name}: reconnect answered, median / p99 (ms)`,
+    `${fmt(percentile(m.reconnects, 50), 1)} / ${fmt(percentile(m.reconnects, 99), 1)}`,
+  );
   report(`${name}: ball before the drop, p99 (ms)`, fmt(percentile(m.beforeDrop, 99), 1));
   const p99 = percentile(m.next, 99);
   // As in draw-pipeline.bench.ts: with the smoke run's few phones the draw's fixed cost outweighs the fan-out.
   const goal = SMOKE ? undefined : { ok: p99 <= 1.5 * bareP99 && p99 <= 250, text: '<= 1.5x bare and <= 250 ms' };
-  report(`${name}: next ${NEXT_BALLS} balls -> every phone p99 (ms)`, `${fmt(p99, 1)} -> ${fmt(p99 / Math.max(bareP99, 0.001))}x bare`, goal);
+  report(
+    `${name}: next ${NEXT_BALLS} balls -> every phone p99 (ms)`,
+    `${fmt(p99, 1)} -> ${fmt(p99 / Math.max(bareP99, 0.001))}x bare`,
+    goal,
+  );
 }
