@@ -67,7 +67,22 @@ export class Streams {
 }
 
 /** The bare Node fan-out to `count` clients: one frame written to every stream, timed the same way. */
-export async function bareFanOut(count: number): Promise<number[]> {
+export function bareFanOut(count: number): Promise<number[]> {
+  return withBareServer(async (port) => {
+    const streams = await Streams.open(port, '/stream', null, count);
+    try {
+      return await streams.time(() => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }));
+    } finally {
+      streams.close();
+    }
+  });
+}
+
+/**
+ * Runs `measure` against the bare server (sse-bare-server.ts): its streams are at /stream, and
+ * POST /fire writes one frame (id 2) to each.
+ */
+export async function withBareServer<T>(measure: (port: number) => Promise<T>): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./sse-bare-server.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -75,12 +90,7 @@ export async function bareFanOut(count: number): Promise<number[]> {
   const port = Number((await lines.next()).value);
   try {
     await fetch(`http://127.0.0.1:${port}/ping`); // the first fetch of a process sets up its client: not part of the fan-out
-    const streams = await Streams.open(port, '/stream', null, count);
-    try {
-      return await streams.time(() => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }));
-    } finally {
-      streams.close();
-    }
+    return await measure(port);
   } finally {
     child.kill('SIGTERM');
   }

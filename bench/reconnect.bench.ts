@@ -7,7 +7,7 @@
  * Node fan-out to the same C clients in this run. PGlite and a throwaway PostgreSQL.
  * Goals: p99 <= 250 ms and <= 1.5x the bare fan-out.
  */
-import { bareFanOut } from './fan-out';
+import { withBareServer } from './fan-out';
 import { Phone, timeNextFrame } from './phones';
 import { BENCH_ADMIN, login, startServer, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
@@ -105,7 +105,18 @@ async function measure(databaseUrl?: string): Promise<Storm> {
   }
 }
 
-const bare = await bareFanOut(CLIENTS);
+// The baseline is timed by the same phones (they read each frame's id and balls, which costs the
+// measuring side more than fan-out.ts's bare sockets).
+const bare = await withBareServer(async (port) => {
+  const phones = Array.from({ length: CLIENTS }, () => new Phone(port, '/stream', 'bare'));
+  await Promise.all(phones.map((p) => p.connect()));
+  while (phones.some((p) => p.lastId < 0)) await sleep(10);
+  try {
+    return await timeNextFrame(phones, () => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }));
+  } finally {
+    for (const phone of phones) phone.drop();
+  }
+});
 const bareP99 = percentile(bare, 99);
 const pglite = await measure();
 const cluster = await throwawayPostgres();
