@@ -23,6 +23,8 @@ interface Storm {
   /** From the drop until the last phone was back. */
   stormMs: number;
   next: number[];
+  /** Phones without every ball drawn so far once the storm is over (before any new ball). */
+  behindAfterStorm: number;
   missingBalls: number;
   repeats: number;
   phonesWrong: number;
@@ -84,6 +86,8 @@ async function measure(databaseUrl?: string): Promise<Storm> {
       await storm;
       const stormMs = now() - dropped;
       await sleep(1_000);
+      const afterStorm = (await readLive()).drawn.join(',');
+      const behindAfterStorm = phones.filter((p) => p.drawn.join(',') !== afterStorm).length;
 
       const next: number[] = [];
       for (let i = 0; i < NEXT_BALLS; i++) {
@@ -96,7 +100,7 @@ async function measure(databaseUrl?: string): Promise<Storm> {
       const phonesWrong = phones.filter((p) => p.drawn.join(',') !== final.join(',')).length;
       const missingBalls = phones.reduce((n, p) => n + final.filter((b) => !p.drawn.includes(b)).length, 0);
       const repeats = phones.reduce((n, p) => n + p.repeats, 0);
-      return { beforeDrop, reconnects, stormMs, next, missingBalls, repeats, phonesWrong };
+      return { beforeDrop, reconnects, stormMs, next, behindAfterStorm, missingBalls, repeats, phonesWrong };
     } finally {
       for (const phone of phones) phone.drop();
     }
@@ -137,6 +141,10 @@ for (const [name, m] of [
     report(`${name}`, 'não medido: nenhum PostgreSQL nesta máquina (initdb/pg_ctl)');
     continue;
   }
+  report(`${name}: phones behind once back, before a new ball`, fmt(m.behindAfterStorm, 0), {
+    ok: m.behindAfterStorm === 0,
+    text: '0',
+  });
   report(`${name}: phones not ending with every ball`, fmt(m.phonesWrong, 0), { ok: m.phonesWrong === 0, text: '0' });
   report(`${name}: balls missing, summed over phones`, fmt(m.missingBalls, 0), { ok: m.missingBalls === 0, text: '0' });
   report(`${name}: states received twice`, fmt(m.repeats, 0), { ok: m.repeats === 0, text: '0 (Last-Event-ID)' });
