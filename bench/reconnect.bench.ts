@@ -141,7 +141,7 @@ for (const [name, m] of [
     report(`${name}`, 'não medido: nenhum PostgreSQL nesta máquina (initdb/pg_ctl)');
     continue;
   }
-  report(`${name}: phones behind once back, before a new ball`, fmt(m.behindAfterStorm, 0), {
+  report(`${name}: phones missing a ball once back`, fmt(m.behindAfterStorm, 0), {
     ok: m.behindAfterStorm === 0,
     text: '0',
   });
