@@ -156,7 +156,16 @@ export default tseslint.config(
   },
   {
     // Scripts, tests and the mail log legitimately print.
-    files: ['scripts/**', 'bench/**', '**/*.test.ts', '**/test/**', '**/e2e/**', 'apps/server/src/mail/**', 'apps/server/src/server.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '**/*.test.ts',
+      '**/test/**',
+      '**/e2e/**',
+      'apps/server/src/mail/**',
+      'apps/server/src/server.ts',
+      'apps/server/build.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

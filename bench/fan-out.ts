@@ -1,7 +1,7 @@
 /**
  * Live streams for the benchmarks: C clients follow one SSE path as raw sockets (the leanest
  * client: no HTTP parser, so the measuring side takes as little of the shared CPU as it can), and
- * the bare Node fan-out that is their baseline (sse-bare-server.mjs).
+ * the bare Node fan-out that is their baseline (sse-bare-server.ts).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -67,20 +67,30 @@ export class Streams {
 }
 
 /** The bare Node fan-out to `count` clients: one frame written to every stream, timed the same way. */
-export async function bareFanOut(count: number): Promise<number[]> {
-  const child = spawn(process.execPath, [new URL('./sse-bare-server.mjs', import.meta.url).pathname], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const port = Number((await lines.next()).value);
-  try {
-    await fetch(`http://127.0.0.1:${port}/ping`); // the first fetch of a process sets up its client: not part of the fan-out
+export function bareFanOut(count: number): Promise<number[]> {
+  return withBareServer(async (port) => {
     const streams = await Streams.open(port, '/stream', null, count);
     try {
       return await streams.time(() => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }));
     } finally {
       streams.close();
     }
+  });
+}
+
+/**
+ * Runs `measure` against the bare server (sse-bare-server.ts): its streams are at /stream, and
+ * POST /fire writes one frame (id 2) to each.
+ */
+export async function withBareServer<T>(measure: (port: number) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./sse-bare-server.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const port = Number((await lines.next()).value);
+  try {
+    await fetch(`http://127.0.0.1:${port}/ping`); // the first fetch of a process sets up its client: not part of the fan-out
+    return await measure(port);
   } finally {
     child.kill('SIGTERM');
   }

@@ -1,6 +1,8 @@
 // The baseline of memory.bench.ts: a bare Fastify process — a "hello world" route and an SSE route
 // that holds each stream the way the server's live stream does (hijacked reply, headers, one
 // frame, a heartbeat timer) — with no database, no modules, no plugins. Prints its port on stdout.
+// Plain JavaScript run by bare node, unlike the other bench files: its resident memory is the
+// baseline, and tsx's loader would add its own to it.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

@@ -15,8 +15,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort } from '../scripts/lib/free-port.mjs';
-import { repoRoot, serverCommand, spawnServer, waitForHealth } from '../scripts/lib/server-process.mjs';
+import { freePort } from '../scripts/lib/free-port';
+import { repoRoot, serverCommand, spawnServer, waitForHealth } from '../scripts/lib/server-process';
 import { BENCH_ADMIN, login, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, report, size } from './util';
 
@@ -214,7 +214,7 @@ if (!fs.existsSync('/proc/self/status')) {
   console.log('memory.bench: needs /proc (Linux); not measured here');
   process.exit(0);
 }
-execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
 
 const bare = await bareFastify();
 const measured = await ours();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/lib/free-port.mjs';
-import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
-import { startServer as startServerProcess } from '../scripts/lib/server-process.mjs';
+import { freePort } from '../scripts/lib/free-port';
+import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/postgres';
+import { startServer as startServerProcess } from '../scripts/lib/server-process';
 
 export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'senha-bench-123' };
 

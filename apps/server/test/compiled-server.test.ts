@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAllServers, repoRoot, serverCommand, startServer } from '../../../scripts/lib/server-process.mjs';
+import { killAllServers, repoRoot, serverCommand, startServer } from '../../../scripts/lib/server-process';
 import { createServerDatabase, onPostgres, type ServerDatabase } from './failure/server-database';
 
-// `npm start` runs dist/server.js, built by build.mjs: the bundle must start on its own, with every
+// `npm start` runs dist/server.js, built by build.ts: the bundle must start on its own, with every
 // file the source reads next to itself (migrations, the demo logos) and the web build found where
 // the source finds it.
 describe('the compiled server of npm start', () => {
   let database: ServerDatabase | null = null;
   let emptyDataDir: string | null = null;
   beforeAll(() => {
-    execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(repoRoot, 'apps/server'), stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: path.join(repoRoot, 'apps/server'), stdio: 'pipe' });
   }, 120_000);
   afterAll(async () => {
     await killAllServers();

@@ -129,6 +129,60 @@ describe('live state', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('resumes a stream from Last-Event-ID: a phone back after a drop gets the state it missed, never one it holds', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const follow = (lastEventId?: string) => {
+      const frames: { id: number; drawn: number[] }[] = [];
+      const headers = { ...roles.user.auth, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+      const opened = new Promise<void>((resolve) => {
+        const req = http.get({ port, path: `/api/events/${event.id}/live/stream`, headers }, (res) => {
+          let buffer = '';
+          res.on('data', (chunk: Buffer) => {
+            buffer += chunk.toString();
+            let at;
+            while ((at = buffer.indexOf('\n\n')) >= 0) {
+              const lines = buffer.slice(0, at).split('\n');
+              buffer = buffer.slice(at + 2);
+              const id = lines.find((l) => l.startsWith('id: '));
+              const data = lines.find((l) => l.startsWith('data: '));
+              if (id && data) frames.push({ id: Number(id.slice(4)), drawn: JSON.parse(data.slice(6)).drawn });
+            }
+          });
+          resolve();
+        });
+        streams.push(req);
+      });
+      return { frames, opened };
+    };
+    const streams: http.ClientRequest[] = [];
+    const until = (check: () => boolean) => expect.poll(check, { timeout: 5_000 }).toBe(true);
+    try {
+      await admin('POST', `/api/rounds/${round.id}/draw`, { number: 42 });
+      const before = follow();
+      await until(() => before.frames.length === 1);
+      const held = before.frames[0]!;
+      expect(held.drawn).toEqual([42]);
+      streams[0]!.destroy();
+
+      // Back holding the current state: nothing is sent again; the next ball comes as usual.
+      const resumed = follow(String(held.id));
+      await resumed.opened;
+      await admin('POST', `/api/rounds/${round.id}/draw`, { number: 43 });
+      await until(() => resumed.frames.length >= 1);
+      expect(resumed.frames[0]!.drawn).toEqual([42, 43]);
+
+      // Back after missing a ball: the state that has it comes at once.
+      const late = follow(String(held.id));
+      await until(() => late.frames.length >= 1);
+      expect(late.frames[0]).toEqual(resumed.frames[0]);
+    } finally {
+      for (const req of streams) req.destroy();
+    }
+  });
+
   it("names the round's winners by first name and initial, counts cards one ball away, and between rounds shows what comes next (issue 16)", async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { name: 'Noite dos vencedores', status: 'em_andamento', roundsCount: 2 });

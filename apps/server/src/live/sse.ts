@@ -14,10 +14,17 @@ function sseFrame(snapshot: LiveSnapshot): Buffer {
   return frame;
 }
 
+/** The version named by the Last-Event-ID header, or null. */
+function resumedFrom(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  return typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null;
+}
+
 /**
- * Streams an event's live state as Server-Sent Events: the current state at once, then every new
- * version. A comment line every 20 s keeps proxies from closing an idle stream. When the server
- * stops, the stream ends (the browser reconnects, to another process behind the balancer).
+ * Streams an event's live state as Server-Sent Events: the current state at once (unless the
+ * client resumes holding it), then every new version. A comment line every 20 s keeps proxies
+ * from closing an idle stream. When the server stops, the stream ends (the browser reconnects, to
+ * another process behind the balancer).
  */
 export function streamLive(
   request: FastifyRequest,
@@ -37,7 +44,10 @@ export function streamLive(
     'x-request-id': request.id,
   });
   const send = (snapshot: LiveSnapshot) => res.write(sseFrame(snapshot));
-  send(first);
+  // A phone coming back (EventSource sends the id of the last frame it got) that already holds
+  // this version is not sent it again: after a Wi-Fi drop the whole hall reconnects at once.
+  if (resumedFrom(request) !== first.state.version) send(first);
+  else res.flushHeaders();
   let lastVersion = first.state.version;
   const unsubscribe = hub.subscribe(first.state.event.id, (snapshot) => {
     if (snapshot.state.version <= lastVersion) return;

@@ -1,10 +1,10 @@
 import { afterAll } from 'vitest';
-import { killAllServers, spawnServer as spawnProcess, waitForHealth, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { killAllServers, spawnServer as spawnProcess, waitForHealth, type ServerProcess } from '../../../../scripts/lib/server-process';
 
 /**
  * The real server as a child process, as production runs it, with the settings every failure test
  * shares (its own admin, JWT and card-code secrets, no demo night, JSON logs, no web build). Starting, waiting
- * for /api/health and never leaving a process behind are scripts/lib/server-process.mjs.
+ * for /api/health and never leaving a process behind are scripts/lib/server-process.ts.
  */
 
 export type { ServerProcess };

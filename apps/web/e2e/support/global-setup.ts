@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../../../scripts/lib/free-port.mjs';
-import { repoRoot as root, spawnServer, waitForHealth, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { freePort } from '../../../../scripts/lib/free-port';
+import { repoRoot as root, spawnServer, waitForHealth, type ServerProcess } from '../../../../scripts/lib/server-process';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { seedLiveFixture } from './live-fixture';
 import './provided';
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const server = startServer({ port, baseURL, dataDir, serverLog });
   // If vitest is stopped (Ctrl-C, SIGTERM) the teardown below does not run: the server is killed
-  // on exit by scripts/lib/server-process.mjs, its temp dir here.
+  // on exit by scripts/lib/server-process.ts, its temp dir here.
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   process.on('exit', removeDir);
 

@@ -124,6 +124,21 @@ describe('followLive', () => {
     sse.close();
   });
 
+  it('resumes the stream from the version it holds (Last-Event-ID), so that the server does not send it again', async () => {
+    const sse = sseStream();
+    const { calls } = routeFetch([new TypeError('Failed to fetch'), sse.response], [withEtag(200, liveState(4, [9]), '"v4"')]);
+    const live = follow();
+    await tick();
+    expect((calls('stream')[0]![1]?.headers as Record<string, string>)['Last-Event-ID']).toBeUndefined();
+    expect(live.states.map((s) => s.version)).toEqual([4]);
+
+    await tick(1000); // the stream's first retry
+    expect(calls('stream')).toHaveLength(2);
+    expect((calls('stream')[1]![1]?.headers as Record<string, string>)['Last-Event-ID']).toBe('4');
+    live.stop();
+    sse.close();
+  });
+
   it('keeps the state on 304 and sends the last ETag as If-None-Match', async () => {
     const { calls } = routeFetch(
       [jsonResponse(503, { error: 'Indisponível' })],

@@ -142,8 +142,14 @@ export function followLive(eventId: number, { onState, onConnection, onFatal }: 
       signal: attempt.signal,
       openWhenHidden: true, // a projector tab in the background must keep following
       headers: { accept: 'text/event-stream' },
-      // Through the app's one fetch: same token, same 401/403 session rules as every call.
-      fetch: (_url, init) => apiFetch(streamPath, { headers: { Accept: 'text/event-stream' }, signal: init?.signal ?? attempt.signal }),
+      // Through the app's one fetch: same token, same 401/403 session rules as every call. Back
+      // after a drop, it names the version it holds (as EventSource does): the server then sends
+      // only newer ones, instead of the whole state to every phone of the hall at once.
+      fetch: (_url, init) =>
+        apiFetch(streamPath, {
+          headers: { Accept: 'text/event-stream', ...(version >= 0 ? { 'Last-Event-ID': String(version) } : {}) },
+          signal: init?.signal ?? attempt.signal,
+        }),
       onopen: async (response) => {
         // A server that does not stream (an old version, a proxy's page) must not count as open.
         if (!response.headers.get('Content-Type')?.startsWith('text/event-stream')) throw new Error('not a stream');

@@ -18,7 +18,7 @@ import * as esbuild from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.join(here, 'src');
 const outDir = path.join(here, 'dist');
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; dependencies: Record<string, string> };
 const corePackage = readJson(path.join(here, '../../packages/core/package.json'));
 const serverPackage = readJson(path.join(here, 'package.json'));
 // esbuild also treats `name/sub/path` as external when `name` is listed.
@@ -41,7 +41,7 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 
-const problems = [];
+const problems: string[] = [];
 let copied = 0;
 for (const input of Object.keys(result.metafile.inputs)) {
   if (input.includes('node_modules/') || !input.endsWith('.ts')) continue;
@@ -51,7 +51,7 @@ for (const input of Object.keys(result.metafile.inputs)) {
   const urls = [...text.matchAll(/new URL\(\s*[`'"]([^`'"$]*)([`'"$])[^)]*?,\s*import\.meta\.url\s*\)/g)];
   if (urls.length !== uses)
     problems.push(`${path.relative(here, file)}: import.meta.url used other than as new URL('./relative', import.meta.url)`);
-  for (const [, relative, end] of urls) {
+  for (const [, relative = '', end] of urls) {
     // A template literal (`./logos/${name}.png`) names files of a folder: the folder is copied.
     const target = end !== '$' || relative.endsWith('/') ? relative : path.dirname(relative);
     const fromSource = path.resolve(path.dirname(file), target);

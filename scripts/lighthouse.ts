@@ -2,7 +2,7 @@
 // Page budget (issue 8 part 6): Lighthouse mobile performance of the buyer's pages, >= 90.
 //
 // Builds nothing: it serves an existing web build (apps/web/dist, or WEB_DIST / --dist=DIR) with
-// the real server (scripts/lib/server-process.mjs) on a free port, an empty PGlite
+// the real server (scripts/lib/server-process.ts) on a free port, an empty PGlite
 // database in a temp dir and the demo night (SEED_DEMO=1: an event with sales open and the demo
 // buyer with cards). Then it starts Debian's Chromium headless with a DevTools port and runs
 // Lighthouse's Node API (mobile form factor, default simulated throttling) on:
@@ -22,31 +22,38 @@
 //
 // Lighthouse is not in the project's dependencies (it declares Node >= 22.19 and would make
 // `npm install` warn on Node 20): the first run installs the pinned version LIGHTHOUSE_VERSION
-// into node_modules/.cache/on-demand (scripts/lib/on-demand.mjs).
-import { spawn } from 'node:child_process';
+// into node_modules/.cache/on-demand (scripts/lib/on-demand.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort } from './lib/free-port.mjs';
-import { importOnDemand } from './lib/on-demand.mjs';
-import { startServer as startServerProcess } from './lib/server-process.mjs';
+import { freePort } from './lib/free-port';
+import { importOnDemand } from './lib/on-demand';
+import { startServer as startServerProcess, type ServerProcess } from './lib/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
-const USAGE = 'Usage: node scripts/lighthouse.mjs [--runs=3] [--min=90] [--dist=DIR] [--report-only] [--save=DIR]';
-const args = { runs: '3', min: '90', dist: process.env.WEB_DIST ?? 'apps/web/dist', 'report-only': false, save: null };
+const USAGE = 'Usage: npx tsx scripts/lighthouse.ts [--runs=3] [--min=90] [--dist=DIR] [--report-only] [--save=DIR]';
+const args: { runs: string; min: string; dist: string; 'report-only': string | boolean; save: string | null } = {
+  runs: '3',
+  min: '90',
+  dist: process.env.WEB_DIST ?? 'apps/web/dist',
+  'report-only': false,
+  save: null,
+};
 for (const a of process.argv.slice(2)) {
   const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
-  if (!m || !(m[1] in args) || (m[2] === undefined) !== (m[1] === 'report-only')) {
+  const name = m?.[1] as keyof typeof args | undefined;
+  if (!m || !name || !(name in args) || (m[2] === undefined) !== (name === 'report-only')) {
     console.error(`Unknown argument: ${a}\n${USAGE}`);
     process.exit(2);
   }
-  args[m[1]] = m[2] ?? true;
+  Object.assign(args, { [name]: m[2] ?? true });
 }
 const runs = Number(args.runs);
 const minScore = Number(args.min);
@@ -80,23 +87,21 @@ const pages = [
 // ---- Processes: always stopped ------------------------------------------------------------------
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lighthouse-'));
 const serverLog = path.join(tmp, 'server.log');
-/** @type {import('./lib/server-process.mjs').ServerProcess | null} */
-let server = null;
-/** @type {import('node:child_process').ChildProcess | null} */
-let chrome = null;
+let server: ServerProcess | null = null;
+let chrome: ChildProcess | null = null;
 
-const alive = (child) => child && child.exitCode === null && child.signalCode === null;
+const alive = (child: ChildProcess | null): child is ChildProcess => !!child && child.exitCode === null && child.signalCode === null;
 /** Synchronous, so that it also works from 'exit' and signal handlers. */
 function killAll() {
   // Chromium runs in its own process group (its renderers and helpers with it).
   if (alive(chrome)) {
     try {
-      process.kill(-chrome.pid, 'SIGKILL');
+      process.kill(-chrome.pid!, 'SIGKILL');
     } catch {
       chrome.kill('SIGKILL');
     }
   }
-  // The server is killed on exit by scripts/lib/server-process.mjs.
+  // The server is killed on exit by scripts/lib/server-process.ts.
   fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 }
 process.on('exit', killAll);
@@ -114,11 +119,12 @@ async function stopServer() {
 
 async function stopChrome() {
   if (!alive(chrome)) return;
-  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  const child = chrome;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    process.kill(-chrome.pid, 'SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   } catch {
-    chrome.kill('SIGTERM');
+    child.kill('SIGTERM');
   }
   const timer = setTimeout(() => killAll(), 5_000);
   await exited;
@@ -129,7 +135,7 @@ async function stopChrome() {
 async function startServer() {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -148,20 +154,25 @@ async function startServer() {
   return baseURL;
 }
 
-async function signIn(baseURL) {
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function signIn(baseURL: string): Promise<Session> {
   const res = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_BUYER),
   });
   if (!res.ok) throw new Error(`demo buyer login failed: ${res.status} ${await res.text()}`);
-  const session = await res.json();
+  const session = (await res.json()) as Partial<Session>;
   if (!session.token || !session.user) throw new Error('demo buyer login: no token or user in the answer');
-  return session;
+  return session as Session;
 }
 
 // ---- Chromium -----------------------------------------------------------------------------------
-async function startChrome() {
+async function startChrome(): Promise<number> {
   const chromeArgs = [
     '--headless',
     '--no-sandbox',
@@ -183,21 +194,22 @@ async function startChrome() {
     `--user-data-dir=${path.join(tmp, 'chrome-profile')}`,
     'about:blank',
   ];
-  chrome = spawn(chromePath, chromeArgs, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(chromePath, chromeArgs, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  chrome = child;
   let stderr = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port in 30 s:\n${stderr.slice(-2000)}`)), 30_000);
-    chrome.stderr.on('data', (chunk) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk;
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
       if (m) {
         clearTimeout(timer);
-        chrome.stderr.removeAllListeners('data');
-        chrome.stderr.resume();
+        child.stderr.removeAllListeners('data');
+        child.stderr.resume();
         resolve(Number(m[1]));
       }
     });
-    chrome.once('exit', (code, signal) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`Chromium exited during start (${code ?? signal}):\n${stderr.slice(-2000)}`));
     });
@@ -210,7 +222,7 @@ async function startChrome() {
  * JSON API address, so that no app asset enters the cache; playwright-core is disconnected again
  * before Lighthouse takes the browser.
  */
-async function setStorage(devtoolsPort, baseURL, session, warmUpPaths = []) {
+async function setStorage(devtoolsPort: number, baseURL: string, session: Session | null, warmUpPaths: string[] = []) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -220,6 +232,8 @@ async function setStorage(devtoolsPort, baseURL, session, warmUpPaths = []) {
     for (const p of warmUpPaths) await page.goto(`${baseURL}${p}`, { waitUntil: 'networkidle' });
     await page.goto(`${baseURL}/api/health`);
     await page.evaluate((s) => {
+      // Runs in the page: its localStorage, not a Node global.
+      const { localStorage } = globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } };
       localStorage.clear();
       if (s) {
         localStorage.setItem('token', s.token);
@@ -235,10 +249,28 @@ async function setStorage(devtoolsPort, baseURL, session, warmUpPaths = []) {
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
-/** Lighthouse's Node API, loaded by main() (installed on first use). */
-let lighthouse;
+/** The parts of Lighthouse's result read here (its types are not installed: see on-demand.ts). */
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+}
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  categories: { performance: { score: number | null; auditRefs: { id: string }[] } };
+  audits: Record<string, Audit | undefined>;
+  runWarnings: string[];
+  finalDisplayedUrl: string;
+}
+type Lighthouse = (url: string, flags: object) => Promise<{ lhr: Lhr; report: string } | undefined>;
 
-const METRICS = [
+/** Lighthouse's Node API, loaded by main() (installed on first use). */
+let lighthouse: Lighthouse;
+
+const METRICS: [string, string][] = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
   ['TBT', 'total-blocking-time'],
@@ -246,7 +278,7 @@ const METRICS = [
   ['SI', 'speed-index'],
 ];
 
-async function runLighthouse(devtoolsPort, url) {
+async function runLighthouse(devtoolsPort: number, url: string) {
   const result = await lighthouse(url, {
     port: devtoolsPort,
     hostname: '127.0.0.1',
@@ -269,19 +301,23 @@ async function runLighthouse(devtoolsPort, url) {
   };
 }
 
-const fmtMetric = (name, v) => (name === 'CLS' ? v.toFixed(3) : name === 'TBT' ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(2)} s`);
+const fmtMetric = (name: string, v: number) =>
+  name === 'CLS' ? v.toFixed(3) : name === 'TBT' ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(2)} s`;
 
 /** The audits of the performance category that lost points, for a page under the bar. */
-function weakAudits(lhr) {
+function weakAudits(lhr: Lhr): string[] {
   return lhr.categories.performance.auditRefs
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a): a is Audit =>
+        !!a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `    - ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
 }
 
 // ---- Main ---------------------------------------------------------------------------------------
 async function main() {
-  ({ default: lighthouse } = await importOnDemand(root, 'lighthouse', LIGHTHOUSE_VERSION));
+  ({ default: lighthouse } = await importOnDemand<{ default: Lighthouse }>(root, 'lighthouse', LIGHTHOUSE_VERSION));
   console.log(
     `lighthouse: serving ${path.relative(root, dist) || dist}, Chromium ${chromePath}, ${runs} run(s) a page, mobile, simulated throttling`,
   );
@@ -295,15 +331,15 @@ async function main() {
   );
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
-  const results = new Map(pages.map((p) => [p.path, []]));
+  const results = new Map(pages.map((p) => [p.path, [] as Awaited<ReturnType<typeof runLighthouse>>[]]));
   for (let i = 1; i <= runs; i++) {
     for (const page of pages) {
       await setStorage(devtoolsPort, baseURL, page.signedIn ? session : null);
       const run = await runLighthouse(devtoolsPort, `${baseURL}${page.path}`);
       const landed = new URL(run.finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: the page was not measured`);
-      results.get(page.path).push(run);
-      const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, run.metrics[name])}`).join(', ');
+      results.get(page.path)!.push(run);
+      const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, run.metrics[name]!)}`).join(', ');
       console.log(`  run ${i} ${page.path.padEnd(17)} ${String(run.score).padStart(3)}  ${figures}`);
       for (const w of run.warnings) console.log(`    warning: ${w}`);
       if (saveDir) fs.writeFileSync(path.join(saveDir, `${page.path.slice(1)}-${i}.json`), run.json);
@@ -313,15 +349,15 @@ async function main() {
   console.log('');
   let failed = false;
   for (const page of pages) {
-    const list = results.get(page.path);
+    const list = results.get(page.path)!;
     const sorted = [...list].sort((a, b) => a.score - b.score);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
     const ok = median.score >= minScore;
     failed ||= !ok;
-    const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, median.metrics[name])}`).join(', ');
+    const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, median.metrics[name]!)}`).join(', ');
     console.log(
       `${ok ? 'ok' : 'UNDER'}: ${page.path} median mobile performance ${median.score} (runs ${list.map((r) => r.score).join(', ')}; ` +
-        `spread ${sorted.at(-1).score - sorted[0].score}); ${figures}; bar ${minScore}`,
+        `spread ${sorted.at(-1)!.score - sorted[0]!.score}); ${figures}; bar ${minScore}`,
     );
     if (!ok) console.log(weakAudits(median.lhr).join('\n'));
   }

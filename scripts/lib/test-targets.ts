@@ -1,10 +1,10 @@
-// `npm test -- <path or area>`: which stages of scripts/test.mjs a test file, a folder or an area
+// `npm test -- <path or area>`: which stages of scripts/test.ts a test file, a folder or an area
 // name belongs to, and the vitest filters for each.
 import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where each stage's tests live; the first workspace that holds a path wins (e2e before web). */
-const WORKSPACES = [
+const WORKSPACES: { dir: string; stages: string[]; cwd?: string }[] = [
   { dir: 'packages/core', stages: ['unit'] },
   { dir: 'apps/web/e2e', stages: ['e2e'], cwd: 'apps/web' },
   { dir: 'apps/web', stages: ['unit'] },
@@ -14,8 +14,8 @@ const WORKSPACES = [
 /** Area names: a server module and/or a web feature of that name (both run when both exist). */
 const AREA_DIRS = ['apps/server/src/modules', 'apps/web/src/features'];
 
-export function listAreas(root) {
-  const names = new Set();
+export function listAreas(root: string): string[] {
+  const names = new Set<string>();
   for (const dir of AREA_DIRS) {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) if (entry.isDirectory()) names.add(entry.name);
   }
@@ -28,9 +28,9 @@ export function listAreas(root) {
  * target it cannot place. Returns Map(stage -> Map(workspaceDir -> filters[])); an empty filter
  * list means the whole workspace.
  */
-export function resolveTargets(root, targets, cwd = process.cwd()) {
-  const plan = new Map();
-  const add = (absolute) => {
+export function resolveTargets(root: string, targets: string[], cwd = process.cwd()): Map<string, Map<string, string[]>> {
+  const plan = new Map<string, Map<string, string[]>>();
+  const add = (absolute: string) => {
     const relative = path.relative(root, absolute).split(path.sep).join('/');
     const workspace = WORKSPACES.find((w) => relative === w.dir || relative.startsWith(`${w.dir}/`));
     if (!workspace) throw new Error(`${relative || '.'} is not in a workspace with tests (${WORKSPACES.map((w) => w.dir).join(', ')})`);
@@ -41,7 +41,7 @@ export function resolveTargets(root, targets, cwd = process.cwd()) {
     const whole = relative === workspace.dir;
     for (const stage of workspace.stages) {
       if (!plan.has(stage)) plan.set(stage, new Map());
-      const filters = plan.get(stage);
+      const filters = plan.get(stage)!;
       const list = filters.get(runDir);
       // The workspace itself (or the e2e folder) means all of its tests: no filter.
       if (whole) filters.set(runDir, []);

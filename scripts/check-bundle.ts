@@ -6,7 +6,7 @@
 // of every chunk (never `import()`, which is lazy), gzips each file (level 9) and sums. Prints
 // one line per file and a total; exits 1 over budget, 2 when the build is missing.
 //
-//   node scripts/check-bundle.mjs [--dist=apps/web/dist] [--budget=170]
+//   npx tsx scripts/check-bundle.ts [--dist=apps/web/dist] [--budget=170]
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -18,7 +18,7 @@ const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const m = /^--([^=]+)=(.*)$/.exec(a);
     if (!m) {
-      console.error(`Unknown argument: ${a}\nUsage: node scripts/check-bundle.mjs [--dist=DIR] [--budget=KB]`);
+      console.error(`Unknown argument: ${a}\nUsage: npx tsx scripts/check-bundle.ts [--dist=DIR] [--budget=KB]`);
       process.exit(2);
     }
     return [m[1], m[2]];
@@ -36,13 +36,13 @@ if (!fs.existsSync(indexFile)) {
 const html = fs.readFileSync(indexFile, 'utf8');
 
 /** Absolute file path of a URL in index.html ("/assets/x.js" or "assets/x.js"). */
-const fromHtml = (url) => path.join(dist, url.replace(/^\//, '').replace(/[?#].*$/, ''));
+const fromHtml = (url: string) => path.join(dist, url.replace(/^\//, '').replace(/[?#].*$/, ''));
 
-const start = [];
+const start: string[] = [];
 for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-  const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-  if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) start.push(fromHtml(attr('src')));
-  if (/^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href')) start.push(fromHtml(attr('href')));
+  const attr = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) start.push(fromHtml(attr('src')!));
+  if (/^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href')) start.push(fromHtml(attr('href')!));
 }
 if (start.length === 0) {
   console.error('check-bundle: no <script type="module" src> in index.html');
@@ -53,10 +53,10 @@ if (start.length === 0) {
 // `export{a}from"./x.js"`. A dynamic `import("./x.js")` has a parenthesis and is not matched.
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-const initial = new Set();
+const initial = new Set<string>();
 const queue = [...start];
 while (queue.length) {
-  const file = queue.shift();
+  const file = queue.shift()!;
   if (initial.has(file)) continue;
   if (!fs.existsSync(file)) {
     console.error(`check-bundle: ${path.relative(root, file)} is referenced but missing`);
@@ -64,7 +64,7 @@ while (queue.length) {
   }
   initial.add(file);
   const code = fs.readFileSync(file, 'utf8');
-  for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.resolve(path.dirname(file), m[1]));
+  for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.resolve(path.dirname(file), m[1]!));
 }
 
 const rows = [...initial].map((file) => {
@@ -74,7 +74,7 @@ const rows = [...initial].map((file) => {
 rows.sort((a, b) => b.gz - a.gz);
 const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gz: t.gz + r.gz }), { raw: 0, gz: 0 });
 
-const kb = (n) => `${(n / KB).toFixed(1)} kB`;
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
 for (const r of rows) console.log(`  ${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} gzip`);
 const ok = total.gz <= budgetKb * KB;
 console.log(

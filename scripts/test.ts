@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order: unit tests, API tests on PGlite, API tests on a
 // PostgreSQL server (a throwaway cluster unless TEST_DATABASE_URL is set), end-to-end tests in
-// Chromium (after the web build, the page budget of scripts/check-bundle.mjs counts as one test).
+// Chromium (after the web build, the page budget of scripts/check-bundle.ts counts as one test).
 // Ends with one line `Resumo: N passed, N failed, N skipped` and a non-zero exit code when
 // anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
 //
@@ -17,27 +17,38 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
-import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren } from './lib/processes.mjs';
-import { resolveTargets } from './lib/test-targets.mjs';
+import { findPostgresBin, startThrowawayPostgres } from './lib/postgres';
+import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren, type VitestCounts } from './lib/processes';
+import { resolveTargets } from './lib/test-targets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAGES = ['unit', 'api', 'pg', 'e2e'];
+
+interface StageResult {
+  key: string;
+  title: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  notes: string[];
+  status: 'ok' | 'failed' | 'skipped';
+  seconds: number;
+}
 const ci = ['true', '1', 'yes'].includes(String(process.env.CI ?? '').toLowerCase());
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const { only, plan } = parseArgs(process.argv.slice(2));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-'));
-const cleanups = [() => fs.rmSync(tmp, { recursive: true, force: true })];
-const results = [];
-const skippedLines = [];
+const cleanups: (() => void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+const results: StageResult[] = [];
+const skippedLines: string[] = [];
 
 const USAGE = 'Usage: npm test [-- --only=unit,api,pg,e2e] [-- <test file, folder or area name>...]';
 
-/** The stages to run, and (with targets) which tests of each: see scripts/lib/test-targets.mjs. */
-function parseArgs(argv) {
-  const selected = new Set();
-  const targets = [];
+/** The stages to run, and (with targets) which tests of each: see scripts/lib/test-targets.ts. */
+function parseArgs(argv: string[]): { only: Set<string>; plan: Map<string, Map<string, string[]>> | null } {
+  const selected = new Set<string>();
+  const targets: string[] = [];
   for (const arg of argv) {
     const m = /^--only=(.+)$/.exec(arg);
     if (arg === '--help' || arg === '-h') {
@@ -52,7 +63,7 @@ function parseArgs(argv) {
       console.error(`Unknown argument: ${arg}\n${USAGE}`);
       process.exit(2);
     }
-    for (const name of m[1]
+    for (const name of m[1]!
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)) {
@@ -64,11 +75,11 @@ function parseArgs(argv) {
     }
   }
   if (!targets.length) return { only: selected.size ? selected : new Set(STAGES), plan: null };
-  let plan;
+  let plan: Map<string, Map<string, string[]>>;
   try {
     plan = resolveTargets(root, targets);
   } catch (err) {
-    console.error(`${err.message}\n${USAGE}`);
+    console.error(`${(err as Error).message}\n${USAGE}`);
     process.exit(2);
   }
   const stages = STAGES.filter((stage) => plan.has(stage) && (!selected.size || selected.has(stage)));
@@ -85,10 +96,10 @@ function parseArgs(argv) {
  * The workspaces a stage runs in, each with its vitest arguments: the filters of the targets (an
  * area's folder may hold no tests of its own; a run where no test matched at all fails at the end).
  */
-function targetsOf(stage, workspaces) {
+function targetsOf(stage: string, workspaces: string[]): Map<string, string[]> {
   if (!plan) return new Map(workspaces.map((dir) => [dir, []]));
   return new Map(
-    [...plan.get(stage)]
+    [...(plan.get(stage) ?? [])]
       .filter(([dir]) => workspaces.includes(dir))
       .map(([dir, filters]) => [dir, filters.length ? ['--passWithNoTests', ...filters] : []]),
   );
@@ -97,15 +108,15 @@ function targetsOf(stage, workspaces) {
 function runCleanups() {
   while (cleanups.length) {
     try {
-      cleanups.pop()();
+      cleanups.pop()!();
     } catch (err) {
-      console.error(`cleanup failed: ${err.message}`);
+      console.error(`cleanup failed: ${(err as Error).message}`);
     }
   }
 }
 
 let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
@@ -120,28 +131,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 process.on('exit', runCleanups);
 
 // Children must not inherit a database URL meant for another stage.
-function childEnv(extra = {}) {
+function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
   if (!('TEST_DATABASE_URL' in extra)) delete env.TEST_DATABASE_URL;
   return env;
 }
 
-function header(title) {
+function header(title: string): void {
   const line = '━'.repeat(Math.max(8, 70 - title.length));
   console.log(`\n━━ ${title} ${line}`);
 }
 
-function skip(message) {
+function skip(message: string): void {
   const text = `SKIPPED: ${message}`;
   skippedLines.push(text);
   console.log(`\n!!! ${text} !!!\n`);
 }
 
-async function stage(key, title, fn) {
+async function stage(key: string, title: string, fn: (result: StageResult) => Promise<void>): Promise<void> {
   if (!only.has(key) || interrupted) return;
   header(title);
   const started = Date.now();
-  const result = { key, title, passed: 0, failed: 0, skipped: 0, notes: [], status: 'ok' };
+  const result: StageResult = { key, title, passed: 0, failed: 0, skipped: 0, notes: [], status: 'ok', seconds: 0 };
   try {
     await fn(result);
   } catch (err) {
@@ -155,19 +166,19 @@ async function stage(key, title, fn) {
   results.push(result);
 }
 
-function add(result, counts) {
+function add(result: StageResult, counts: VitestCounts): void {
   result.passed += counts.passed;
   result.failed += counts.failed;
   result.skipped += counts.skipped;
   result.notes.push(...counts.notes);
 }
 
-function describe(r) {
+function describe(r: StageResult): string {
   if (r.status === 'skipped') return `SKIPPED (${r.skipped} tests not run)`;
   return `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
 }
 
-const json = (name) => path.join(tmp, `${name}.json`);
+const json = (name: string) => path.join(tmp, `${name}.json`);
 
 await stage('unit', 'Unit tests (packages/core, apps/web)', async (r) => {
   for (const [dir, filters] of targetsOf('unit', ['packages/core', 'apps/web'])) {
@@ -184,9 +195,9 @@ await stage('unit', 'Unit tests (packages/core, apps/web)', async (r) => {
   }
 });
 
-const serverFilters = (stage) => targetsOf(stage, ['apps/server']).get('apps/server') ?? [];
+const serverFilters = (stage: string) => targetsOf(stage, ['apps/server']).get('apps/server') ?? [];
 
-let apiTestCount = null;
+let apiTestCount: number | null = null;
 await stage('api', 'API tests on PGlite', async (r) => {
   add(
     r,
@@ -197,7 +208,7 @@ await stage('api', 'API tests on PGlite', async (r) => {
 
 await stage('pg', 'API tests on PostgreSQL', async (r) => {
   let url = process.env.TEST_DATABASE_URL;
-  let pg = null;
+  let pg: Awaited<ReturnType<typeof startThrowawayPostgres>> | null = null;
   if (url) {
     console.log(`Using TEST_DATABASE_URL (${url.replace(/\/\/[^@/]*@/, '//***@')})`);
   } else {
@@ -243,12 +254,15 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
   console.log('▶ npm run build -w apps/web');
   const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: childEnv() });
   if (build !== 0) throw new Error(`the web build failed (exit code ${build}); end-to-end tests not run`);
-  console.log('\n▶ node scripts/check-bundle.mjs (page budget: initial JavaScript, gzipped)');
-  const budget = await run(process.execPath, [path.join(root, 'scripts/check-bundle.mjs')], { cwd: root, env: childEnv() });
+  console.log('\n▶ npx tsx scripts/check-bundle.ts (page budget: initial JavaScript, gzipped)');
+  const budget = await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-bundle.ts')], {
+    cwd: root,
+    env: childEnv(),
+  });
   if (budget === 0) r.passed += 1;
   else {
     r.failed += 1;
-    r.notes.push(`page budget: scripts/check-bundle.mjs exited with ${budget} (initial JavaScript over budget or build missing)`);
+    r.notes.push(`page budget: scripts/check-bundle.ts exited with ${budget} (initial JavaScript over budget or build missing)`);
   }
   console.log('\n▶ vitest --config vitest.e2e.config.ts');
   add(
@@ -263,7 +277,7 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
 });
 
 /** For the summary of a skipped stage: the tests declared in its files (a close estimate). */
-function countTests(dir, fileName) {
+function countTests(dir: string, fileName: RegExp): number {
   let n = 0;
   for (const file of fs.readdirSync(path.join(root, dir), { recursive: true })) {
     if (String(file).includes('node_modules') || !fileName.test(String(file))) continue;

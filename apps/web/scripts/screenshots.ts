@@ -1,5 +1,5 @@
 // Screenshots of the main screens in light and dark, desktop and phone, for a visual review.
-// Usage: BASE_URL=http://localhost:3210 ADMIN_PASSWORD=... OUT=/tmp/shots node apps/web/scripts/screenshots.mjs
+// Usage: BASE_URL=http://localhost:3210 ADMIN_PASSWORD=... OUT=/tmp/shots npx tsx apps/web/scripts/screenshots.ts
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -11,7 +11,7 @@ const accounts = {
 };
 fs.mkdirSync(out, { recursive: true });
 
-async function session(who) {
+async function session(who: keyof typeof accounts): Promise<{ token: string; user: unknown }> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -21,7 +21,17 @@ async function session(who) {
   return res.json();
 }
 
-const shots = [
+const shots: {
+  name: string;
+  path: string;
+  who?: 'buyer' | 'admin';
+  fullPage?: boolean;
+  affiliate?: boolean;
+  click?: string;
+  mobileOnly?: boolean;
+  desktopOnly?: boolean;
+  collapsed?: boolean;
+}[] = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'reset', path: '/reset-password?token=abcdefghijklmnopqrstuvwxyz' },
@@ -49,7 +59,7 @@ const browser = await chromium.launch({
   ],
 });
 const sessions = { buyer: await session('buyer'), admin: accounts.admin.password ? await session('admin') : null };
-const consoleErrors = [];
+const consoleErrors: string[] = [];
 const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 
 for (const theme of ['light', 'dark']) {
@@ -72,7 +82,7 @@ for (const theme of ['light', 'dark']) {
             localStorage.setItem('user', JSON.stringify(sess.user));
           }
         },
-        [theme, s, Boolean(shot.collapsed)],
+        [theme, s, Boolean(shot.collapsed)] as [string, { token: string; user: unknown } | null | undefined, boolean],
       );
       const page = await context.newPage();
       page.on('console', (m) => m.type() === 'error' && consoleErrors.push(`${shot.name}: ${m.text()}`));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { calculateMetrics } from 'mutation-testing-metrics';
+import { calculateMetrics, type Metrics } from 'mutation-testing-metrics';
 import { SCOPES } from '../apps/server/mutation/scopes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,8 +17,8 @@ const REPORTS = {
   ...Object.fromEntries(Object.keys(SCOPES).map((s) => [`server:${s}`, `apps/server/mutation/incremental-${s}.json`])),
 };
 
-const pct = (m) => (m.totalValid ? `${((100 * m.totalDetected) / m.totalValid).toFixed(1)}%` : '—');
-const row = (name, m) =>
+const pct = (m: Metrics) => (m.totalValid ? `${((100 * m.totalDetected) / m.totalValid).toFixed(1)}%` : '—');
+const row = (name: string, m: Metrics) =>
   `${name.padEnd(58)} ${String(m.totalDetected).padStart(5)} ${String(m.survived).padStart(5)} ${String(m.noCoverage).padStart(5)} ${String(m.ignored).padStart(6)} ${pct(m).padStart(7)}`;
 
 const only = process.argv.slice(2);
@@ -32,7 +32,7 @@ for (const [run, file] of Object.entries(REPORTS)) {
     console.log(`\n${run}: ainda não medido (${file} não existe)`);
     continue;
   }
-  const { files } = JSON.parse(fs.readFileSync(full, 'utf8'));
+  const { files } = JSON.parse(fs.readFileSync(full, 'utf8')) as { files: Parameters<typeof calculateMetrics>[0] };
   console.log(`\n${run}`);
   for (const [name, result] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     console.log(row(`  ${name}`, calculateMetrics({ [name]: result }).metrics));

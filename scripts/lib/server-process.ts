@@ -1,8 +1,7 @@
 // The real server in a child process, started and waited for until /api/health answers 200: the
 // one copy used by the end-to-end setup, the failure tests, the benchmarks, the Lighthouse script
-// and the start-time measurement. Plain JavaScript so that scripts import it as it is; TypeScript
-// callers get its types from server-process.d.mts.
-import { spawn } from 'node:child_process';
+// and the start-time measurement.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,25 +14,56 @@ const serverDir = path.join(repoRoot, 'apps/server');
  * `npm start`, with the node options of apps/server's start script (read from it, so that what is
  * measured and tested is what `npm start` runs).
  */
-export function serverCommand(mode = 'tsx') {
+export function serverCommand(mode: 'tsx' | 'compiled' = 'tsx'): string[] {
   if (mode === 'compiled') return [process.execPath, ...startOptions(), path.join(serverDir, 'dist/server.js')];
   return [process.execPath, '--import', 'tsx', path.join(serverDir, 'src/server.ts')];
 }
 
-function startOptions() {
+function startOptions(): string[] {
   const start = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts.start;
   const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/server\.js$/.exec(start);
   if (!match) throw new Error(`apps/server's start script is not "node [--options] dist/server.js": ${start}`);
-  return match[1].trim().split(' ').filter(Boolean);
+  return match[1]!.trim().split(' ').filter(Boolean);
 }
 
-const running = new Set();
+const running = new Set<ChildProcess>();
 // A test runner or script that exits (or is stopped) must not leave servers behind.
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-const isRunning = (child) => running.has(child);
+const isRunning = (child: ChildProcess) => running.has(child);
+
+export interface SpawnServerOptions {
+  /** The child's whole environment (PATH included), unless inheritEnv adds it to process.env. */
+  env?: Record<string, string | undefined>;
+  inheritEnv?: boolean;
+  /** Default: serverCommand('tsx'). */
+  command?: string[];
+  /** Default: apps/server. */
+  cwd?: string;
+  /** Output appended straight to this file instead of kept in memory (then PORT must not be 0). */
+  logFile?: string;
+  /** In-memory output: how many lines to keep (300), and which to leave out. */
+  keepLines?: number;
+  dropLine?: RegExp;
+}
+
+export interface ServerProcess {
+  pid: number;
+  child: ChildProcess;
+  /** http://HOST:PORT once known ('' before). */
+  url: string;
+  /** Resolves with the URL once the server listens (PORT=0: read from its log). */
+  listening: Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last lines the process printed (stdout and stderr), for failure messages. */
+  output(): string;
+  /** kill -9, resolved once the process is gone. */
+  kill9(): Promise<void>;
+  /** SIGTERM (graceful), then SIGKILL after graceMs (10 s). */
+  stop(graceMs?: number): Promise<void>;
+}
 
 /**
  * Spawns the server without waiting for it. `env` is the whole environment unless `inheritEnv`;
@@ -49,16 +79,16 @@ export function spawnServer({
   logFile,
   keepLines = 300,
   dropLine,
-} = {}) {
+}: SpawnServerOptions = {}): ServerProcess {
   const fullEnv = inheritEnv ? { ...process.env, ...env } : env;
   const out = logFile ? fs.openSync(logFile, 'a') : 'pipe';
-  const child = spawn(command[0], command.slice(1), { cwd, env: fullEnv, stdio: ['ignore', out, out] });
-  if (logFile) fs.closeSync(out);
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), { cwd, env: fullEnv, stdio: ['ignore', out, out] });
+  if (typeof out === 'number') fs.closeSync(out);
   running.add(child);
 
-  const lines = [];
+  const lines: string[] = [];
   // A command that cannot start emits 'error' and never 'exit': both end the process here.
-  const exited = new Promise((resolve) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
       running.delete(child);
       resolve({ code, signal });
@@ -72,18 +102,18 @@ export function spawnServer({
 
   const configuredPort = Number(fullEnv.PORT);
   const host = fullEnv.HOST && fullEnv.HOST !== '0.0.0.0' ? fullEnv.HOST : '127.0.0.1';
-  let listening;
+  let listening: Promise<string>;
   if (configuredPort > 0) {
     listening = Promise.resolve(`http://${host}:${configuredPort}`);
   } else if (logFile) {
     listening = Promise.reject(new Error('spawnServer: PORT=0 needs the output in memory (no logFile)'));
   } else {
-    listening = new Promise((resolve, reject) => {
+    listening = new Promise<string>((resolve, reject) => {
       let recent = '';
-      child.stdout.on('data', (chunk) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
         recent = (recent + chunk.toString('utf8')).slice(-4000);
         const match = /Server listening at (http:\/\/[^\s"]+)/.exec(recent);
-        if (match) resolve(match[1]);
+        if (match) resolve(match[1]!);
       });
       void exited.then(({ code, signal }) => reject(new Error(`o servidor terminou antes de ouvir (código ${code}, sinal ${signal})`)));
     });
@@ -91,7 +121,7 @@ export function spawnServer({
   listening.catch(() => {});
 
   if (!logFile) {
-    const keep = (chunk) => {
+    const keep = (chunk: Buffer) => {
       lines.push(
         ...chunk
           .toString('utf8')
@@ -100,12 +130,12 @@ export function spawnServer({
       );
       if (lines.length > keepLines) lines.splice(0, lines.length - keepLines);
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
   }
 
-  const server = {
-    pid: child.pid,
+  const server: ServerProcess = {
+    pid: child.pid!,
     child,
     url: '',
     listening,
@@ -132,12 +162,15 @@ export function spawnServer({
 }
 
 /** Waits until /api/health answers 200; on failure kills the server and throws with its last output. */
-export async function waitForHealth(server, { timeoutMs = 60_000, pollMs = 100 } = {}) {
+export async function waitForHealth(
+  server: ServerProcess,
+  { timeoutMs = 60_000, pollMs = 100 }: { timeoutMs?: number | undefined; pollMs?: number | undefined } = {},
+): Promise<ServerProcess> {
   const deadline = Date.now() + timeoutMs;
   try {
-    const url = await Promise.race([
+    const url = await Promise.race<string>([
       server.listening,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`o servidor não ouviu em ${timeoutMs} ms`)), timeoutMs).unref()),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`o servidor não ouviu em ${timeoutMs} ms`)), timeoutMs).unref()),
     ]);
     while (Date.now() < deadline) {
       if (!isRunning(server.child))
@@ -152,18 +185,18 @@ export async function waitForHealth(server, { timeoutMs = 60_000, pollMs = 100 }
     throw new Error(`/api/health não respondeu 200 em ${timeoutMs} ms`);
   } catch (err) {
     await server.kill9();
-    throw new Error(`${err.message}\n--- saída do servidor ---\n${server.output()}`, { cause: err });
+    throw new Error(`${(err as Error).message}\n--- saída do servidor ---\n${server.output()}`, { cause: err });
   }
 }
 
 /** spawnServer, then waitForHealth: resolves once the server answers. */
-export async function startServer(options = {}) {
+export async function startServer(options: SpawnServerOptions & { timeoutMs?: number; pollMs?: number } = {}): Promise<ServerProcess> {
   const { timeoutMs, pollMs, ...spawnOptions } = options;
   return waitForHealth(spawnServer(spawnOptions), { timeoutMs, pollMs });
 }
 
 /** SIGKILL to every server this process started and that still runs, resolved once they are gone. */
-export async function killAllServers() {
+export async function killAllServers(): Promise<void> {
   await Promise.all(
     [...running].map(async (child) => {
       const gone = new Promise((resolve) => child.once('exit', resolve));
@@ -173,7 +206,7 @@ export async function killAllServers() {
   );
 }
 
-function tail(file) {
+function tail(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').slice(-3000);
   } catch {

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
  * Imports `name@version`, installing it first into `<root>/node_modules/.cache/on-demand/<name>-<version>`
  * when it is not there yet. Throws with npm's exit code when the install fails.
  */
-export async function importOnDemand(root, name, version) {
+export async function importOnDemand<T = unknown>(root: string, name: string, version: string): Promise<T> {
   const prefix = path.join(root, 'node_modules', '.cache', 'on-demand', `${name.replace('/', '+')}-${version}`);
   const marker = path.join(prefix, 'installed');
   if (!fs.existsSync(marker)) {
@@ -32,5 +32,5 @@ export async function importOnDemand(root, name, version) {
     fs.writeFileSync(marker, `${name}@${version}\n`);
   }
   const entry = createRequire(path.join(prefix, 'package.json')).resolve(name);
-  return import(pathToFileURL(entry).href);
+  return (await import(pathToFileURL(entry).href)) as T;
 }

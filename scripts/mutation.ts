@@ -17,19 +17,19 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { SCOPES } from '../apps/server/mutation/scopes.mjs';
-import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
+import { findPostgresBin, startThrowawayPostgres } from './lib/postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stryker = path.join(root, 'node_modules/.bin/stryker');
 /** Each run: a workspace and, for the server, the scope. */
-const RUNS = {
+const RUNS: Record<string, { cwd: string; scope?: string }> = {
   core: { cwd: 'packages/core' },
   ...Object.fromEntries(Object.keys(SCOPES).map((scope) => [`server:${scope}`, { cwd: 'apps/server', scope }])),
 };
 
 const args = process.argv.slice(2);
-const isRun = (a) => a in RUNS || a === 'server';
-const chosen = args.filter(isRun).flatMap((a) => (a === 'server' ? Object.keys(RUNS).filter((r) => RUNS[r].scope) : [a]));
+const isRun = (a: string) => a in RUNS || a === 'server';
+const chosen = args.filter(isRun).flatMap((a) => (a === 'server' ? Object.keys(RUNS).filter((r) => RUNS[r]!.scope) : [a]));
 const strykerArgs = args.filter((a) => !isRun(a));
 const unknown = strykerArgs.find((a) => /^(core|server)\b/.test(a));
 if (unknown) {
@@ -57,7 +57,7 @@ process.on('SIGINT', () => process.exit(130));
 let cluster;
 let failed = false;
 for (const run of runs) {
-  const { cwd, scope } = RUNS[run];
+  const { cwd, scope } = RUNS[run]!;
   console.log(`\n━━ Stryker: ${cwd}${scope ? ` (${scope})` : ''} ━━`);
   const env = { ...process.env };
   if (scope) {

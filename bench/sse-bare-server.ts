@@ -2,8 +2,9 @@
 // http server that holds every stream and, on POST /fire, writes the same bytes to each. No
 // framework, no authentication, no database. Prints its port on stdout.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-const streams = new Set();
+const streams = new Set<http.ServerResponse>();
 const server = http.createServer((req, res) => {
   if (req.url === '/ping') {
     res.end('pong');
@@ -20,5 +21,5 @@ const server = http.createServer((req, res) => {
   streams.add(res);
   req.on('close', () => streams.delete(res));
 });
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+server.listen(0, '127.0.0.1', () => console.log((server.address() as AddressInfo).port));
 process.on('SIGTERM', () => process.exit(0));

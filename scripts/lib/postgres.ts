@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { freePort } from './free-port.mjs';
+import { freePort } from './free-port';
 
 /**
  * The directory holding initdb and pg_ctl: PG_BIN when set (and only it), else Debian's newest
  * version, else the PATH.
  */
-export function findPostgresBin() {
+export function findPostgresBin(): string | null {
   if (process.env.PG_BIN) {
     const dir = path.resolve(process.env.PG_BIN);
     return isFile(path.join(dir, 'initdb')) && isFile(path.join(dir, 'pg_ctl')) ? dir : null;
@@ -27,7 +27,7 @@ export function findPostgresBin() {
   return candidates.find((dir) => isFile(path.join(dir, 'initdb')) && isFile(path.join(dir, 'pg_ctl'))) ?? null;
 }
 
-function isFile(file) {
+function isFile(file: string): boolean {
   try {
     return fs.statSync(file).isFile();
   } catch {
@@ -47,22 +47,22 @@ function postgresUser() {
  * also run from an 'exit' handler; it is safe to call twice. Throws with the server's own words
  * when the cluster cannot start.
  */
-export async function startThrowawayPostgres(bin) {
+export async function startThrowawayPostgres(bin: string): Promise<{ url: string; version: string; stop(): void }> {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let wrap = (cmd, args) => [cmd, args];
+  let wrap = (cmd: string, args: string[]): [string, string[]] => [cmd, args];
   if (asRoot) {
     const user = postgresUser();
     if (!user) throw new Error('running as root and there is no `postgres` user to run initdb as');
-    wrap = (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]];
+    wrap = (cmd: string, args: string[]): [string, string[]] => ['runuser', ['-u', 'postgres', '--', cmd, ...args]];
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-pg-'));
   if (asRoot) {
-    const user = postgresUser();
+    const user = postgresUser()!;
     fs.chownSync(dir, user.uid, user.gid);
   }
   const data = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
-  const run = (cmd, args) => {
+  const run = (cmd: string, args: string[]) => {
     const [c, a] = wrap(path.join(bin, cmd), args);
     return spawnSync(c, a, { encoding: 'utf8', timeout: 60_000 });
   };
