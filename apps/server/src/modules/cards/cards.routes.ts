@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CardCheckCodes } from '../card-codes';
 import { CardClaimsService } from './card-claims.service';
 import { MyCardsRepository } from './my-cards.repository';
+import { signedIn } from '../users';
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const myCards = new MyCardsRepository(app.db);
@@ -24,7 +25,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myCardSchema) },
       },
     },
-    async (request) => myCards.list(request.auth!.id, request.query.event_id),
+    async (request) => myCards.list(signedIn(request).id, request.query.event_id),
   );
 
   app.post(
@@ -39,7 +40,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: myCardSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await claims.claim(request.auth!.id, request.body)),
+    async (request, reply) => reply.status(201).send(await claims.claim(signedIn(request).id, request.body)),
   );
 
   app.delete(
@@ -55,7 +56,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await claims.release(request.auth!.id, request.params.id);
+      await claims.release(signedIn(request).id, request.params.id);
       return { message: 'Cartela removida da sua conta. O papel continua valendo.' };
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DrawsService } from './draws.service';
+import { signedIn } from '../users';
 
 export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   const draws = new DrawsService(app.database);
@@ -35,7 +36,7 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(
         await draws.draw(request.params.id, request.body.number, request.headers['idempotency-key'], {
           id: request.headers['x-draw-panel'],
-          name: request.auth!.name,
+          name: signedIn(request).name,
         }),
       ),
   );
@@ -68,7 +69,7 @@ export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roundControlSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => draws.takeControl(request.params.id, { id: request.body.panel_id, name: request.auth!.name }),
+    async (request) => draws.takeControl(request.params.id, { id: request.body.panel_id, name: signedIn(request).name }),
   );
 
   app.get(

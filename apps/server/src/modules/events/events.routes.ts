@@ -2,6 +2,7 @@ import { errorSchema, eventBody, eventReopeningSchema, eventSchema, eventStatusB
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EventsService } from './events.service';
+import { signedIn } from '../users';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = new EventsService(app.database, app.env.CARD_PRICE);
@@ -81,7 +82,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => events.update(request.params.id, request.body, request.auth!.id),
+    async (request) => events.update(request.params.id, request.body, signedIn(request).id),
   );
 
   app.patch(
@@ -99,7 +100,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Status atualizado',
-      evento: await events.setStatus(request.params.id, request.body, request.auth!.id),
+      evento: await events.setStatus(request.params.id, request.body, signedIn(request).id),
     }),
   );
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { PhysicalSalesService } from './physical-sales.service';
 import { sellerRoutes } from './seller.routes';
+import { signedIn } from '../users';
 
 export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = new PhysicalSalesService(app.database);
@@ -47,7 +48,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: newSaleSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await sales.create(request.body, request.auth!)),
+    async (request, reply) => reply.status(201).send(await sales.create(request.body, signedIn(request))),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = request.auth!;
+      const me = signedIn(request);
       if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
       return sales.list(request.params.id);
     },
@@ -82,7 +83,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: physicalSaleSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => sales.update(request.params.id, request.body, request.auth!),
+    (request) => sales.update(request.params.id, request.body, signedIn(request)),
   );
 
   app.delete(
@@ -98,7 +99,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sales.undo(request.params.id, request.auth!);
+      await sales.undo(request.params.id, signedIn(request));
       return { message: 'Venda desfeita' };
     },
   );

@@ -2,6 +2,7 @@ import { cardCheckQuery, cardCheckReply, errorSchema, idParam, rankingEntrySchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultsService } from './results.service';
+import { signedIn } from '../users';
 
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   const results = new ResultsService(app.database, app.rankings);
@@ -14,7 +15,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list },
     },
-    async (request) => results.winners(request.params.id, request.auth!),
+    async (request) => results.winners(request.params.id, signedIn(request)),
   );
 
   app.get(
@@ -29,7 +30,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: list,
       },
     },
-    async (request) => results.almostWinners(request.params.id, request.auth!),
+    async (request) => results.almostWinners(request.params.id, signedIn(request)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list },
     },
-    async (request) => results.top10(request.params.id, request.auth!),
+    async (request) => results.top10(request.params.id, signedIn(request)),
   );
 
   app.get(

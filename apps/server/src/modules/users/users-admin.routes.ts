@@ -12,6 +12,7 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UsersAdminService } from './users-admin.service';
+import { signedIn } from './signed-in';
 
 /** The Usuários screen's writes (spec §7 Auth and users, decisions.md §9). */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) => service.update(request.auth!.id, request.params.id, request.body),
+    async (request) => service.update(signedIn(request).id, request.params.id, request.body),
   );
 
   app.patch(
@@ -80,7 +81,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: one,
       },
     },
-    async (request) => service.setStatus(request.auth!.id, request.params.id, request.body.active),
+    async (request) => service.setStatus(signedIn(request).id, request.params.id, request.body.active),
   );
 
   app.patch(
@@ -115,7 +116,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.auth!.id, request.params.id);
+      await service.remove(signedIn(request).id, request.params.id);
       return { message: userMessages.deleted };
     },
   );
