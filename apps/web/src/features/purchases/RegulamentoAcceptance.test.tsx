@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
+import { callsTo, routeFetch } from '../../test/route-fetch';
+import { externalNavigation } from './external-navigation';
+import { activeEvent, fillBuyer, guestSession } from './purchase-test-data';
+
+const regulamento = {
+  event_id: activeEvent.id,
+  event_name: activeEvent.name,
+  version: 2,
+  published_at: '2026-11-20T12:00:00.000Z',
+  entidade: 'Paróquia São José',
+  cnpj: '11222333000181',
+  finalidade: 'Reforma do telhado',
+  contato: '(11) 3333-4444',
+  vendas_inicio: '2026-12-01',
+  vendas_fim: '2026-12-20',
+  sorteio: 'globo físico com números digitados no painel',
+  empate: 'prêmio dividido em partes iguais',
+  prazo_retirada: '30 dias',
+  rounds: [{ number: 1, prize: 'Cesta básica' }],
+  versions: [],
+};
+const submitButton = () => screen.getByRole('button', { name: 'Ir para o pagamento' }) as HTMLButtonElement;
+
+describe('/comprar of an event with a regulamento (decisions.md §15)', () => {
+  beforeEach(() => {
+    markVisited();
+    vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+  });
+
+  it("links the rules and pays only once the guest ticks 'Li e aceito o regulamento', sending the version accepted", async () => {
+    const fetchMock = routeFetch({
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
+      [`GET /api/events/${activeEvent.id}/regulamento`]: jsonResponse(200, regulamento),
+      'POST /api/guest/checkout-init': jsonResponse(201, guestSession),
+      'POST /api/pagarme/payment-link': jsonResponse(200, {
+        id: 'or_1',
+        code: 'compra-1',
+        checkouts: [],
+        checkout_url: 'x',
+        url: 'http://localhost/x',
+      }),
+    });
+    renderApp('/comprar');
+    const link = await screen.findByRole('link', { name: /Ler o regulamento \(versão 2\)/ });
+    expect(link.getAttribute('href')).toBe(`/evento/${activeEvent.id}/regulamento`);
+    fillBuyer();
+    expect(await screen.findByText('Marque "Li e aceito o regulamento" para continuar.')).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Li e aceito o regulamento'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/pagarme/payment-link')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/pagarme/payment-link')[0]).toMatchObject({ regulamento_version: 2 });
+  });
+
+  it('asks nothing when the event has no regulamento', async () => {
+    routeFetch({
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
+      [`GET /api/events/${activeEvent.id}/regulamento`]: jsonResponse(404, { error: 'Este evento ainda não tem regulamento publicado.' }),
+    });
+    renderApp('/comprar');
+    await screen.findByText(activeEvent.name, { exact: false });
+    fillBuyer();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.queryByLabelText('Li e aceito o regulamento')).toBeNull();
+  });
+});
