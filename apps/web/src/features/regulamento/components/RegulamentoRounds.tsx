@@ -7,20 +7,20 @@ import { regulamentoLabels, regulamentoTexts } from '../regulamento-texts';
  */
 export function RegulamentoRounds({ rounds }: { rounds: readonly RegulamentoRound[] }) {
   return (
-    <section aria-labelledby="regulamento-rounds" className="regulamento-section">
+    <section aria-labelledby="regulamento-rounds">
       <h2 id="regulamento-rounds" className="h5">
         {regulamentoLabels.rounds}
       </h2>
       {rounds.length === 0 ? (
         <p className="text-body-secondary mb-0">{regulamentoTexts.noRounds}</p>
       ) : (
-        <ol className="regulamento-rounds mb-0">
+        <ul className="list-unstyled mb-0">
           {rounds.map((round) => (
             <li key={round.number}>
               <strong>Rodada {round.number}:</strong> {round.prize}
             </li>
           ))}
-        </ol>
+        </ul>
       )}
     </section>
   );

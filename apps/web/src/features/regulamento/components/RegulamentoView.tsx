@@ -8,7 +8,8 @@ const day = (value: string) => formatDate(`${value}T12:00:00`);
 /** The rules of one version, as the buyer reads and prints them. */
 export function RegulamentoView({ regulamento }: { regulamento: Regulamento }) {
   const items: [string, string][] = [
-    [regulamentoLabels.entidade, `${regulamento.entidade} (CNPJ ${formatCnpj(regulamento.cnpj)})`],
+    [regulamentoLabels.entidade, regulamento.entidade],
+    [regulamentoLabels.cnpj, formatCnpj(regulamento.cnpj)],
     [regulamentoLabels.finalidade, regulamento.finalidade],
     [regulamentoLabels.contato, regulamento.contato],
     [regulamentoLabels.vendas, `de ${day(regulamento.vendas_inicio)} a ${day(regulamento.vendas_fim)}`],
