@@ -7446,35 +7446,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** CNPJ */
                     cnpj: string;
-                    /** Contato */
                     contato: string;
-                    /**
-                     * Empate
-                     * @default prêmio dividido em partes iguais
-                     */
+                    /** @default prêmio dividido em partes iguais */
                     empate?: string;
-                    /** Entidade responsável */
                     entidade: string;
-                    /** Finalidade */
                     finalidade: string;
-                    /** Prazo para retirar o prêmio */
                     prazo_retirada: string;
-                    /**
-                     * Como é o sorteio
-                     * @default globo físico com números digitados no painel
-                     */
+                    /** @default globo físico com números digitados no painel */
                     sorteio?: string;
-                    /**
-                     * Fim das vendas
-                     * Format: date
-                     */
+                    /** Format: date */
                     vendas_fim: string;
-                    /**
-                     * Início das vendas
-                     * Format: date
-                     */
+                    /** Format: date */
                     vendas_inicio: string;
                 };
             };
@@ -8365,7 +8348,6 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
-                    /** Versão do regulamento */
                     regulamento_version?: number;
                 };
             };
@@ -8540,7 +8522,6 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
-                    /** Versão do regulamento */
                     regulamento_version?: number;
                 };
             };
@@ -8799,7 +8780,6 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
-                    /** Versão do regulamento */
                     regulamento_version?: number;
                 };
             };
