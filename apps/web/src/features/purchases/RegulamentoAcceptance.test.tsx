@@ -24,7 +24,8 @@ const regulamento = {
 };
 const submitButton = () => screen.getByRole('button', { name: 'Ir para o pagamento' }) as HTMLButtonElement;
 
-describe('/comprar of an event with a regulamento (decisions.md §15)', () => {
+// The first render loads the page's lazy chunks (4 s on a loaded machine): more than vitest's 5 s default leaves.
+describe('/comprar of an event with a regulamento (decisions.md §15)', { timeout: 15_000 }, () => {
   beforeEach(() => {
     markVisited();
     vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
@@ -55,6 +56,31 @@ describe('/comprar of an event with a regulamento (decisions.md §15)', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/pagarme/payment-link')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /api/pagarme/payment-link')[0]).toMatchObject({ regulamento_version: 2 });
+  });
+
+  it('reads the rules again and unticks the box when a newer version came out before paying', async () => {
+    let published = 2;
+    const fetchMock = routeFetch({
+      'GET /api/events/open': jsonResponse(200, [activeEvent]),
+      [`GET /api/events/${activeEvent.id}/regulamento`]: () => jsonResponse(200, { ...regulamento, version: published }),
+      'POST /api/guest/checkout-init': jsonResponse(201, guestSession),
+      'POST /api/pagarme/payment-link': () => {
+        published = 3;
+        return jsonResponse(409, { error: 'O regulamento deste evento mudou. Leia a versão atual e aceite-a antes de pagar.' });
+      },
+    });
+    renderApp('/comprar');
+    await screen.findByRole('link', { name: /Ler o regulamento \(versão 2\)/ });
+    fillBuyer();
+    fireEvent.click(screen.getByLabelText('Li e aceito o regulamento'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('O regulamento deste evento mudou. Leia a versão atual e aceite-a antes de pagar.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Ler o regulamento \(versão 3\)/ })).toBeTruthy();
+    expect((screen.getByLabelText('Li e aceito o regulamento') as HTMLInputElement).checked).toBe(false);
+    expect(submitButton().disabled).toBe(true);
+    expect(callsTo(fetchMock, 'POST /api/pagarme/payment-link')).toEqual([expect.objectContaining({ regulamento_version: 2 })]);
   });
 
   it('asks nothing when the event has no regulamento', async () => {
