@@ -23,6 +23,7 @@ import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purc
 import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
 import { roundRecordRoutes } from './modules/round-records';
+import { regulamentoRoutes } from './modules/regulamento';
 import { roundRoutes } from './modules/rounds';
 import { sponsorRoutes } from './modules/sponsors';
 import { userRoutes } from './modules/users';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(affiliateRoutes);
       await api.register(eventRoutes);
       await api.register(roundRoutes);
+      await api.register(regulamentoRoutes);
       await api.register(drawRoutes);
       await api.register(roundRecordRoutes);
       await api.register(resultRoutes);

@@ -16,6 +16,7 @@ export interface CheckoutOptions {
   affiliate_code?: string;
   phone?: string;
   event_id?: number;
+  regulamento_version?: number;
 }
 
 /** The body the /comprar form sends (spec §7), numbers where the web sends numbers. */
@@ -40,6 +41,7 @@ export function checkoutPayload(options: CheckoutOptions = {}) {
     quantidade,
     ...(options.cupom ? { cupom: options.cupom } : {}),
     ...(options.event_id === undefined ? {} : { event_id: options.event_id }),
+    ...(options.regulamento_version === undefined ? {} : { regulamento_version: options.regulamento_version }),
   };
 }
 

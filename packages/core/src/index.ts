@@ -32,3 +32,5 @@ export * from './validation';
 export * from './schemas/admin-purchases';
 export * from './record';
 export * from './schemas/round-record';
+export * from './cnpj';
+export * from './schemas/regulamento';

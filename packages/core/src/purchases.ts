@@ -71,6 +71,7 @@ export const purchaseStatusLabels: Record<PurchaseStatus, { label: string; varia
 export const purchaseMessages = {
   noActiveEvent: 'Nenhum evento com vendas abertas no momento.',
   eventInvalid: 'Evento inválido.',
+  regulamentoVersionInvalid: 'Versão do regulamento inválida.',
   eventClosed: 'As vendas deste evento estão encerradas. Escolha outro evento.',
   cpfCheckDigits: 'CPF inválido. Confira os números digitados.',
   phoneInvalid: 'Telefone inválido. Informe DDD e número, por exemplo (11) 98765-4321.',

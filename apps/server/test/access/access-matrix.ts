@@ -1,6 +1,7 @@
 import { sellerMessages } from '@bingo/core';
 import type { Access } from '../../src/plugins/auth';
 import type { AccessWorld } from './access-world';
+import { REGULAMENTO } from '../regulamento-factories';
 
 /**
  * Who may call each API route (decisions.md §10), as one table. The access test calls every route
@@ -72,6 +73,9 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PATCH /api/events/:id': { access: 'admin' },
   'PATCH /api/events/:id/status': { access: 'admin' },
   'GET /api/events/:id/reopenings': { access: 'admin' },
+  // The event's rules (decisions.md §15): read by anyone, published by admins.
+  'GET /api/events/:id/regulamento': { access: 'public' },
+  'PUT /api/events/:id/regulamento': { access: 'admin', body: () => REGULAMENTO },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },

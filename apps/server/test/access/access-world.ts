@@ -3,6 +3,7 @@ import { createEvent, createRound, sellCards } from '../bingo-factories';
 import { createUser, type TestUser } from '../factories';
 import { buyAndApprove, createCoupon } from '../purchase-factories';
 import { multipart, TINY_PNG } from '../image-fixtures';
+import { publishedVersion } from '../regulamento-factories';
 import { webhookToken } from '../../src/payments/provider';
 
 /** The callers of the access matrix: every column of decisions.md §10 plus the owner's neighbours. */
@@ -107,6 +108,8 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
     await inject({ method: 'POST', url: `/api/admin/sponsors/${sponsor.id}/numbers`, headers: auth, payload: { numbers: [7] } }),
   );
   const coupon = await createCoupon(ctx);
+  // Published after the world's purchase: its public read answers 200 (GETs must).
+  await publishedVersion(ctx, admin, event.id);
 
   return {
     users: { admin, buyer, affiliate, other },

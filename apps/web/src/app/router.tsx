@@ -24,6 +24,7 @@ import * as livePages from '../features/live/pages';
 import * as physicalSalesPages from '../features/physical-sales/pages';
 import * as profilePages from '../features/profile/pages';
 import * as purchasesPages from '../features/purchases/pages';
+import * as regulamentoPages from '../features/regulamento/pages';
 import * as reportsPages from '../features/reports/pages';
 import * as roundRecordPages from '../features/round-record/pages';
 import * as roundsPages from '../features/rounds/pages';
@@ -45,12 +46,14 @@ const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'Paym
 const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
 const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
+const RegulamentoPage = lazyPage(regulamentoPages.loadRegulamentoPage, 'RegulamentoPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
 const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 const EventsAdminPage = lazyPage(eventsPages.loadEventsAdminPage, 'EventsAdminPage');
 const RoundsAdminPage = lazyPage(roundsPages.loadRoundsAdminPage, 'RoundsAdminPage');
+const RegulamentoAdminPage = lazyPage(regulamentoPages.loadRegulamentoAdminPage, 'RegulamentoAdminPage');
 const RoundPanelPage = lazyPage(drawsPages.loadRoundPanelPage, 'RoundPanelPage');
 const BigScreenPage = lazyPage(livePages.loadBigScreenPage, 'BigScreenPage');
 const SponsorsAdminPage = lazyPage(sponsorsPages.loadSponsorsAdminPage, 'SponsorsAdminPage');
@@ -119,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: paths.comprar, element: <PurchasePage />, loader: prefetchOpenEvents },
           // Public: buyers and sponsors check a round without signing in (issue 18).
           { path: paths.registroRodada, element: <RoundRecordPage /> },
+          // Public too: the event's rules, read before buying and printed (decisions.md §15).
+          { path: paths.regulamento, element: <RegulamentoPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -137,6 +142,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.home, element: <AdminHomePage /> },
                   { path: paths.admin.eventos, element: <EventsAdminPage /> },
                   { path: paths.admin.rodadas, element: <RoundsAdminPage /> },
+                  { path: paths.admin.regulamento, element: <RegulamentoAdminPage /> },
                   // The round itself and its draw screen are the same panel (spec: "Round panel").
                   { path: paths.admin.rodada, element: <RoundPanelPage /> },
                   { path: paths.admin.sorteio, element: <RoundPanelPage /> },

@@ -17,6 +17,8 @@ export const paths = {
   pendente: '/pendente',
   /** The public record of a round (issue 18): no login. */
   registroRodada: '/rodada/:roundId/registro',
+  /** The event's regulamento (decisions.md §15): no login; `?versao=N` an older version. */
+  regulamento: '/evento/:eventId/regulamento',
   vendedor: '/vendedor',
   vendedorVender: '/vendedor/vender',
   admin: {
@@ -25,6 +27,7 @@ export const paths = {
     eventos: '/admin/eventos',
     rodadas: '/admin/eventos/:eventoId/rodadas',
     rodada: '/admin/eventos/:eventoId/rodadas/:rodadaId',
+    regulamento: '/admin/eventos/:eventoId/regulamento',
     sorteio: '/admin/eventos/:eventoId/rodadas/:rodadaId/sorteio',
     telao: '/admin/telao/:eventId',
     patrocinadores: '/admin/patrocinadores',
@@ -50,6 +53,9 @@ export const linkTo = {
   sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
   registroRodada: (roundId: Id) => generatePath(paths.registroRodada, { roundId: String(roundId) }),
+  regulamento: (eventId: Id, version?: number) =>
+    generatePath(paths.regulamento, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
+  regulamentoAdmin: (eventoId: Id) => generatePath(paths.admin.regulamento, { eventoId: String(eventoId) }),
 };
 
 /**

@@ -83,6 +83,16 @@ const checkoutFields = {
     .int(purchaseMessages.eventInvalid)
     .positive(purchaseMessages.eventInvalid)
     .optional(),
+  /**
+   * The version of the event's regulamento the buyer read and accepted; required (the latest)
+   * when the event has one (decisions.md §15), kept on the purchase.
+   */
+  regulamento_version: z
+    .number({ message: purchaseMessages.regulamentoVersionInvalid })
+    .int(purchaseMessages.regulamentoVersionInvalid)
+    .positive(purchaseMessages.regulamentoVersionInvalid)
+    .max(1_000_000, purchaseMessages.regulamentoVersionInvalid)
+    .optional(),
 };
 
 const requirePhone = (body: Parameters<typeof buyerPhone>[0], ctx: z.RefinementCtx) => {

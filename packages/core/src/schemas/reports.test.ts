@@ -153,6 +153,7 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       compras_contestadas: 2,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
+      eventos_sem_regulamento: [{ id: 4, name: 'Bingo de Natal' }],
     };
     expect(nightAttention.parse(attention)).toEqual(attention);
     const days = [

@@ -170,6 +170,8 @@ export const nightAttention = z.object({
   rodadas_presas: z.number().int(),
   /** Paper cards locked for claims after too many wrong check codes, waiting for the organiser to free them (docs/decisions/018). */
   cartelas_bloqueadas: z.number().int(),
+  /** Events on sale without a published regulamento (decisions.md §15), oldest start first. */
+  eventos_sem_regulamento: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type NightAttention = z.infer<typeof nightAttention>;
 

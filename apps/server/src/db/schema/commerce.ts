@@ -59,6 +59,9 @@ export const purchases = pgTable(
     // Set when the provider's paid amount or currency differs from the total: no cards are issued
     // and the expiry sweep leaves it for an organiser to look at.
     reviewReason: varchar('review_reason', { length: 200 }),
+    // The regulamento version the buyer accepted at checkout (decisions.md §15); null when the
+    // event had none.
+    regulamentoVersion: integer('regulamento_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

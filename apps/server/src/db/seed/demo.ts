@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { secureRandom, type PaymentStatus } from '@bingo/core';
+import { REGULAMENTO_DEFAULTS, secureRandom, type PaymentStatus } from '@bingo/core';
 import type { Db } from '../client';
-import { drawnNumbers, events, purchaseStatusChanges, purchases, rounds, sponsorNumbers, sponsors, sponsorships, users } from '../schema';
+import {
+  drawnNumbers,
+  events,
+  purchaseStatusChanges,
+  purchases,
+  regulamentos,
+  rounds,
+  sponsorNumbers,
+  sponsors,
+  sponsorships,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { createCards } from '../../modules/cards';
 import { ImagesService } from '../../modules/images';
@@ -138,6 +149,7 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
       { eventId, number: 3, prize: 'Bicicleta aro 29', type: 'hibrida', status: 'not_started' },
     ])
     .returning();
+  await seedRegulamento(tx, eventId, start);
 
   // Each demo company sponsors tonight's night (its value, payment and numbers are tonight's).
   for (const s of demoSponsors) {
@@ -192,6 +204,7 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
         paymentId: `demo_${buyer.id}`,
         fullName: buyer.name,
         phoneNumber: buyer.phone,
+        regulamentoVersion: 1,
       })
       .returning({ id: purchases.id });
     // Its history as a real purchase has it (the Compras screen shows it): opened, then paid.
@@ -223,4 +236,27 @@ async function playDemoRound(tx: Db, roundId: number, balls: number[], finish: b
     await record.ballDrawn(roundId, number);
   }
   if (finish) await record.finished(roundId);
+}
+
+/** The night's rules (decisions.md §15), so the demo shows the public page and the checkout's acceptance. */
+async function seedRegulamento(tx: Db, eventId: number, night: Date): Promise<void> {
+  const day = (offset: number) => new Date(night.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(regulamentos).values({
+    eventId,
+    version: 1,
+    entidade: 'Paróquia São José',
+    cnpj: '11222333000181',
+    finalidade: 'Reforma do telhado da igreja matriz e cestas básicas para as famílias da pastoral.',
+    contato: 'Secretaria paroquial, (11) 3333-4444',
+    salesFrom: day(-30),
+    salesTo: day(0),
+    sorteio: REGULAMENTO_DEFAULTS.sorteio,
+    empate: REGULAMENTO_DEFAULTS.empate,
+    prazoRetirada: '30 dias após o sorteio, na secretaria paroquial',
+    rounds: [
+      { number: 1, prize: 'Cesta básica completa' },
+      { number: 2, prize: 'Smart TV 50 polegadas' },
+      { number: 3, prize: 'Bicicleta aro 29' },
+    ],
+  });
 }

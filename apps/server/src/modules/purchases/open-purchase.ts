@@ -4,6 +4,7 @@ import {
   buyerPhone,
   priceOrder,
   purchaseMessages,
+  regulamentoMessages,
   type CheckoutInput,
   type CouponType,
   type OrderPrice,
@@ -13,6 +14,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
 import { eventOnSale } from '../events';
+import { latestRegulamentoVersion } from '../regulamento';
 import { UsersRepository } from '../users';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
@@ -56,6 +58,18 @@ async function refuseHoarding(repo: PurchasesRepository, buyerId: number, coupon
   if (couponCode && (await repo.hasPendingWithCoupon(buyerId, couponCode))) throw conflict(purchaseMessages.couponPending);
 }
 
+/**
+ * decisions.md §15: when the event has a regulamento, the buyer accepts its latest version before
+ * paying, and the purchase keeps which; an older one was not what is in force now.
+ */
+async function acceptedRegulamento(tx: Db, eventId: number, accepted: number | undefined): Promise<number | null> {
+  const latest = await latestRegulamentoVersion(tx, eventId);
+  if (latest === null) return null;
+  if (accepted === undefined) throw conflict(regulamentoMessages.acceptanceRequired);
+  if (accepted !== latest) throw conflict(regulamentoMessages.acceptanceOutdated);
+  return latest;
+}
+
 async function insertPending(
   tx: Db,
   buyerId: number,
@@ -64,6 +78,7 @@ async function insertPending(
   expiryMinutes: number,
 ): Promise<OpenedPurchase> {
   const event = await eventOnSale(tx, input.event_id);
+  const regulamentoVersion = await acceptedRegulamento(tx, event.id, input.regulamento_version);
   const repo = new PurchasesRepository(tx);
   const couponCode = input.cupom ? input.cupom.toUpperCase() : null;
   await refuseHoarding(repo, buyerId, couponCode);
@@ -97,6 +112,7 @@ async function insertPending(
     phoneNumber: phone,
     document: input.customer.document,
     expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
+    regulamentoVersion,
   });
   await new StatusHistoryRepository(tx).record({
     purchaseId: purchase.id,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { publishedVersion } from '../../../test/regulamento-factories';
 import { purchases } from '../../db/schema';
 
 /**
@@ -62,6 +63,7 @@ describe('GET /reports/attention', () => {
       compras_contestadas: 0,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
+      eventos_sem_regulamento: [{ id: june, name: 'Noite de Junho' }],
     });
     expect((await attention(`?event_id=${july}`)).json()).toEqual({
       compras_hoje: 1,
@@ -72,11 +74,22 @@ describe('GET /reports/attention', () => {
       compras_contestadas: 0,
       rodadas_presas: 1,
       cartelas_bloqueadas: 0,
+      eventos_sem_regulamento: [{ id: june, name: 'Noite de Junho' }],
     });
   });
 
   it('adds every event up without event_id, and refuses a malformed one', async () => {
     expect((await attention()).json()).toMatchObject({ compras_hoje: 3, pagamentos_pendentes: 3, rodadas_presas: 1 });
     expect((await attention('?event_id=abc')).statusCode).toBe(400);
+  });
+
+  it('lists the events on sale without a regulamento until one is published (decisions.md §15)', async () => {
+    const august = await createEvent(ctx, { name: 'Noite de Agosto', startDate: new Date('2100-08-01T22:00:00Z') });
+    expect((await attention()).json().eventos_sem_regulamento).toEqual([
+      { id: june, name: 'Noite de Junho' },
+      { id: august.id, name: 'Noite de Agosto' },
+    ]);
+    await publishedVersion(ctx, roles.admin, june);
+    expect((await attention(`?event_id=${july}`)).json().eventos_sem_regulamento).toEqual([{ id: august.id, name: 'Noite de Agosto' }]);
   });
 });

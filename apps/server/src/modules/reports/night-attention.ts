@@ -1,8 +1,8 @@
 import { TIME_ZONE, type NightAttention } from '@bingo/core';
-import { sql } from 'drizzle-orm';
+import { and, asc, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { cardCodeFailures, cards, events, purchases, rounds } from '../../db/schema';
+import { cardCodeFailures, cards, events, purchases, regulamentos, rounds } from '../../db/schema';
 import { CARD_WRONG_CODES_LIMIT } from '../cards';
 
 interface Row {
@@ -45,6 +45,7 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
     `),
   );
   return {
+    eventos_sem_regulamento: await onSaleWithoutRegulamento(db),
     compras_hoje: Number(row!.compras_hoje),
     valor_hoje: Number(row!.valor_hoje ?? 0),
     pagamentos_pendentes: Number(row!.pagamentos_pendentes),
@@ -54,4 +55,26 @@ export async function nightAttention(db: Db, eventId: number | undefined): Promi
     rodadas_presas: Number(row!.rodadas_presas),
     cartelas_bloqueadas: Number(row!.cartelas_bloqueadas),
   };
+}
+
+/**
+ * Events on sale (scheduled or em_andamento) with no regulamento published (decisions.md §15).
+ * Every one, whatever event the home looks at: the rules are set up before that event's night.
+ */
+function onSaleWithoutRegulamento(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: events.id, name: events.name })
+    .from(events)
+    .where(
+      and(
+        inArray(events.status, ['scheduled', 'em_andamento']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(regulamentos)
+            .where(sql`${regulamentos.eventId} = ${events.id}`),
+        ),
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id));
 }

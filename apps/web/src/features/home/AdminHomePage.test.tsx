@@ -68,6 +68,7 @@ describe('Início do administrador (issue 23.1)', () => {
       compras_contestadas: 0,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
+      eventos_sem_regulamento: [],
     });
     const figures = await screen.findByRole('list', { name: 'Números da noite' });
     const figure = (label: string) => within(figures).getByText(label).closest('.card')!.textContent;
@@ -96,6 +97,7 @@ describe('Início do administrador (issue 23.1)', () => {
       compras_contestadas: 0,
       rodadas_presas: 0,
       cartelas_bloqueadas: 0,
+      eventos_sem_regulamento: [],
     });
     // jsdom draws no canvas: the tables under 'Ver tabela' are what can be read.
     await screen.findByRole('img', { name: /^Gráfico: Cartelas vendidas por dia/ });
@@ -121,6 +123,7 @@ describe('Início do administrador (issue 23.1)', () => {
       compras_contestadas: 1,
       rodadas_presas: 1,
       cartelas_bloqueadas: 2,
+      eventos_sem_regulamento: [{ id: 7, name: 'Bingo de Natal' }],
     });
     const alerts = await screen.findByRole('region', { name: 'Atenção' });
     const links = await within(alerts).findAllByRole('link');
@@ -132,6 +135,8 @@ describe('Início do administrador (issue 23.1)', () => {
       ['1 compra contestada pelo titular do cartão: as cartelas saíram do jogo.', '/admin/compras?status=contestado'],
       ['3 compras estornadas: as cartelas saíram do jogo.', '/admin/compras?status=estornado'],
       ['1 vendedor com R$ 17,50 a acertar.', '/admin/relatorios/vendas?aba=acerto'],
+      // decisions.md §15: buyers accept the regulamento at checkout, so an event on sale needs one.
+      ['Bingo de Natal: à venda sem regulamento publicado.', '/admin/eventos/7/regulamento'],
       ['2 pagamentos pendentes.', '/admin/compras?status=pendente'],
     ]);
   });
@@ -147,6 +152,7 @@ describe('Início do administrador (issue 23.1)', () => {
         compras_contestadas: 0,
         rodadas_presas: 0,
         cartelas_bloqueadas: 0,
+        eventos_sem_regulamento: [],
       },
       { vendedores: [], totais: sellers.totais },
     );

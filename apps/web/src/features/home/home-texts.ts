@@ -24,6 +24,8 @@ export const homeTexts = {
     n === 1
       ? '1 cartela de papel bloqueada por códigos de verificação errados.'
       : `${n} cartelas de papel bloqueadas por códigos de verificação errados.`,
+  /** decisions.md §15: buyers must accept the event's regulamento, so an event on sale needs one. */
+  noRegulamento: (event: string) => `${event}: à venda sem regulamento publicado.`,
   stuck: (n: number) =>
     n === 1 ? '1 rodada ficou em andamento num evento finalizado.' : `${n} rodadas ficaram em andamento em eventos finalizados.`,
 } as const;

@@ -4,8 +4,11 @@ import type { PurchaseFormValues, PurchaseOrder } from './purchase-schema';
 
 export type { PurchaseFormValues, PurchaseOrder };
 
-/** What the buyer pays for: the form's order for one event on sale (the chosen or the active one). */
-export type CheckoutOrder = PurchaseOrder & { event_id: number };
+/**
+ * What the buyer pays for: the form's order for one event on sale (the chosen or the active one),
+ * with the version of its regulamento the buyer accepted when it has one (decisions.md §15).
+ */
+export type CheckoutOrder = PurchaseOrder & { event_id: number; regulamento_version?: number };
 
 // The form's values and payload, without zod: its schema (purchase-schema.ts) downloads once the
 // form is on screen, through a lazy resolver (lib/lazy-resolver.ts).
@@ -65,6 +68,7 @@ export function checkoutRequest(order: CheckoutOrder, userId: number, affiliateC
     quantidade: order.quantidade,
     cupom: order.cupom || undefined,
     event_id: order.event_id,
+    ...(order.regulamento_version === undefined ? {} : { regulamento_version: order.regulamento_version }),
   };
 }
 

@@ -14,6 +14,10 @@ export const purchaseTexts = {
   couponChecking: 'Verificando cupom...',
   couponFailed: 'Não foi possível verificar o cupom.',
   incomplete: 'Preencha todos os campos corretamente para continuar.',
+  /** decisions.md §15: the label the buyer ticks, and why the button waits for it. */
+  acceptRegulamento: 'Li e aceito o regulamento',
+  readRegulamento: (version: number) => `Ler o regulamento (versão ${version})`,
+  regulamentoRequired: 'Marque "Li e aceito o regulamento" para continuar.',
   copied: 'Copiado!',
   confirming: 'Confirmando pagamento...',
   pixWithQr: 'Abra o app do seu banco, escolha PIX e leia o QR code, ou copie o código abaixo.',

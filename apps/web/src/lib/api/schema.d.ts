@@ -889,6 +889,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/regulamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regulamento do evento: a última versão, ou a versão pedida em ?version=N */
+        get: operations["getRegulamento"];
+        /** Publicar nova versão do regulamento (as versões anteriores continuam públicas) */
+        put: operations["publishRegulamento"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/reopenings": {
         parameters: {
             query?: never;
@@ -7314,6 +7332,226 @@ export interface operations {
             };
         };
     };
+    getRegulamento: {
+        parameters: {
+            query?: {
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cnpj: string;
+                        contato: string;
+                        empate: string;
+                        entidade: string;
+                        event_id: number;
+                        event_name: string;
+                        finalidade: string;
+                        prazo_retirada: string;
+                        published_at: string;
+                        rounds: {
+                            number: number;
+                            prize: string;
+                        }[];
+                        sorteio: string;
+                        vendas_fim: string;
+                        vendas_inicio: string;
+                        version: number;
+                        versions: {
+                            published_at: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    publishRegulamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cnpj: string;
+                    contato: string;
+                    /** @default prêmio dividido em partes iguais */
+                    empate?: string;
+                    entidade: string;
+                    finalidade: string;
+                    prazo_retirada: string;
+                    /** @default globo físico com números digitados no painel */
+                    sorteio?: string;
+                    /** Format: date */
+                    vendas_fim: string;
+                    /** Format: date */
+                    vendas_inicio: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cnpj: string;
+                        contato: string;
+                        empate: string;
+                        entidade: string;
+                        event_id: number;
+                        event_name: string;
+                        finalidade: string;
+                        prazo_retirada: string;
+                        published_at: string;
+                        rounds: {
+                            number: number;
+                            prize: string;
+                        }[];
+                        sorteio: string;
+                        vendas_fim: string;
+                        vendas_inicio: string;
+                        version: number;
+                        versions: {
+                            published_at: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listEventReopenings: {
         parameters: {
             query?: never;
@@ -8110,6 +8348,7 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
+                    regulamento_version?: number;
                 };
             };
         };
@@ -8283,6 +8522,7 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
+                    regulamento_version?: number;
                 };
             };
         };
@@ -8540,6 +8780,7 @@ export interface operations {
                         user_id?: (string | null) | (number | null);
                     };
                     quantidade: number;
+                    regulamento_version?: number;
                 };
             };
         };
@@ -9845,6 +10086,10 @@ export interface operations {
                         compras_em_revisao: number;
                         compras_estornadas: number;
                         compras_hoje: number;
+                        eventos_sem_regulamento: {
+                            id: number;
+                            name: string;
+                        }[];
                         pagamentos_pendentes: number;
                         rodadas_presas: number;
                         valor_hoje: number;

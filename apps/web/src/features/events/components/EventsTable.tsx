@@ -69,6 +69,10 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, onReopen, stat
                     <Icon name="list-ol" className="me-1" />
                     Rodadas <span className="visually-hidden">de {event.name}</span>
                   </Link>
+                  <Link to={linkTo.regulamentoAdmin(event.id)} className="btn btn-sm btn-outline-primary">
+                    <Icon name="file-earmark-text" className="me-1" />
+                    Regulamento <span className="visually-hidden">de {event.name}</span>
+                  </Link>
                   {next && (
                     <Button size="sm" variant={next.variant} disabled={busy} aria-busy={busy} onClick={() => onStatus(event, next.status)}>
                       <Icon name={next.icon} className="me-1" />

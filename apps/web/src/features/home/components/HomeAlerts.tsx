@@ -2,7 +2,7 @@ import { formatMoney, type NightAttention, type SellerSettlementReport } from '@
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
-import { paths } from '../../../lib/paths';
+import { linkTo, paths } from '../../../lib/paths';
 import { homeTexts } from '../home-texts';
 
 interface Alert {
@@ -12,7 +12,7 @@ interface Alert {
   to: string;
 }
 
-type Counted = Exclude<keyof NightAttention, 'valor_hoje'>;
+type Counted = Exclude<keyof NightAttention, 'valor_hoje' | 'eventos_sem_regulamento'>;
 
 /** An alert for a count of the night, shown when the count is above zero. */
 interface CountedAlert {
@@ -22,7 +22,7 @@ interface CountedAlert {
   to: string;
 }
 
-/** Most urgent first; the sellers' balance (not a count) goes between these and LATER. */
+/** Most urgent first; the sellers' balance and the events without regulamento (not counts) go between these and LATER. */
 const URGENT: CountedAlert[] = [
   { field: 'rodadas_presas', tone: 'danger', text: homeTexts.stuck, to: paths.admin.eventos },
   { field: 'cartelas_bloqueadas', tone: 'warning', text: homeTexts.lockedCards, to: `${paths.admin.cartelasFisicas}?bloqueadas=1` },
@@ -48,7 +48,13 @@ function alerts(attention: NightAttention, sellers: SellerSettlementReport | und
         },
       ]
     : [];
-  return [...URGENT.flatMap(counted), ...settle, ...LATER.flatMap(counted)];
+  const rules: Alert[] = attention.eventos_sem_regulamento.map((event) => ({
+    key: `regulamento-${event.id}`,
+    tone: 'warning',
+    text: homeTexts.noRegulamento(event.name),
+    to: linkTo.regulamentoAdmin(event.id),
+  }));
+  return [...URGENT.flatMap(counted), ...settle, ...rules, ...LATER.flatMap(counted)];
 }
 
 const icons = { danger: 'exclamation-octagon-fill', warning: 'exclamation-triangle-fill', info: 'info-circle-fill' } as const;

@@ -22,6 +22,7 @@ import { purchaseTexts } from '../purchase-texts';
 import { CheckoutError, useCheckout, useLatestCheckout } from '../use-checkout';
 import { useCoupon } from '../use-coupon';
 import { CouponField } from './CouponField';
+import { RegulamentoAcceptance, useRegulamentoAcceptance } from './RegulamentoAcceptance';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { QuantityStepper } from './QuantityStepper';
@@ -51,11 +52,14 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
   const [typed, cupom, payment] = useWatch({ control: form.control, name: ['quantidade', 'cupom', 'payment'] });
   const quantidade = typedQuantity(typed);
   const coupon = useCoupon(cupom ?? '', quantidade, event.id);
+  const failure = latest?.status === 'error' ? latest.error : null;
+  const rules = useRegulamentoAcceptance(event.id, failure);
 
   const pending = latest?.status === 'pending' || (latest?.status === 'success' && latest.data?.kind === 'redirect');
-  const failure = latest?.status === 'error' ? latest.error : null;
   const couponHolds = coupon.kind === 'checking' || coupon.kind === 'invalid';
-  const onSubmit = form.handleSubmit((order) => checkout.mutate({ ...order, event_id: event.id }));
+  const onSubmit = form.handleSubmit((order) =>
+    checkout.mutate({ ...order, event_id: event.id, ...(rules.version === null ? {} : { regulamento_version: rules.version }) }),
+  );
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={pending}>
@@ -116,7 +120,8 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
               )}
             </Alert>
           )}
-          <SubmitButton pending={pending} disabled={!isValid || couponHolds} className="btn-lg w-100 mt-3">
+          <RegulamentoAcceptance eventId={event.id} state={rules} disabled={pending} />
+          <SubmitButton pending={pending} disabled={!isValid || couponHolds || !rules.ready} className="btn-lg w-100 mt-3">
             {pending
               ? payment === 'pix'
                 ? purchaseTexts.generatingPix
@@ -126,6 +131,9 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
                 : 'Ir para o pagamento'}
           </SubmitButton>
           {!isValid && !pending && <p className="small text-body-secondary text-center mt-2 mb-0">{purchaseTexts.incomplete}</p>}
+          {isValid && !pending && rules.missing && (
+            <p className="small text-body-secondary text-center mt-2 mb-0">{purchaseTexts.regulamentoRequired}</p>
+          )}
           {/* The coupon field may be far above on a phone: the reason sits next to the disabled button (issue 17.7). */}
           {isValid && !pending && coupon.kind === 'invalid' && (
             <p className="small text-danger-emphasis text-center mt-2 mb-0" role="status">

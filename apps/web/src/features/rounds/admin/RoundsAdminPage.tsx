@@ -70,6 +70,10 @@ export function RoundsAdminPage() {
         actions={
           <>
             {back}
+            <Link to={linkTo.regulamentoAdmin(eventId)} className="btn btn-outline-primary">
+              <Icon name="file-earmark-text" className="me-1" />
+              Regulamento
+            </Link>
             <a href={linkTo.telao(eventId)} target="_blank" rel="noopener" className="btn btn-outline-primary">
               <Icon name="display" className="me-1" />
               Abrir telão <span className="visually-hidden">(abre em nova aba)</span>
