@@ -7423,6 +7423,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -7477,6 +7488,11 @@ export interface operations {
                     number?: number;
                     prize: string;
                     reason?: string;
+                    stages?: {
+                        /** @enum {string} */
+                        kind: "quina" | "cartela_cheia";
+                        prize: string;
+                    }[];
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -7515,6 +7531,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -10464,6 +10491,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -10598,6 +10636,11 @@ export interface operations {
                     number?: number;
                     prize: string;
                     reason?: string;
+                    stages?: {
+                        /** @enum {string} */
+                        kind: "quina" | "cartela_cheia";
+                        prize: string;
+                    }[];
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -10636,6 +10679,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -11344,6 +11398,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -11515,7 +11580,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -11683,6 +11748,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -11787,6 +11863,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";

@@ -16,6 +16,7 @@ const round: Round = {
   status: 'in_progress',
   started_at: null,
   finished_at: null,
+  stages: [],
 };
 
 function openPanel(live: () => Partial<LiveState>) {

@@ -25,6 +25,7 @@ const round = (id: number, number: number, status: Round['status']): Round => ({
   status,
   started_at: null,
   finished_at: null,
+  stages: [],
 });
 
 function openPage(rounds: Round[], extra: Parameters<typeof routeFetch>[0] = {}) {
