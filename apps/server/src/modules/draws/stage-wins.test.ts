@@ -107,6 +107,24 @@ describe('stage winners on each ball (decisions.md §14)', () => {
       ['quina', true],
       ['cartela_cheia', true],
     ]);
+    // The public record page lists the winners per stage, with public names only.
+    expect((await record(round.id)).stages).toEqual([
+      {
+        kind: 'quina',
+        prize: 'Cesta básica',
+        ball_seq: ballSeq(entries, 61),
+        winners: [
+          { card_id: a, name: 'Comprador T.' },
+          { card_id: b, name: 'Comprador T.' },
+        ],
+      },
+      {
+        kind: 'cartela_cheia',
+        prize: 'Smart TV',
+        ball_seq: ballSeq(entries, rest.at(-1)!),
+        winners: [{ card_id: a, name: 'Comprador T.' }],
+      },
+    ]);
     await verifies(round.id);
   });
 

@@ -22,6 +22,7 @@ export const recordTexts = {
   winners: 'Vencedores',
   noWinners: 'Nenhuma cartela completou nesta rodada.',
   notFinished: 'A rodada ainda não terminou.',
+  stageNotWon: 'Ainda sem vencedor nesta etapa.',
   balls: 'Bolas sorteadas, na ordem',
   noBalls: 'Nenhuma bola sorteada.',
   removals: 'Bolas removidas',

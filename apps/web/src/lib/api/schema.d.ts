@@ -11595,6 +11595,16 @@ export interface operations {
                             /** @enum {string} */
                             status: "not_started" | "in_progress" | "finished";
                         };
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                        }[];
                         winners: {
                             card_id: number;
                             name: string;
