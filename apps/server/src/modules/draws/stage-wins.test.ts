@@ -68,7 +68,7 @@ async function verifies(roundId: number) {
 
 describe('stage winners on each ball (decisions.md §14)', () => {
   it('a quina on a ball shared by two cards: both win it, the round plays on to the full card, in order', async () => {
-    const { round, ids } = await quinaRound([FIXED_CARD, SAME_FIRST_ROW, OTHER]);
+    const { event, round, ids } = await quinaRound([FIXED_CARD, SAME_FIRST_ROW, OTHER]);
     const [a, b] = ids;
     for (const n of FIRST_ROW.slice(0, 4)) await draw(round.id, n);
     expect(stageEntries((await record(round.id)).entries)).toEqual([]);
@@ -89,6 +89,21 @@ describe('stage winners on each ball (decisions.md §14)', () => {
       { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, winners: [] },
     ]);
     expect((await stagesAs(round.id, admin()))[0]!.winners.map((w) => w.name)).toEqual(['Comprador Teste', 'Comprador Teste']);
+    // The live state the panel, the telão and the phones follow carries the stages too.
+    const live = (await ctx.app.inject({ url: `/api/events/${event.id}/live`, headers: roles.user.auth })).json();
+    expect(live.round.stages).toEqual([
+      {
+        kind: 'quina',
+        prize: 'Cesta básica',
+        won: true,
+        winners_count: 2,
+        winners: [
+          { card_id: a, name: 'Comprador T.' },
+          { card_id: b, name: 'Comprador T.' },
+        ],
+      },
+      { kind: 'cartela_cheia', prize: 'Smart TV', won: false, winners_count: 0, winners: [] },
+    ]);
 
     // The round goes on: more full rows close nothing more until the full card.
     const rest = FIXED_CARD.filter((n) => !FIRST_ROW.includes(n));

@@ -7208,6 +7208,17 @@ export interface operations {
                             id: number;
                             number: number;
                             prize: string;
+                            stages: {
+                                /** @enum {string} */
+                                kind: "quina" | "cartela_cheia";
+                                prize: string;
+                                winners: {
+                                    card_id: number;
+                                    name: string | null;
+                                }[];
+                                winners_count: number;
+                                won: boolean;
+                            }[];
                             /** @enum {string} */
                             status: "not_started" | "in_progress" | "finished";
                             /** @enum {string} */
