@@ -11,6 +11,7 @@ export * from './schemas/users';
 export * from './schemas/reasons';
 export * from './schemas/events';
 export * from './schemas/rounds';
+export * from './schemas/stages';
 export * from './schemas/draws';
 export * from './schemas/results';
 export * from './schemas/live';

@@ -2,6 +2,7 @@ import type { LiveState } from '@bingo/core';
 import type { Database } from '../db/client';
 import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from '../db/live-signal';
 import { LiveRepository } from './live-repository';
+import { liveStages } from './live-stages';
 import { loadLiveState, type RoundStandings } from './live-state';
 
 export interface LiveSnapshot {
@@ -120,7 +121,7 @@ export class LiveHub {
       this.reloadAfter.add(eventId);
       return pending;
     }
-    const promise = loadLiveState(this.repo, this.standings, eventId)
+    const promise = loadLiveState(this.repo, this.standings, eventId, (round) => liveStages(this.database.db, round))
       .then((state) => {
         if (!state) {
           this.snapshots.delete(eventId);

@@ -1,4 +1,4 @@
-import { LIVE_WINNERS_SHOWN, letterOf, publicName, type LiveState, type RoundResults } from '@bingo/core';
+import { LIVE_WINNERS_SHOWN, letterOf, publicName, type LiveStage, type LiveState, type RoundResults, type StageKind } from '@bingo/core';
 import type { Round } from '@bingo/core';
 import { uploadUrl } from '../lib/uploads';
 import type { LiveRepository } from './live-repository';
@@ -6,11 +6,23 @@ import type { LiveRepository } from './live-repository';
 /** The ranking engine's read side of a round (RankingStore.results), kept in step with the database. */
 export type RoundStandings = (eventId: number, roundId: number) => Promise<RoundResults>;
 
+/** The running round's stages with their winners so far (live-stages.ts). */
+export type RoundStages = (round: {
+  id: number;
+  prize: string;
+  stages: { kind: StageKind; prize: string }[] | null;
+}) => Promise<LiveStage[]>;
+
 type SponsorRow = { id: number; name: string; filename: string | null };
 const toLiveSponsor = (s: SponsorRow) => ({ id: s.id, name: s.name, logo_url: s.filename ? uploadUrl(s.filename) : null });
 
 /** Builds an event's live state from the database (only when its version changed). */
-export async function loadLiveState(repo: LiveRepository, standings: RoundStandings, eventId: number): Promise<LiveState | null> {
+export async function loadLiveState(
+  repo: LiveRepository,
+  standings: RoundStandings,
+  eventId: number,
+  stagesOf: RoundStages,
+): Promise<LiveState | null> {
   const event = await repo.event(eventId);
   if (!event) return null;
   const rounds = await repo.rounds(eventId);
@@ -22,6 +34,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
   // The hall learns who completed a card, never more than the first name and an initial.
   const results = running ? await standings(eventId, running.id) : null;
   const winners = results ? results.winners(LIVE_WINNERS_SHOWN).map((w) => ({ card_id: w.card_id, name: publicName(w.full_name) })) : [];
+  const stages = running ? await stagesOf(running) : [];
   const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
   // Only between rounds: a running round's state (pushed on every ball) stays small.
   const eventSponsors = running ? [] : await repo.eventSponsors(eventId);
@@ -31,7 +44,7 @@ export async function loadLiveState(repo: LiveRepository, standings: RoundStandi
     version: event.liveVersion,
     event: { id: event.id, name: event.name, status: event.status },
     round: running
-      ? { id: running.id, number: running.number, prize: running.prize, type: running.type as Round['type'], status: 'in_progress' }
+      ? { id: running.id, number: running.number, prize: running.prize, type: running.type as Round['type'], status: 'in_progress', stages }
       : null,
     drawn,
     last_number: last,

@@ -1,4 +1,5 @@
 import { canonicalJson } from './canonical-json';
+import { checkStageWins } from './stage-record';
 
 /**
  * The public record of a round (docs/decisions/015): an append-only list of entries, each hashed
@@ -19,6 +20,11 @@ export const RECORD_KINDS = [
   // Another panel took the round's control (decisions.md §14): data {by_panel} — a short panel id,
   // never the operator's name (the record is public).
   'control_taken',
+  // A stage closed on a ball (decisions.md §14): data {stage, ball_seq, card_ids}, stage being its
+  // kind (quina, cartela_cheia) and ball_seq the seq of that ball's ball_drawn entry.
+  'stage_won',
+  // The ball that closed a stage was taken back before the next ball: data {stage, ball_seq}.
+  'stage_reopened',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -66,7 +72,8 @@ export async function cardSetHash(sha256: Sha256Hex, cards: readonly RecordCard[
 }
 
 export type VerifyProblem =
-  { seq: number; problem: 'seq' | 'prev_hash' | 'hash' | 'round_id' } | { seq: number; problem: 'cards'; expected: string; actual: string };
+  | { seq: number; problem: 'seq' | 'prev_hash' | 'hash' | 'round_id' | 'stages' }
+  | { seq: number; problem: 'cards'; expected: string; actual: string };
 
 export interface VerifyResult {
   ok: boolean;
@@ -88,7 +95,8 @@ const CARD_KINDS: readonly RecordKind[] = ['card_set', 'cards_added', 'cards_rem
  * Recomputes the chain from the first entry: each seq follows the last, each prev_hash is the hash
  * before it, each hash is recomputed. With `sets` (GET .../record/cards) the card-set hash and count
  * of every card_set, cards_added and cards_removed entry are recomputed too. Stops at the first
- * entry that does not match and names it.
+ * entry that does not match and names it. With `sets`, the stage winners are then recounted from
+ * the cards and the balls (decisions.md §14): a record naming a wrong winner fails.
  */
 export async function verifyRecord(
   sha256: Sha256Hex,
@@ -112,6 +120,8 @@ export async function verifyRecord(
     }
     prev = entry.hash;
   }
+  const stages = sets ? checkStageWins(entries, sets) : null;
+  if (stages !== null) return { ok: false, first: { seq: stages, problem: 'stages' }, head: prev, entries: entries.length };
   return { ok: true, first: null, head: prev, entries: entries.length };
 }
 
@@ -129,5 +139,7 @@ export function describeProblem(problem: VerifyProblem): string {
       return `${at}: pertence a outra rodada.`;
     case 'cards':
       return `${at}: as cartelas não conferem com o hash gravado.`;
+    case 'stages':
+      return `${at}: os vencedores das etapas não conferem com as cartelas e as bolas sorteadas.`;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from './events';
+import { STAGE_KINDS } from '../bingo/stages';
 import { ROUND_STATUSES, ROUND_TYPES } from './rounds';
 
 export const liveSponsorSchema = z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() });
@@ -7,6 +8,19 @@ export const liveSponsorSchema = z.object({ id: z.number().int(), name: z.string
 /** A card that completed, as the hall may see it: its number and the holder's first name and initial. */
 export const liveWinnerSchema = z.object({ card_id: z.number().int(), name: z.string().nullable() });
 export type LiveWinner = z.infer<typeof liveWinnerSchema>;
+
+/**
+ * A stage of the running round as the hall follows it (decisions.md §14): won or not, and by which
+ * cards (at most LIVE_WINNERS_SHOWN named, the count in full).
+ */
+export const liveStageSchema = z.object({
+  kind: z.enum(STAGE_KINDS),
+  prize: z.string(),
+  won: z.boolean(),
+  winners: z.array(liveWinnerSchema),
+  winners_count: z.number().int(),
+});
+export type LiveStage = z.infer<typeof liveStageSchema>;
 
 /** Winners named in the live state; the panel's and the hall's count is winners_count. */
 export const LIVE_WINNERS_SHOWN = 50;
@@ -22,6 +36,8 @@ export const liveStateSchema = z.object({
       prize: z.string(),
       type: z.enum(ROUND_TYPES),
       status: z.enum(ROUND_STATUSES),
+      /** Its prize stages in play order; the current one is the first not won. */
+      stages: z.array(liveStageSchema),
     })
     .nullable(),
   drawn: z.array(z.number().int()),

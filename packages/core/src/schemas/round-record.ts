@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../record/round-record';
+import { STAGE_KINDS } from '../bingo/stages';
 import { ROUND_STATUSES } from './rounds';
 import { msg } from '../messages';
 import { hasHiddenCharacters, isInvisibleOnly } from './free-text';
@@ -30,6 +31,18 @@ export const roundRecordSchema = z.object({
   /** The last entry's hash; null for a round from before the record existed (no entries). */
   head: z.string().nullable(),
   winners: z.array(recordWinnerSchema),
+  /**
+   * The stages the record plays (round_started), each with the winners it stands by (stage_won not
+   * reopened; decisions.md §14); empty for a record from before stages were recorded.
+   */
+  stages: z.array(
+    z.object({
+      kind: z.enum(STAGE_KINDS),
+      prize: z.string(),
+      ball_seq: z.number().int().nullable(),
+      winners: z.array(recordWinnerSchema),
+    }),
+  ),
 });
 export type RoundRecord = z.infer<typeof roundRecordSchema>;
 

@@ -72,6 +72,9 @@ export const rounds = pgTable(
     controlPanel: varchar('control_panel', { length: 64 }),
     controlBy: varchar('control_by', { length: 120 }),
     controlSince: timestamp('control_since', { withTimezone: true }),
+    // Prize stages in play order (decisions.md §14). Null: cartela_cheia alone, with `prize`; the
+    // last stage's prize is always read from `prize`, the one place the full card's prize lives.
+    stages: jsonb('stages').$type<{ kind: 'quina' | 'cartela_cheia'; prize: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -145,7 +148,7 @@ export const roundRecords = pgTable(
     check('round_records_seq', sql`${t.seq} >= 1`),
     check(
       'round_records_kind',
-      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken')`,
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken', 'stage_won', 'stage_reopened')`,
     ),
   ],
 );

@@ -4,16 +4,19 @@ import {
   GENESIS_HASH,
   isLateEntry,
   replayRecord,
+  stagesOrDefault,
   winnersOf,
+  type StageWin,
   type RecordCard,
-  type RecordCardSet,
   type RecordEntry,
   type RecordKind,
 } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { LiveRepository } from '../../live';
+import { loadCardSets } from './card-sets';
 import { nodeSha256 } from './node-sha';
 import { RoundRecordsRepository } from './round-records.repository';
+import { StageEngine } from './stage-engine';
 
 /**
  * Appends to a round's public record inside the caller's transaction (docs/decisions/015): the
@@ -43,7 +46,13 @@ export class RoundRecordWriter {
       // A round that took balls before the record existed stays without one: a record starting
       // halfway would show a round that never happened (the page says it is older than the record).
       if (await this.repo.hasBalls(roundId)) return;
-      await this.append(roundId, 'round_started', { event_id: round.eventId, number: round.number, prize: round.prize });
+      // The stages go into the record so anyone can recount their winners (decisions.md §14).
+      await this.append(roundId, 'round_started', {
+        event_id: round.eventId,
+        number: round.number,
+        prize: round.prize,
+        stages: stagesOrDefault(round.stages, round.prize),
+      });
       const late = await this.repo.lateIds(roundId);
       const inPlay = (await live.cardsInPlay(round.eventId))
         .filter((c) => !late.has(c.id))
@@ -74,6 +83,7 @@ export class RoundRecordWriter {
       balls.map((b) => b.number),
     );
     await this.append(roundId, 'round_finished', { status: 'finished', balls: balls.length, winners });
+    StageEngine.forget(roundId);
   }
 
   /** The prize changed after the start: the record page shows what was played for (decisions.md §14). */
@@ -86,12 +96,37 @@ export class RoundRecordWriter {
     await this.lockedAppend(roundId, 'control_taken', { by_panel: byPanel });
   }
 
-  async ballDrawn(roundId: number, number: number): Promise<void> {
-    await this.lockedAppend(roundId, 'ball_drawn', { number });
+  /**
+   * The ball, then each stage it closed (decisions.md §14), found by the stage engine: all in the
+   * ball's transaction. Answers the stages closed.
+   */
+  async ballDrawn(roundId: number, number: number): Promise<StageWin[]> {
+    await this.repo.lockRound(roundId);
+    const before = await this.repo.head(roundId);
+    if (!before) return [];
+    const engine = new StageEngine(this.repo);
+    const tracker = await engine.tracker(roundId, before.hash);
+    const ball = await this.append(roundId, 'ball_drawn', { number });
+    const wins = tracker?.draw(number, ball.seq) ?? [];
+    let head = ball.hash;
+    for (const w of wins)
+      head = (await this.append(roundId, 'stage_won', { stage: w.kind, ball_seq: w.ball_seq, card_ids: w.card_ids })).hash;
+    engine.seen(roundId, head);
+    return wins;
   }
 
+  /** The ball taken back; a stage it had closed reopens when no ball followed it (decisions.md §14). */
   async ballRemoved(roundId: number, number: number, reason: string): Promise<void> {
-    await this.lockedAppend(roundId, 'ball_removed', { number, reason });
+    await this.repo.lockRound(roundId);
+    const before = await this.repo.head(roundId);
+    if (!before) return;
+    const engine = new StageEngine(this.repo);
+    const tracker = await engine.tracker(roundId, before.hash);
+    let head = (await this.append(roundId, 'ball_removed', { number, reason })).hash;
+    const reopened = tracker?.remove(number) ?? [];
+    for (const w of [...reopened].reverse())
+      head = (await this.append(roundId, 'stage_reopened', { stage: w.kind, ball_seq: w.ball_seq })).hash;
+    engine.seen(roundId, head);
   }
 
   /**
@@ -195,9 +230,4 @@ function nextRoundNumber(rounds: { number: number; status: string; hadBall: bool
   return rounds.find((r) => r.number > current && !r.hadBall && r.status === 'not_started')?.number ?? null;
 }
 
-/** The cards behind each card-bearing entry of a round, with their numbers. */
-export async function loadCardSets(repo: RoundRecordsRepository, roundId: number): Promise<RecordCardSet[]> {
-  const sets = await repo.cardIdSets(roundId);
-  const numbers = new Map((await repo.cardNumbers([...new Set(sets.flatMap((s) => s.cardIds))])).map((c) => [c.id, c.numbers]));
-  return sets.map((s) => ({ seq: s.seq, cards: s.cardIds.map((id) => ({ id, numbers: numbers.get(id) ?? [] })) }));
-}
+export { loadCardSets };

@@ -23,7 +23,14 @@ export class RoundRecordsRepository {
   /** The round row, locked: every append to one round's chain queues here, so seq has no gap or twin. */
   async lockRound(roundId: number) {
     const [row] = await this.db
-      .select({ id: rounds.id, eventId: rounds.eventId, number: rounds.number, prize: rounds.prize, status: rounds.status })
+      .select({
+        id: rounds.id,
+        eventId: rounds.eventId,
+        number: rounds.number,
+        prize: rounds.prize,
+        status: rounds.status,
+        stages: rounds.stages,
+      })
       .from(rounds)
       .where(eq(rounds.id, roundId))
       .for('update');

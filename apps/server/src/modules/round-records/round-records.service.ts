@@ -1,4 +1,13 @@
-import { publicName, verifyRecord, type RecordCardSets, type RoundRecord, type VerifyResult } from '@bingo/core';
+import {
+  publicName,
+  recordedStageKinds,
+  recordedStageWins,
+  verifyRecord,
+  type RecordCardSets,
+  type RecordEntry,
+  type RoundRecord,
+  type VerifyResult,
+} from '@bingo/core';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { nodeSha256 } from './node-sha';
@@ -21,14 +30,17 @@ export class RoundRecordsService {
     const entries = await this.repo.entries(roundId);
     const finished = [...entries].reverse().find((e) => e.kind === 'round_finished');
     const winnerIds = round.status === 'finished' && finished ? ((finished.data.winners as number[] | undefined) ?? []) : [];
-    const names = await this.repo.holderNames(winnerIds);
+    const stages = recordStages(entries);
+    const names = await this.repo.holderNames([...new Set([...winnerIds, ...stages.flatMap((s) => s.card_ids)])]);
+    // What the public may know of a winner: first name and initial, as on the telão (core's publicName).
+    const shown = (id: number) => ({ card_id: id, name: publicName(names.find((n) => n.id === id)?.fullName) ?? 'Sem nome' });
     return {
       round: { id: round.id, event_id: round.eventId, number: round.number, prize: round.prize, status: round.status },
       event_name: round.eventName,
       entries,
       head: entries.at(-1)?.hash ?? null,
-      // What the public may know of a winner: first name and initial, as on the telão (core's publicName).
-      winners: names.map((n) => ({ card_id: n.id, name: publicName(n.fullName) ?? 'Sem nome' })),
+      winners: [...winnerIds].sort((a, b) => a - b).map(shown),
+      stages: stages.map(({ card_ids, ...stage }) => ({ ...stage, winners: card_ids.map(shown) })),
     };
   }
 
@@ -43,4 +55,15 @@ export class RoundRecordsService {
     const { sets } = await this.cards(roundId);
     return { ...(await verifyRecord(nodeSha256, roundId, entries, sets)), empty: entries.length === 0 };
   }
+}
+
+/** The stages round_started recorded, each with the cards the record names as its winners (decisions.md §14). */
+function recordStages(entries: RecordEntry[]) {
+  const kinds = recordedStageKinds(entries) ?? [];
+  const listed = (entries.find((e) => e.kind === 'round_started')?.data.stages ?? []) as { prize?: unknown }[];
+  const wins = recordedStageWins(kinds, entries);
+  return kinds.map((kind, i) => {
+    const win = wins.find((w) => w.kind === kind);
+    return { kind, prize: String(listed[i]?.prize ?? ''), ball_seq: win?.ball_seq ?? null, card_ids: win?.card_ids ?? [] };
+  });
 }

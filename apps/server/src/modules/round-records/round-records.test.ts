@@ -90,17 +90,25 @@ describe('the public record of a round (issue 18)', () => {
       'cards_added',
       'cards_removed',
       ...FIXED_CARD.filter((n) => n > 3).map(() => 'ball_drawn'),
+      // The last ball completes the full card: its stage closes on it (decisions.md §14).
+      'stage_won',
       'round_finished',
     ]);
     await expectChain(rec.entries);
     expect(rec.head).toBe(rec.entries.at(-1)!.hash);
-    expect(rec.entries[0]!.data).toEqual({ event_id: event.id, number: 1, prize: 'Cesta básica' });
+    expect(rec.entries[0]!.data).toEqual({
+      event_id: event.id,
+      number: 1,
+      prize: 'Cesta básica',
+      stages: [{ kind: 'cartela_cheia', prize: 'Cesta básica' }],
+    });
     expect(rec.entries[1]!.data).toEqual({ count: 2, hash: await cardSetHash(nodeSha256, early) });
     expect(rec.entries[6]!.data).toEqual({ number: 70, reason: 'Bola caiu no chão e foi cantada por engano' });
     expect(rec.entries[7]!.data).toMatchObject({ count: 1, card_ids: [batch.cards[0]!.id] });
     const bought = rec.entries[8]!.data.card_ids as number[];
     expect(bought).toHaveLength(2);
     expect(rec.entries[10]!.data).toMatchObject({ count: 1, card_ids: [batch.cards[1]!.id] });
+    expect(rec.entries.at(-2)!.data).toMatchObject({ stage: 'cartela_cheia', card_ids: [early[0]!.id] });
     expect(rec.entries.at(-1)!.data).toEqual({ status: 'finished', balls: 25, winners: [early[0]!.id] });
     expect(rec.winners).toEqual([{ card_id: early[0]!.id, name: 'Comprador T.' }]);
 

@@ -1,11 +1,11 @@
-import type { Round } from '@bingo/core';
+import type { Round, RoundStage } from '@bingo/core';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers, rounds } from '../../db/schema';
 
 export type RoundRow = typeof rounds.$inferSelect;
 
-export function toRoundDto(row: RoundRow): Round {
+export function toRoundDto(row: RoundRow, stages: RoundStage[]): Round {
   return {
     id: row.id,
     event_id: row.eventId,
@@ -16,6 +16,7 @@ export function toRoundDto(row: RoundRow): Round {
     status: row.status,
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
+    stages,
   };
 }
 

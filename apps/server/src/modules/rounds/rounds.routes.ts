@@ -24,7 +24,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await events.get(request.params.id);
-      return rounds.listByEvent(request.params.id);
+      return rounds.listByEvent(request.params.id, request.auth?.is_admin);
     },
   );
 
@@ -50,7 +50,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'getRound', tags, summary: 'Uma rodada', params: idParam, response: { 200: roundSchema, 404: errorSchema } },
     },
-    async (request) => rounds.get(request.params.id),
+    async (request) => rounds.get(request.params.id, request.auth?.is_admin),
   );
 
   app.patch(

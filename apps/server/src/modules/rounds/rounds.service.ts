@@ -1,4 +1,4 @@
-import type { Round, RoundStatus } from '@bingo/core';
+import { STAGES_LOCKED, type Round, type RoundStatus, type StageKind } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -6,6 +6,7 @@ import { bumpLive, publishLive, type LiveSignal } from '../../live';
 import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
 import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
 import { decideStep, recordStep, timestampsFor } from './round-steps';
+import { stageStandings, stagesChange } from './round-stages';
 import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
 
 export const ROUND_NOT_FOUND = 'Rodada não encontrada.';
@@ -26,7 +27,12 @@ export interface RoundInput {
   status?: RoundStatus | undefined;
   /** Only to reopen a finished round through the edit form (decisions.md §14). */
   reason?: string | undefined;
+  /** Left out: the stages stay (a new round plays cartela_cheia alone, decisions.md §14). */
+  stages?: { kind: StageKind; prize: string }[] | undefined;
 }
+
+/** Stored only when there is more than the full card: null reads as cartela_cheia with `prize`. */
+const storable = (stages: RoundInput['stages']) => (stages && stages.length > 1 ? stages : null);
 
 type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db };
 
@@ -56,14 +62,15 @@ export class RoundsService {
     }
   }
 
-  async listByEvent(eventId: number): Promise<Round[]> {
-    return (await this.repo.listByEvent(eventId)).map(toRoundDto);
+  async listByEvent(eventId: number, isAdmin = false): Promise<Round[]> {
+    const rows = await this.repo.listByEvent(eventId);
+    return Promise.all(rows.map((row) => dto(this.database.db, row, isAdmin)));
   }
 
-  async get(id: number): Promise<Round> {
+  async get(id: number, isAdmin = false): Promise<Round> {
     const row = await this.repo.get(id);
     if (!row) throw notFound(ROUND_NOT_FOUND);
-    return toRoundDto(row);
+    return dto(this.database.db, row, isAdmin);
   }
 
   create(eventId: number, input: RoundInput): Promise<Round> {
@@ -79,11 +86,12 @@ export class RoundsService {
         type: input.type,
         notes: input.notes,
         status,
+        stages: storable(input.stages),
         ...timestampsFor(step, null),
       });
       if (step === 'start') await startEventIfScheduled(events, eventId);
       await recordStep(tx, row.id, step, input.reason);
-      return { value: toRoundDto(row), signal: await bumpLive(tx, eventId) };
+      return { value: await dto(tx, row, true), signal: await bumpLive(tx, eventId) };
     });
   }
 
@@ -95,6 +103,10 @@ export class RoundsService {
   update(id: number, input: RoundInput): Promise<Round> {
     return this.change(async ({ rounds, events, tx }) => {
       const current = await this.lockRound(rounds, events, id);
+      // What a round is played for is fixed once it starts (decisions.md §14); the full card's
+      // prize alone may change, as a record entry.
+      const changesStages = input.stages !== undefined && stagesChange(current, input.stages);
+      if (changesStages && (current.status !== 'not_started' || current.startedAt)) throw new AppError(409, STAGES_LOCKED);
       const status = input.status ?? current.status;
       const step = await decideStep(events, current.eventId, current.status, status, input.reason);
       const row = await rounds.update(id, {
@@ -103,12 +115,13 @@ export class RoundsService {
         type: input.type,
         notes: input.notes,
         status,
+        ...(changesStages ? { stages: storable(input.stages) } : {}),
         ...timestampsFor(step, current),
       });
       if (step === 'start' || step === 'reopen') await startEventIfScheduled(events, current.eventId);
       if (input.prize !== current.prize) await new RoundRecordWriter(tx).prizeChanged(id, current.prize, input.prize);
       await recordStep(tx, id, step, input.reason);
-      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
     });
   }
 
@@ -122,7 +135,7 @@ export class RoundsService {
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
       await recordStep(tx, id, step);
-      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
     });
   }
 
@@ -135,7 +148,7 @@ export class RoundsService {
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
       await recordStep(tx, id, step, reason);
-      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
     });
   }
 
@@ -145,7 +158,7 @@ export class RoundsService {
       if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
       const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finish', current) });
       await recordStep(tx, id, 'finish');
-      return { value: toRoundDto(row), signal: await bumpLive(tx, current.eventId) };
+      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
     });
   }
 
@@ -172,6 +185,11 @@ export class RoundsService {
     if (!current) throw notFound(ROUND_NOT_FOUND);
     return current;
   }
+}
+
+/** The round with its stages and their winners (decisions.md §14). */
+async function dto(db: Db, row: RoundRow, isAdmin: boolean): Promise<Round> {
+  return toRoundDto(row, await stageStandings(db, row, isAdmin));
 }
 
 /**

@@ -23,7 +23,7 @@ const sellers = sellersFixture;
 const live: LiveState = {
   version: 3,
   event: { id: 3, name: 'Bingo de Maio', status: 'em_andamento' },
-  round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress' },
+  round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
   drawn: [5, 19, 40],
   last_number: 40,
   last_letter: 'U',

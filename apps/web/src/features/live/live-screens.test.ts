@@ -26,7 +26,7 @@ const card = (id: number, numbers: number[]): MyCard => ({
 describe('livePhase', () => {
   it('follows spec §4: running round, else finished when all are, else waiting', () => {
     expect(livePhase(null)).toBe('loading');
-    expect(livePhase(state({ round: { id: 1, number: 1, prize: '', type: '', status: 'in_progress' } }))).toBe('running');
+    expect(livePhase(state({ round: { id: 1, number: 1, prize: '', type: '', status: 'in_progress', stages: [] } }))).toBe('running');
     expect(livePhase(state({ all_finished: true }))).toBe('finished');
     expect(livePhase(state({}))).toBe('waiting');
   });

@@ -7,7 +7,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
   return {
     version: 3,
     event: { id: 1, name: 'Bingo da Paróquia', status: 'em_andamento' },
-    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress' },
+    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
     drawn: [5, 19],
     last_number: 19,
     last_letter: 'J',

@@ -39,6 +39,7 @@ async function fixture(): Promise<{ record: RoundRecord; sets: { seq: number; ca
       entries,
       head: entries.at(-1)!.hash,
       winners: [{ card_id: 4, name: 'Maria S.' }],
+      stages: [],
     },
     sets: [
       { seq: 2, cards: [full, other] },
@@ -119,6 +120,7 @@ describe('Registro público da rodada', () => {
       entries,
       head: entries.at(-1)!.hash,
       winners: [],
+      stages: [],
     });
     expect(await screen.findByText(/Prêmio: Bicicleta \(no início: Smart TV; alterado às 20:00:02\)/)).toBeTruthy();
     expect(screen.queryByText(/Geladeira/)).toBeNull();
@@ -138,7 +140,71 @@ describe('Registro público da rodada', () => {
       entries,
       head: entries.at(-1)!.hash,
       winners: [],
+      stages: [],
     });
     expect(await screen.findByText('O sorteio passou para outro painel (f9e8d7).')).toBeTruthy();
+  });
+
+  it('lists the winners of each stage, and Verificar holds when they agree with the cards and balls (decisions.md §14)', async () => {
+    const stages = [
+      { kind: 'quina', prize: 'Cesta básica' },
+      { kind: 'cartela_cheia', prize: 'Smart TV' },
+    ];
+    const recordOf = async (quinaCards: number[]) => {
+      const entries = await chain([
+        ['round_started', { event_id: 1, number: 2, prize: 'Smart TV', stages }],
+        ['card_set', { count: 2, hash: await cardSetHash(sha256, [full, other]) }],
+        ...[1, 16, 31, 46, 61].map((n): [RecordKind, Record<string, unknown>] => ['ball_drawn', { number: n }]),
+        ['stage_won', { stage: 'quina', ball_seq: 7, card_ids: quinaCards }],
+      ]);
+      const record: RoundRecord = {
+        round: { id: 5, event_id: 1, number: 2, prize: 'Smart TV', status: 'in_progress' },
+        event_name: 'Bingo da Paróquia',
+        entries,
+        head: entries.at(-1)!.hash,
+        winners: [],
+        stages: [
+          { kind: 'quina', prize: 'Cesta básica', ball_seq: 7, winners: quinaCards.map((id) => ({ card_id: id, name: 'Maria S.' })) },
+          { kind: 'cartela_cheia', prize: 'Smart TV', ball_seq: null, winners: [] },
+        ],
+      };
+      return record;
+    };
+    const sets = [{ seq: 2, cards: [full, other] }];
+    open(await recordOf([4]), sets);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Quina — Cesta básica' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Cartela cheia — Smart TV' })).toBeTruthy();
+    expect(screen.getByText(/Cartela/, { selector: 'li.fs-5' }).textContent).toBe('Cartela #4 — Maria S.');
+    expect(screen.getByText('Ainda sem vencedor nesta etapa.')).toBeTruthy();
+    expect(screen.getByText('Quina ganha por #4.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Registro íntegro')).toBeTruthy();
+  });
+
+  it('Verificar fails a record whose stage entry names a card that did not complete the row', async () => {
+    const stages = [
+      { kind: 'quina', prize: 'Cesta básica' },
+      { kind: 'cartela_cheia', prize: 'Smart TV' },
+    ];
+    const entries = await chain([
+      ['round_started', { event_id: 1, number: 2, prize: 'Smart TV', stages }],
+      ['card_set', { count: 2, hash: await cardSetHash(sha256, [full, other]) }],
+      ...[1, 16, 31, 46, 61].map((n): [RecordKind, Record<string, unknown>] => ['ball_drawn', { number: n }]),
+      ['stage_won', { stage: 'quina', ball_seq: 7, card_ids: [9] }],
+    ]);
+    open(
+      {
+        round: { id: 5, event_id: 1, number: 2, prize: 'Smart TV', status: 'in_progress' },
+        event_name: 'Bingo da Paróquia',
+        entries,
+        head: entries.at(-1)!.hash,
+        winners: [],
+        stages: [],
+      },
+      [{ seq: 2, cards: [full, other] }],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Registro adulterado')).toBeTruthy();
+    expect(screen.getByText(/Registro 8: os vencedores das etapas não conferem/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { isLateEntry, letterOf, TIME_ZONE, onFirstUse, type RecordEntry } from '@bingo/core';
+import { isLateEntry, letterOf, stageKindLabels, TIME_ZONE, onFirstUse, type RecordEntry, type StageKind } from '@bingo/core';
 
 /** The record page's pt-BR texts. */
 export const recordTexts = {
@@ -22,6 +22,7 @@ export const recordTexts = {
   winners: 'Vencedores',
   noWinners: 'Nenhuma cartela completou nesta rodada.',
   notFinished: 'A rodada ainda não terminou.',
+  stageNotWon: 'Ainda sem vencedor nesta etapa.',
   balls: 'Bolas sorteadas, na ordem',
   noBalls: 'Nenhuma bola sorteada.',
   removals: 'Bolas removidas',
@@ -44,6 +45,8 @@ export const formatTime = (iso: string) => timeFormat().format(new Date(iso));
 export const formatDay = (iso: string) => dateFormat().format(new Date(iso));
 
 export const ballName = (n: number) => `${letterOf(n)} ${n}`;
+
+const stageName = (kind: unknown) => stageKindLabels[kind as StageKind] ?? String(kind);
 
 const cards = (n: number) => (n === 1 ? '1 cartela' : `${n} cartelas`);
 const ids = (data: Record<string, unknown>) => ((data.card_ids as number[] | undefined) ?? []).map((id) => `#${id}`).join(', ');
@@ -82,5 +85,10 @@ export function describeEntry(entry: RecordEntry): string {
     case 'control_taken':
       // Only the panel's short id: the operator's name stays out of the public record (docs/decisions/023).
       return `O sorteio passou para outro painel (${String(d.by_panel ?? '')}).`;
+    case 'stage_won':
+      return `${stageName(d.stage)} ganha por ${ids(d)}.`;
+    case 'stage_reopened':
+      // decisions.md §14: the ball that closed it was taken back before the next one.
+      return `${stageName(d.stage)} reaberta: a bola que a fechou foi removida.`;
   }
 }

@@ -12,4 +12,7 @@ export const roundTexts = {
   empty: 'Nenhuma rodada cadastrada.',
   loading: 'Carregando rodadas...',
   noType: 'Não informado',
+  quina: 'Quina',
+  quinaPrize: 'Prêmio da quina',
+  stagesLocked: 'As etapas não mudam depois que a rodada começa.',
 } as const;

@@ -7226,6 +7226,17 @@ export interface operations {
                             id: number;
                             number: number;
                             prize: string;
+                            stages: {
+                                /** @enum {string} */
+                                kind: "quina" | "cartela_cheia";
+                                prize: string;
+                                winners: {
+                                    card_id: number;
+                                    name: string | null;
+                                }[];
+                                winners_count: number;
+                                won: boolean;
+                            }[];
                             /** @enum {string} */
                             status: "not_started" | "in_progress" | "finished";
                             /** @enum {string} */
@@ -7661,6 +7672,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -7715,6 +7737,11 @@ export interface operations {
                     number?: number;
                     prize: string;
                     reason?: string;
+                    stages?: {
+                        /** @enum {string} */
+                        kind: "quina" | "cartela_cheia";
+                        prize: string;
+                    }[];
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -7753,6 +7780,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -10709,6 +10747,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -10843,6 +10892,11 @@ export interface operations {
                     number?: number;
                     prize: string;
                     reason?: string;
+                    stages?: {
+                        /** @enum {string} */
+                        kind: "quina" | "cartela_cheia";
+                        prize: string;
+                    }[];
                     /** @enum {string} */
                     status?: "not_started" | "in_progress" | "finished";
                     /**
@@ -10881,6 +10935,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -11589,6 +11654,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -11760,7 +11836,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -11775,6 +11851,16 @@ export interface operations {
                             /** @enum {string} */
                             status: "not_started" | "in_progress" | "finished";
                         };
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                        }[];
                         winners: {
                             card_id: number;
                             name: string;
@@ -11928,6 +12014,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";
@@ -12032,6 +12129,17 @@ export interface operations {
                         notes: string | null;
                         number: number;
                         prize: string;
+                        stages: {
+                            ball_seq: number | null;
+                            /** @enum {string} */
+                            kind: "quina" | "cartela_cheia";
+                            prize: string;
+                            winners: {
+                                card_id: number;
+                                name: string;
+                            }[];
+                            won: boolean;
+                        }[];
                         started_at: string | null;
                         /** @enum {string} */
                         status: "not_started" | "in_progress" | "finished";

@@ -19,6 +19,7 @@ const running: Round = {
   status: 'in_progress',
   started_at: null,
   finished_at: null,
+  stages: [],
 };
 const since = '2026-11-26T23:31:00Z';
 const otherPanel = { holder: { panel_id: 'outro-painel-99', name: 'Ana Caller', since } };

@@ -22,6 +22,7 @@ import { DrawQueueBanner } from '../components/DrawQueueBanner';
 import { DrawControl } from '../components/DrawControl';
 import { useNewWinners } from '../../../lib/use-new-winners';
 import { ballName, drawTexts } from '../draw-texts';
+import { currentStageLine } from '../stage-line';
 
 /** 'Painel da Rodada': where the organiser enters the balls and watches winners appear. */
 export function RoundPanelPage() {
@@ -37,6 +38,12 @@ export function RoundPanelPage() {
   // The live state speaks of the event's running round: its figures belong to this panel only then.
   const liveRound = live?.round?.id === roundId ? live : undefined;
   const { fresh, dismiss } = useNewWinners(liveRound ? roundId : undefined, liveRound?.winners);
+  // A quina is shouted like a bingo (decisions.md §14): its winners, new since the panel opened.
+  const liveStages = liveRound?.round?.stages;
+  const quina = useNewWinners(
+    liveRound ? roundId : undefined,
+    liveStages?.find((s) => s.kind === 'quina')?.winners ?? (liveStages ? [] : undefined),
+  );
   const { resume } = draw;
   // Balls typed before a reload or a crash wait in the browser: they go out again, in order, once
   // (docs/decisions/023). The mutation cache says which this tab is already sending.
@@ -69,7 +76,7 @@ export function RoundPanelPage() {
     <>
       <PageHeader
         title={`Painel da Rodada #${current.number}`}
-        subtitle={`Prêmio: ${current.prize}`}
+        subtitle={currentStageLine(liveStages ?? current.stages, current.prize)}
         actions={
           <>
             {back}
@@ -81,6 +88,7 @@ export function RoundPanelPage() {
           </>
         }
       />
+      <WinnerAlert winners={quina.fresh} onDismiss={quina.dismiss} shout="QUINA!" closeLabel="Fechar aviso de quina" />
       <WinnerAlert winners={fresh} onDismiss={dismiss} />
       <DrawControl roundId={roundId} running={running} />
       <DrawQueueBanner roundId={roundId} />

@@ -16,6 +16,7 @@ const round: Round = {
   status: 'in_progress',
   started_at: null,
   finished_at: null,
+  stages: [],
 };
 
 function openPanel(live: () => Partial<LiveState>) {
@@ -65,5 +66,32 @@ describe('Painel da Rodada: winners at once', () => {
   it('shows no counts for a round that is not the one running', async () => {
     openPanel(() => ({ version: 1, round: { id: 99 } as LiveState['round'], winners: [{ card_id: 1, name: 'X' }] }));
     expect(await screen.findByRole('tab', { name: 'Vencedores' })).toBeTruthy();
+  });
+
+  it('shows the current stage and its prize, and raises "QUINA! Cartela #8 — Ana V." when a row is completed (decisions.md §14)', async () => {
+    const stage = (kind: 'quina' | 'cartela_cheia', prize: string, winners: { card_id: number; name: string }[]) => ({
+      kind,
+      prize,
+      won: winners.length > 0,
+      winners,
+      winners_count: winners.length,
+    });
+    const liveRound = (quinaWinners: { card_id: number; name: string }[]): LiveState['round'] => ({
+      id: 5,
+      number: 2,
+      prize: 'Bicicleta',
+      type: '',
+      status: 'in_progress',
+      stages: [stage('quina', 'Cesta básica', quinaWinners), stage('cartela_cheia', 'Bicicleta', [])],
+    });
+    let state: Partial<LiveState> = { version: 1, round: liveRound([]) };
+    openPanel(() => state);
+    expect(await screen.findByText('Etapa atual: Quina — Prêmio: Cesta básica')).toBeTruthy();
+    state = { version: 2, round: liveRound([{ card_id: 8, name: 'Ana V.' }]) };
+    const banner = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(banner.textContent).toBe('QUINA! Cartela #8 — Ana V.');
+    expect(screen.getByText('Etapa atual: Cartela cheia — Prêmio: Bicicleta')).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Fechar aviso de quina' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -41,7 +41,7 @@ describe('Telão', () => {
   });
 
   it('shows a dash when the round has no prize, and nothing beside the ball without sponsors', async () => {
-    fakeLiveApi(liveState({ round: { id: 9, number: 4, prize: '', type: '', status: 'in_progress' } }));
+    fakeLiveApi(liveState({ round: { id: 9, number: 4, prize: '', type: '', status: 'in_progress', stages: [] } }));
     open();
     expect(await screen.findByText('—')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Último número sorteado' })).queryAllByRole('listitem')).toHaveLength(0);

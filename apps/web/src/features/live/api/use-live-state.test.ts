@@ -14,7 +14,7 @@ function liveState(version: number, drawn: number[] = []): LiveState {
   return liveStateOf({
     version,
     event: { id: 7, name: 'Bingo da Paróquia', status: 'em_andamento' },
-    round: { id: 3, number: 2, prize: 'TV', type: '', status: 'in_progress' },
+    round: { id: 3, number: 2, prize: 'TV', type: '', status: 'in_progress', stages: [] },
     drawn,
     last_number: last,
     last_letter: last ? 'A' : null,

@@ -2,6 +2,7 @@ import type { RoundRecord } from '@bingo/core';
 import { replayRecord } from '@bingo/core';
 import { Card, Col, Row } from 'react-bootstrap';
 import { ballName, formatTime, recordTexts } from '../record-texts';
+import { RecordStageWinners } from './RecordStageWinners';
 
 /** Winners, the balls with their times, the removals with their reasons, and the two hashes. */
 export function RecordSummary({ record }: { record: RoundRecord }) {
@@ -13,7 +14,9 @@ export function RecordSummary({ record }: { record: RoundRecord }) {
         <Card className="h-100">
           <Card.Body>
             <h2 className="h5">{recordTexts.winners}</h2>
-            {record.round.status !== 'finished' ? (
+            {record.stages.length > 1 ? (
+              <RecordStageWinners stages={record.stages} />
+            ) : record.round.status !== 'finished' ? (
               <p className="text-body-secondary mb-0">{recordTexts.notFinished}</p>
             ) : record.winners.length === 0 ? (
               <p className="text-body-secondary mb-0">{recordTexts.noWinners}</p>

@@ -25,6 +25,7 @@ const round = (id: number, number: number, status: Round['status']): Round => ({
   status,
   started_at: null,
   finished_at: null,
+  stages: [],
 });
 
 function openPage(rounds: Round[], extra: Parameters<typeof routeFetch>[0] = {}) {
@@ -69,7 +70,50 @@ describe('Rodadas de um evento', () => {
       type: '',
       notes: null,
       status: 'not_started',
+      stages: [{ kind: 'cartela_cheia', prize: 'Uma bicicleta' }],
     });
+  });
+
+  it('offers the quina with its own prize, required when switched on; the list shows each stage (decisions.md §14)', async () => {
+    const staged: Round = {
+      ...round(11, 1, 'not_started'),
+      prize: 'Smart TV',
+      stages: [
+        { kind: 'quina', prize: 'Cesta básica', won: false, ball_seq: null, winners: [] },
+        { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, winners: [] },
+      ],
+    };
+    const fetchMock = openPage([staged], { 'POST /api/events/1/rounds': jsonResponse(201, round(12, 2, 'not_started')) });
+    const row = within((await screen.findByRole('rowheader', { name: '#1' })).closest('tr')!);
+    expect(row.getByText('Quina:').parentElement!.textContent).toBe('Quina: Cesta básica');
+    expect(row.getByText('Cartela cheia:').parentElement!.textContent).toBe('Cartela cheia: Smart TV');
+
+    expect(screen.queryByLabelText('Prêmio da quina')).toBeNull();
+    fireEvent.input(screen.getByLabelText('Prêmio'), { target: { value: 'Geladeira' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Quina' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar rodada' }));
+    expect(await screen.findByText('Informe o prêmio de cada etapa da rodada.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/events/1/rounds')).toHaveLength(0);
+
+    fireEvent.input(screen.getByLabelText('Prêmio da quina'), { target: { value: ' Cesta de Natal ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar rodada' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/events/1/rounds')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/events/1/rounds')[0]).toMatchObject({
+      prize: 'Geladeira',
+      stages: [
+        { kind: 'quina', prize: 'Cesta de Natal' },
+        { kind: 'cartela_cheia', prize: 'Geladeira' },
+      ],
+    });
+  });
+
+  it('keeps the stages of a started round as they are: the switch is off limits', async () => {
+    openPage([{ ...round(10, 1, 'in_progress'), started_at: '2026-11-26T22:00:00.000Z' }]);
+    const row = within((await screen.findByRole('rowheader', { name: '#1' })).closest('tr')!);
+    fireEvent.click(row.getByRole('button', { name: /^Editar/ }));
+    const toggle = await screen.findByRole('switch', { name: 'Quina' });
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('As etapas não mudam depois que a rodada começa.')).toBeTruthy();
   });
 
   it('links each round to its panel and shows start or finish by status', async () => {

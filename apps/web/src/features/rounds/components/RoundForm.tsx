@@ -1,4 +1,4 @@
-import { type Round, ROUND_TYPES, roundBody, roundStatusChoices, roundStatusLabels, roundTypeLabels } from '@bingo/core';
+import { type Round, ROUND_TYPES, roundStatusChoices, roundStatusLabels, roundTypeLabels } from '@bingo/core';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -6,10 +6,9 @@ import { FieldShell } from '../../../components/form/FieldShell';
 import { RoundLifecycleButtons } from '../../../components/RoundLifecycleButtons';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateRound } from '../api/create-round';
 import { useUpdateRound } from '../api/update-round';
-import { roundFormValues } from '../round-form';
+import { roundFormResolver, roundFormValues, type RoundFormValues, type RoundRequest } from '../round-form';
 import { roundTexts } from '../round-texts';
 
 interface Props {
@@ -28,8 +27,15 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
   const id = useId();
   const create = useCreateRound();
   const update = useUpdateRound();
-  const form = useForm({ resolver: zodResolver(roundBody), defaultValues: roundFormValues(round, rounds) });
+  // The resolver turns the switch and its prize into the body's stages before checking it.
+  const form = useForm<RoundFormValues, unknown, RoundRequest>({
+    resolver: roundFormResolver,
+    defaultValues: roundFormValues(round, rounds),
+  });
   const { errors } = form.formState;
+  const quina = form.watch('quina');
+  // What a round is played for is fixed once it starts (decisions.md §14).
+  const stagesLocked = round !== null && (round.status !== 'not_started' || round.started_at !== null);
   const pending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((body) => {
@@ -81,6 +87,37 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
                 </Form.Select>
               </FieldShell>
             </Col>
+          </Row>
+          <Row className="g-md-3 align-items-start">
+            <Col xs={12} md={3}>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`${id}-quina`}
+                className="mt-md-4 mb-3"
+                label={roundTexts.quina}
+                disabled={stagesLocked}
+                aria-describedby={stagesLocked ? `${id}-stages-locked` : undefined}
+                {...form.register('quina')}
+              />
+            </Col>
+            {quina && (
+              <Col xs={12} md={6}>
+                <TextField
+                  label={roundTexts.quinaPrize}
+                  disabled={stagesLocked}
+                  error={errors.quina_prize?.message}
+                  {...form.register('quina_prize')}
+                />
+              </Col>
+            )}
+            {stagesLocked && (
+              <Col xs={12} md={quina ? 3 : 9}>
+                <p id={`${id}-stages-locked`} className="form-text mt-md-4">
+                  {roundTexts.stagesLocked}
+                </p>
+              </Col>
+            )}
           </Row>
           <FieldShell id={`${id}-notes`} label="Observações" error={errors.notes?.message}>
             <Form.Control id={`${id}-notes`} as="textarea" rows={2} isInvalid={Boolean(errors.notes)} {...form.register('notes')} />

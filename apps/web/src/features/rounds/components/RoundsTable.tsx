@@ -1,5 +1,5 @@
 import '../../../components/stacked-table.css';
-import { type Round, roundStatusLabels, roundTypeLabels } from '@bingo/core';
+import { type Round, roundStatusLabels, roundTypeLabels, stageKindLabels } from '@bingo/core';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { linkTo } from '../../../lib/paths';
@@ -41,7 +41,18 @@ export function RoundsTable({ rounds, editingId, onEdit, onDelete }: Props) {
                 #{round.number}
               </th>
               <td data-label="Prêmio" className="text-break">
-                {round.prize}
+                {round.stages.length > 1 ? (
+                  // One line per stage, in play order (decisions.md §14).
+                  <ul className="list-unstyled mb-0">
+                    {round.stages.map((stage) => (
+                      <li key={stage.kind}>
+                        <span className="text-body-secondary">{stageKindLabels[stage.kind]}:</span> {stage.prize}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  round.prize
+                )}
               </td>
               <td data-label="Tipo">{roundTypeLabels[round.type] ?? roundTexts.noType}</td>
               <td data-label="Status">

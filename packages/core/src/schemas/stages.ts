@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { STAGE_KINDS, type StageKind } from '../bingo/stages';
+import { text } from './common';
+
+/** pt-BR names of the stages, as the hall says them (decisions.md §14). */
+export const stageKindLabels: Record<StageKind, string> = { quina: 'Quina', cartela_cheia: 'Cartela cheia' };
+
+export const STAGE_KIND_INVALID = 'Etapa inválida: use quina ou cartela_cheia.';
+export const STAGES_END_WITH_FULL_CARD = 'A última etapa da rodada deve ser a cartela cheia.';
+export const STAGE_REPEATED = 'Cada etapa pode aparecer uma só vez na rodada.';
+export const STAGE_PRIZE_REQUIRED = 'Informe o prêmio de cada etapa da rodada.';
+export const STAGE_PRIZE_NOT_ROUND_PRIZE = 'O prêmio da cartela cheia deve ser o prêmio da rodada.';
+export const STAGES_LOCKED = 'As etapas de uma rodada já iniciada não podem ser alteradas.';
+
+/**
+ * A round's ordered prize stages (decisions.md §14): ends with cartela_cheia, each kind once, no
+ * blank prize. Every rule answers its own sentence, so the admin knows what to fix.
+ */
+export const stagesInput = z
+  .array(
+    z.object({
+      kind: z.enum(STAGE_KINDS, { message: STAGE_KIND_INVALID }),
+      prize: z.string({ message: STAGE_PRIZE_REQUIRED }).trim().min(1, STAGE_PRIZE_REQUIRED).pipe(text(200)),
+    }),
+    { message: STAGES_END_WITH_FULL_CARD },
+  )
+  .superRefine((stages, ctx) => {
+    if (stages.at(-1)?.kind !== 'cartela_cheia') ctx.addIssue({ code: 'custom', message: STAGES_END_WITH_FULL_CARD });
+    else if (new Set(stages.map((s) => s.kind)).size !== stages.length) ctx.addIssue({ code: 'custom', message: STAGE_REPEATED });
+  });
+export type StageInput = z.output<typeof stagesInput>[number];
+
+/** A winner of a stage: the public name rule (first name and initial) applies except for admins. */
+export const stageWinnerSchema = z.object({ card_id: z.number().int(), name: z.string() });
+
+export const roundStageSchema = z.object({
+  kind: z.enum(STAGE_KINDS),
+  prize: z.string(),
+  won: z.boolean(),
+  /** The round-record seq of the ball that won the stage; null until won. */
+  ball_seq: z.number().int().nullable(),
+  winners: z.array(stageWinnerSchema),
+});
+export type RoundStage = z.infer<typeof roundStageSchema>;
+
+/** Without stages a round is cartela_cheia with the round's prize (decisions.md §14). */
+export function stagesOrDefault(stages: readonly { kind: StageKind; prize: string }[] | null | undefined, prize: string) {
+  const list = stages?.length ? stages.slice(0, -1) : [];
+  return [...list.map((s) => ({ kind: s.kind, prize: s.prize })), { kind: 'cartela_cheia' as const, prize }];
+}
