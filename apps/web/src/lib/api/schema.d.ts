@@ -9429,6 +9429,7 @@ export interface operations {
                     "application/json": {
                         barcode: string | null;
                         batch_id: number;
+                        check_code: string | null;
                         contact: string | null;
                         event_id: number;
                         event_name: string;
