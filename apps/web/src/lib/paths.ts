@@ -50,6 +50,8 @@ export const linkTo = {
   sorteio: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.sorteio, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),
   telao: (eventId: Id) => generatePath(paths.admin.telao, { eventId: String(eventId) }),
   registroRodada: (roundId: Id) => generatePath(paths.registroRodada, { roundId: String(roundId) }),
+  /** Minhas Cartelas opening "Adicionar cartela de papel" with this barcode typed (docs/decisions/018); the check code stays for the holder to type. */
+  adicionarCartela: (barcode: string) => `${paths.minhasCartelas}?adicionar=${encodeURIComponent(barcode)}`,
 };
 
 /**

@@ -8461,6 +8461,7 @@ export interface operations {
                         cards_count: number;
                         cards_ready: boolean;
                         code: string;
+                        event_id: number;
                         id: string | null;
                         provider_status: string | null;
                         purchase_id: number;
