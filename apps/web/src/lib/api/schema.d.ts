@@ -10317,6 +10317,7 @@ export interface operations {
                         } | null;
                         fisicas_valor: number;
                         fisicas_vendidas: number;
+                        meta_arrecadacao: number | null;
                         online_bruto: number;
                         online_cartelas: number;
                         online_compras: number;
