@@ -19,6 +19,7 @@ import { eventRoutes } from './modules/events';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
 import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
+import { findLinkPreview } from './modules/link-preview';
 import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purchases';
 import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
@@ -112,7 +113,11 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(fakeCheckoutRoutes);
   await app.register(uploadedFilesAtRoot);
-  await app.register(webPlugin, { distDir: options.webDist ?? null, demoPayments: demoPayments(app.env) });
+  await app.register(webPlugin, {
+    distDir: options.webDist ?? null,
+    demoPayments: demoPayments(app.env),
+    preview: (url) => findLinkPreview(app.db, app.env.PUBLIC_URL, url),
+  });
   return app;
 }
 

@@ -57,7 +57,8 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     const [scanned, typed] = cards as [{ id: number; barcode: string }, { id: number; barcode: string }];
     const photo = await photoOfFirstCard(admin, batch.id);
 
-    const context = await newBrowserContext({ session: await loginViaApi(seller.email, seller.password) });
+    const sellerSession = await loginViaApi(seller.email, seller.password);
+    const context = await newBrowserContext({ session: sellerSession });
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -69,7 +70,7 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await page.getByRole('link', { name: 'Minhas Vendas' }).click();
     await page.getByRole('heading', { name: 'Minhas Vendas', level: 1 }).waitFor();
     const lote = page.getByRole('region', { name: `Lote ${t}` });
-    await expect.poll(() => lote.getByText('disponível', { exact: true }).count()).toBe(3);
+    await expect.poll(() => lote.getByText('Disponível', { exact: true }).count()).toBe(3);
     await lote.getByText('0 de 3 vendidas').waitFor();
     await settle(page, { fadeMs: 0 });
     await axe.check(page, 'Minhas Vendas (light)');
@@ -86,6 +87,19 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await page.getByLabel('Telefone do comprador (opcional)').fill('(11) 98888-7777');
     await page.getByRole('button', { name: 'Confirmar venda · R$ 10,00' }).click();
     await page.getByText(`Cartela nº ${typed.id} vendida. Ela já está no jogo.`).waitFor();
+    // WhatsApp to the phone typed in the sale: the link that adds the card, and the code printed on it.
+    const whatsapp = new URL((await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href'))!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/5511988887777');
+    const message = whatsapp.searchParams.get('text')!;
+    const { check_code } = await api<{ check_code: string }>(
+      'GET',
+      `/physical-sales/mine/card?code=${typed.id}`,
+      undefined,
+      sellerSession.token,
+    );
+    expect(message).toContain(`Olá, Dona! Sua cartela nº ${typed.id} do Noite do Vendedor ${t} está registrada.`);
+    expect(message).toContain(`${baseURL()}/minhas-cartelas?adicionar=${typed.barcode} e digite o código de verificação ${check_code}`);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/seller-sold-whatsapp-390-light.png` });
 
     // By a photo of the printed barcode, read by the screen's decoder.
     await page.locator('input[type="file"]').setInputFiles({ name: 'cartela.png', mimeType: 'image/png', buffer: photo });
@@ -119,7 +133,7 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await adminPage.getByRole('search').getByLabel('Evento', { exact: true }).selectOption(String(event.id));
     for (const card of [typed, scanned]) {
       const row = adminPage.getByRole('row').filter({ hasText: card.barcode });
-      await row.getByText('vendida', { exact: true }).waitFor();
+      await row.getByText('Vendida', { exact: true }).waitFor();
       await row.getByText(seller.name).waitFor();
     }
 

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (lib/zod-jitless.ts says why).
+import './lib/zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/app.css';

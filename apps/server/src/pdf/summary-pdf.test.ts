@@ -47,6 +47,7 @@ function night(count: number, winners: number): EventSummary {
     patrocinios_recebidos: 1500,
     patrocinios_pendentes: 300,
     total_arrecadado: 6862,
+    meta_arrecadacao: null,
     online_estornado: 25,
     compras_estornadas: 1,
     online_contestado: 0,

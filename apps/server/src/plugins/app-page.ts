@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import type { LinkPreview } from '../modules/link-preview';
+
+type Encoded = { body: Buffer; encoding: string | null };
 
 export interface AppPage {
   /** The body for a browser sending this Accept-Encoding, with its content-encoding if any. */
-  forEncoding(acceptEncoding: string | undefined): { body: Buffer; encoding: string | null };
+  forEncoding(acceptEncoding: string | undefined): Encoded;
+  /** The same page with the link preview of a shared page (its title, description and Open Graph tags). */
+  withPreview(preview: LinkPreview, acceptEncoding: string | undefined): Encoded;
 }
 
 /**
@@ -23,10 +28,53 @@ export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
     br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(plain, { level: 9 }),
   };
+  const pick = (acceptEncoding: string | undefined) => (acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) ?? null) : null);
   return {
     forEncoding(acceptEncoding) {
-      const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : undefined;
+      const encoding = pick(acceptEncoding);
       return encoding ? { body: copies[encoding]!, encoding } : { body: plain, encoding: null };
     },
+    withPreview(preview, acceptEncoding) {
+      // A page of a couple of kB, made per request (the event may be renamed at any time): a fast
+      // compression level is plenty.
+      const body = Buffer.from(previewPage(html, preview));
+      const encoding = pick(acceptEncoding);
+      if (encoding === 'br')
+        return { body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+      if (encoding === 'gzip') return { body: zlib.gzipSync(body, { level: 6 }), encoding };
+      return { body, encoding: null };
+    },
   };
+}
+
+/** Event names are typed by the organiser: everything written into the page is escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** index.html with the page's own title and description, and the tags WhatsApp and others read for a preview. */
+export function previewPage(html: string, preview: LinkPreview): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const tags = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Bingo Beneficente'],
+    ['property', 'og:locale', 'pt_BR'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ['property', 'og:image', preview.image],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ['name', 'twitter:image', preview.image],
+  ]
+    .map(([key, name, value]) => `<meta ${key}="${name}" content="${escapeHtml(value!)}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${description}" />`)
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

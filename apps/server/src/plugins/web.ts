@@ -4,16 +4,25 @@ import fastifyStatic from '@fastify/static';
 import { msg } from '@bingo/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LinkPreview } from '../modules/link-preview';
 import { loadAppPage } from './app-page';
+
+export interface WebOptions {
+  distDir: string | null;
+  demoPayments?: boolean;
+  /** The link preview of a shared page (Open Graph), or null for the app's generic tags. */
+  preview?: (url: string) => Promise<LinkPreview | null>;
+}
 
 /**
  * Serves the built web app, with index.html for every deep link (history fallback) and JSON 404s
  * under /api. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
  * The build writes a brotli (.br) and a gzip (.gz) copy of each text file; those are sent as they
  * are to a browser that accepts them (with Vary: Accept-Encoding), the plain file otherwise.
- * index.html itself comes from app-page.ts, marked with what the install is.
+ * index.html itself comes from app-page.ts, marked with what the install is, and with the event's
+ * title, description and picture on the pages people share (modules/link-preview).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | null; demoPayments?: boolean }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const dist = opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
   const page = dist ? loadAppPage(dist, opts.demoPayments ?? false) : null;
   if (dist) {
@@ -33,13 +42,21 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   } else {
     app.log.warn('Aplicativo web não compilado: rode "npm run build -w apps/web" para servi-lo.');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || !wantsPage || !page || path.extname(url)) {
       return reply.status(404).send({ error: url.startsWith('/api') ? msg.routeNotFound : msg.notFound });
     }
-    const { body, encoding } = page.forEncoding(request.headers['accept-encoding']);
+    // A preview is a nicety: the page itself must open even when the database does not answer.
+    const preview = opts.preview
+      ? await opts.preview(request.url).catch((err: unknown) => {
+          request.log.warn({ err }, 'link preview failed');
+          return null;
+        })
+      : null;
+    const accepts = request.headers['accept-encoding'];
+    const { body, encoding } = preview ? page.withPreview(preview, accepts) : page.forEncoding(accepts);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   });

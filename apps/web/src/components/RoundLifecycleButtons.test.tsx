@@ -47,6 +47,23 @@ describe('RoundLifecycleButtons', () => {
     expect(callsTo(fetchMock, 'POST /api/rounds/5/finish')).toHaveLength(0);
   });
 
+  it('asks before reopening: a reason typed and then cancelled reopens nothing, and is gone when asked again', async () => {
+    const fetchMock = routeFetch({ 'POST /api/rounds/5/reopen': jsonResponse(200, { ...round, status: 'in_progress' }) });
+    const button = renderButtons('finished');
+    fireEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Reabrir a rodada #2' });
+    fireEvent.change(within(dialog).getByLabelText('Motivo da reabertura'), { target: { value: 'Engano' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Reabrir a rodada #2' });
+    // Opened again, it starts empty: the cancelled reason is not sent by a later click.
+    expect((within(dialog).getByLabelText('Motivo da reabertura') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/rounds/5/reopen')).toHaveLength(0);
+  });
+
   it('starts a round at once, without a question', async () => {
     const fetchMock = routeFetch({ 'POST /api/rounds/5/start': jsonResponse(200, { ...round, status: 'in_progress' }) });
     fireEvent.click(renderButtons('not_started'));

@@ -56,6 +56,8 @@ export const linkTo = {
   regulamento: (eventId: Id, version?: number) =>
     generatePath(paths.regulamento, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
   regulamentoAdmin: (eventoId: Id) => generatePath(paths.admin.regulamento, { eventoId: String(eventoId) }),
+  /** Minhas Cartelas opening "Adicionar cartela de papel" with this barcode typed (docs/decisions/018); the check code stays for the holder to type. */
+  adicionarCartela: (barcode: string) => `${paths.minhasCartelas}?adicionar=${encodeURIComponent(barcode)}`,
 };
 
 /**

@@ -219,6 +219,8 @@ export const paymentStatusReply = z.object({
   id: z.string().nullable(),
   code: z.string(),
   purchase_id: z.number().int(),
+  /** The event bought for: the success page offers to share its link. */
+  event_id: z.number().int(),
   status: z.enum(PURCHASE_STATUSES),
   provider_status: z.string().nullable(),
   quantidade: z.number().int(),

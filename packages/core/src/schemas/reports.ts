@@ -129,6 +129,8 @@ export const eventSummary = z.object({
   patrocinios_recebidos: z.number(),
   patrocinios_pendentes: z.number(),
   total_arrecadado: z.number(),
+  /** The event's fundraising goal (docs/decisions/019), shown or not on the screens; null without one or for every event added up. */
+  meta_arrecadacao: z.number().nullable(),
   /** Refunded and disputed purchases, outside total_arrecadado. */
   online_estornado: z.number(),
   compras_estornadas: z.number().int(),
@@ -140,6 +142,11 @@ export const eventSummary = z.object({
 export type EventSummary = z.infer<typeof eventSummary>;
 
 /** The summary's figures as the tab, the spreadsheet and the PDF name them. */
+/** How much of the goal the total reached, rounded down as on the thermometer (docs/decisions/019): 100% only when reached. */
+export function goalPercent(raised: number, goal: number): number {
+  return goal > 0 ? Math.floor((raised / goal) * 100) : 0;
+}
+
 export const eventSummaryLabels = {
   online_bruto: 'Vendas online (bruto)',
   descontos: 'Descontos de cupons',
@@ -149,6 +156,7 @@ export const eventSummaryLabels = {
   patrocinios_recebidos: 'Patrocínios recebidos',
   patrocinios_pendentes: 'Patrocínios a receber',
   total_arrecadado: 'Total arrecadado',
+  meta_arrecadacao: 'Meta de arrecadação',
   online_estornado: 'Estornos (fora da arrecadação)',
   online_contestado: 'Contestações (fora da arrecadação)',
   cartelas_em_jogo: 'Cartelas em jogo',

@@ -78,5 +78,11 @@ export const sellerOverviewQuery = z.object({
 export const sellerCardQuery = z.object({
   code: z.string().trim().min(1, sellerMessages.codeRequired).max(32, sellerMessages.codeRequired),
 });
-export const sellerCardReply = sellerCardSchema.extend({ event_name: z.string(), event_status: z.enum(EVENT_STATUSES) });
+export const sellerCardReply = sellerCardSchema.extend({
+  event_name: z.string(),
+  event_status: z.enum(EVENT_STATUSES),
+  // The check code printed on the card the seller holds (docs/decisions/018), formatted 'K7M-4QX',
+  // for the WhatsApp message that lets the buyer add it to their phone; null for a card without barcode.
+  check_code: z.string().nullable(),
+});
 export type SellerCardReply = z.infer<typeof sellerCardReply>;

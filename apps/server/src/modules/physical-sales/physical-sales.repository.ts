@@ -165,6 +165,11 @@ export class PhysicalSalesRepository {
       .where(eq(cards.id, cardId));
   }
 
+  /** An undone sale leaves the card as it was before it: available, and nobody's. */
+  async clearBuyer(cardId: number): Promise<void> {
+    await this.db.update(cards).set({ fullName: null, address: null, contact: null, updatedAt: new Date() }).where(eq(cards.id, cardId));
+  }
+
   /** Whether a ball was drawn in the event since `since`: the card then took part in a draw. */
   async ballsSince(eventId: number, since: Date): Promise<boolean> {
     const [row] = await this.db

@@ -126,6 +126,9 @@ export class PhysicalSalesService {
         throw new AppError(409, 'Esta cartela já participou de um sorteio: a venda não pode ser desfeita.');
       }
       await sales.delete(id);
+      // The buyer written down with the sale was this sale's: the physical cards list must not
+      // show an available card as someone's.
+      await sales.clearBuyer(sale.cardId);
       await new RoundRecordWriter(tx).cardsLeft(sale.eventId, [sale.cardId]);
       return bumpLive(tx, sale.eventId, { cards: true });
     });

@@ -207,6 +207,36 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     expect((await lookup(admin, foreign!.barcode!)).statusCode).toBe(200);
   });
 
+  it('an undone sale leaves the card without the buyer it named, on the seller’s screen and on the admin’s list', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const [card] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+    const sold = await sell(seller, { card_id: card!.id, user_id: seller.id, full_name: 'Dona Cida', contact: '(11) 98888-7777' });
+    expect((await undo(seller, sold.json().id)).statusCode).toBe(200);
+
+    expect((await lookup(seller, String(card!.id))).json()).toMatchObject({ sale: null, full_name: null, contact: null });
+    const list = await ctx.app.inject({ url: `/api/cards/all?event_id=${event.id}`, headers: admin.auth });
+    const row = list.json().items.find((c: { id: number }) => c.id === card!.id);
+    expect(row).toMatchObject({ full_name: null, contact: null });
+  });
+
+  it('tells the seller the check code printed on the card, which adds it to the buyer’s phone once sold (docs/decisions/018)', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const [card] = (await createBatch(ctx, admin, event.id, 1, seller)).cards;
+    const found = (await lookup(seller, String(card!.id))).json();
+    expect(found.check_code).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/);
+    expect((await sell(seller, { card_id: card!.id, user_id: seller.id, full_name: 'Dona Cida' })).statusCode).toBe(201);
+
+    const buyer = await createUser(ctx);
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cards/claims',
+      headers: buyer.auth,
+      payload: { barcode: card!.barcode, check_code: found.check_code },
+    });
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json()).toMatchObject({ id: card!.id });
+  });
+
   it('shows a user with no batch nothing, and another event only on request', async () => {
     const nobody = await createUser(ctx);
     expect((await overview(nobody)).json()).toMatchObject({ eventos: [], evento: null, lotes: [], vendas: [] });

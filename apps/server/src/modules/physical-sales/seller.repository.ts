@@ -65,7 +65,9 @@ export class SellerRepository {
   }
 
   /** A physical card of a batch by id or barcode, with whose batch it is; null when there is none. */
-  async card(ref: { id: number } | { barcode: string }): Promise<(SellerCardReply & { batch_user_id: number | null }) | null> {
+  async card(
+    ref: { id: number } | { barcode: string },
+  ): Promise<(Omit<SellerCardReply, 'check_code'> & { batch_user_id: number | null }) | null> {
     const [row] = await this.cardSelect().where('id' in ref ? eq(cards.id, ref.id) : eq(cards.barcode, ref.barcode));
     if (!row) return null;
     return {

@@ -1,10 +1,11 @@
 import { errorSchema, sellerCardQuery, sellerCardReply, sellerOverview, sellerOverviewQuery } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CardCheckCodes } from '../card-codes';
 import { SellerService } from './seller.service';
 
 /** Minhas Vendas (issue 21): a seller's own batches, sales and balance, and a card of theirs by its code. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellers = new SellerService(app.database);
+  const sellers = new SellerService(app.database, new CardCheckCodes(app.env.CARD_CODE_SECRET));
   const tags = ['physical-sales'];
 
   app.get(

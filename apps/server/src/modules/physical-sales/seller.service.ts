@@ -1,6 +1,7 @@
 import { sellerMessages, type SellerCardReply, type SellerOverview } from '@bingo/core';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { type CardCheckCodes, formatCheckCode } from '../card-codes';
 import { EventsRepository } from '../events';
 import { sellerSettlement } from '../reports';
 import { PhysicalSalesRepository } from './physical-sales.repository';
@@ -16,7 +17,10 @@ export interface Caller {
 export class SellerService {
   private readonly repo: SellerRepository;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly codes: CardCheckCodes,
+  ) {
     this.repo = new SellerRepository(database.db);
   }
 
@@ -55,6 +59,8 @@ export class SellerService {
     if (!card) throw notFound('Cartela não encontrada.');
     const { batch_user_id, ...reply } = card;
     if (!caller.is_admin && batch_user_id !== caller.id) throw new AppError(403, sellerMessages.notYourCard);
-    return reply;
+    // The seller holds the paper with this code printed on it: telling it adds nothing they cannot read.
+    const check_code = reply.barcode ? formatCheckCode(this.codes.of({ id: reply.id, barcode: reply.barcode })) : null;
+    return { ...reply, check_code };
   }
 }

@@ -87,6 +87,8 @@ describe('buying through the payment link and the fake checkout', () => {
     const status = await get(`/api/pagarme/payment/status/compra-${link.purchase_id}`);
     expect(status.json()).toMatchObject({
       id: link.id,
+      // The success page shares this event's link.
+      event_id: (await purchaseRow(ctx, link.purchase_id)).eventId,
       status: 'aprovado',
       provider_status: 'paid',
       quantidade: 4,

@@ -37,6 +37,7 @@ export class PaymentStatusService {
       id: purchase.paymentId,
       code: orderCode(purchase.id),
       purchase_id: purchase.id,
+      event_id: purchase.eventId,
       status: purchase.status,
       provider_status: purchase.providerStatus,
       quantidade: purchase.quantidade,

@@ -56,6 +56,7 @@ export class EventSummaryService {
       patrocinios_recebidos: sponsors.totalRecebido,
       patrocinios_pendentes: sponsors.totalPendente,
       total_arrecadado: cents(online.liquido + physical.valor + sponsors.totalRecebido),
+      meta_arrecadacao: event?.fundraisingGoal == null ? null : Number(event.fundraisingGoal),
       online_estornado: reversed.estornadas_valor,
       compras_estornadas: reversed.estornadas,
       online_contestado: reversed.contestadas_valor,

@@ -58,6 +58,8 @@ describe('Minhas Cartelas: paper cards', () => {
     expect(within(tile).getByText('Papel')).toBeTruthy();
     // Not offered for the PDF (it would print the check code); the bought card is.
     expect(within(tile).queryByRole('checkbox')).toBeNull();
+    // ... and it says so, and why, instead of leaving the buyer to wonder where its box went.
+    expect(within(tile).getByText(/^Fica fora do PDF: ele mostraria o código de verificação/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Cartela #31' })).toBeTruthy();
     expect(screen.getByText('0 de 1 selecionada')).toBeTruthy();
   });

@@ -13,6 +13,8 @@ export const cardTexts = {
   added: (id: number) => `Cartela nº ${id} adicionada. Ela aparece aqui e no Sorteio.`,
   paperBadge: 'Papel',
   paperNote: 'Guarde o papel: ele é o comprovante para receber o prêmio.',
+  // docs/decisions/018: a claimed card's PDF would print its check code.
+  paperNoPdf: 'Fica fora do PDF: ele mostraria o código de verificação, e quem tivesse o arquivo poderia adicionar a cartela.',
   removePaper: 'Remover da minha conta',
   confirmRemove: (id: number) =>
     `Remover a cartela nº ${id} da sua conta? Ela deixa de aparecer aqui e no Sorteio, mas o papel continua valendo.`,

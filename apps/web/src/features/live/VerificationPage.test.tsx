@@ -72,6 +72,18 @@ describe('Verificação', () => {
     expect(await screen.findByText('Erro ao carregar cartelas.', undefined, { timeout: 3000 })).toBeTruthy();
   });
 
+  it("offers to share the event's link on WhatsApp, during a round and between rounds", async () => {
+    for (const state of [liveState(), liveState({ round: null, drawn: [], last_number: null, last_letter: null })]) {
+      fakeLiveApi(state, []);
+      open();
+      const link = await screen.findByRole('link', { name: 'Enviar pelo WhatsApp' });
+      const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
+      expect(text).toContain(`Vem jogar o ${state.event.name} comigo!`);
+      expect(text).toMatch(/ http:\/\/[^ ]+\/comprar\?evento=1$/);
+      cleanup();
+    }
+  });
+
   it('shows the waiting message when no round is running', async () => {
     fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, last_letter: null }));
     open();

@@ -4,6 +4,7 @@ import { BingoBoard } from '../../components/bingo/BingoBoard';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
 import { PageHeader } from '../../components/PageHeader';
+import { ShareEvent } from '../../components/ShareEvent';
 import { useMyEventCards } from './api/get-my-event-cards';
 import { useLastFinishedRound } from './api/use-last-finished-round';
 import { useLiveState } from './api/use-live-state';
@@ -83,6 +84,7 @@ function VerificationScreen({ eventId }: { eventId: number }) {
           </div>
         </div>
       )}
+      <ShareEvent eventId={state.event.id} eventName={state.event.name} className="mt-4" />
     </div>
   );
 }

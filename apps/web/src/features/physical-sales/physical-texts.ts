@@ -9,8 +9,8 @@ export const physicalTexts = {
   cardNotFound: 'Cartela não encontrada.',
   loadFailed: 'Erro ao carregar cartelas.',
   allEvents: 'Todos os eventos',
-  sold: 'vendida',
-  available: 'disponível',
+  sold: 'Vendida',
+  available: 'Disponível',
   saleUndone: 'Venda desfeita',
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
   /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */

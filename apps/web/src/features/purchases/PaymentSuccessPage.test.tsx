@@ -61,6 +61,28 @@ describe('/sucesso', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it("offers to share the event's purchase link on WhatsApp and, where the phone has one, its share sheet", async () => {
+    routeFetch({
+      [STATUS]: jsonResponse(200, paymentStatus({ event_id: 7, status: 'aprovado', cards_count: 2, cards_ready: true })),
+      'GET /api/auth/me': jsonResponse(200, { ...buyer, has_password: true }),
+    });
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderApp('/sucesso?order_id=compra-12');
+      const link = await screen.findByRole('link', { name: 'Enviar pelo WhatsApp' });
+      const href = new URL(link.getAttribute('href')!);
+      expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+      expect(href.searchParams.get('text')).toBe(
+        `Vem jogar o Bingo Beneficente comigo! Compre sua cartela pelo celular e acompanhe o sorteio ao vivo: ${window.location.origin}/comprar?evento=7`,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/comprar?evento=7` }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('says nothing about passwords to a buyer who has one', async () => {
     routeFetch({
       [STATUS]: jsonResponse(200, paymentStatus({ status: 'aprovado', cards_count: 2, cards_ready: true })),

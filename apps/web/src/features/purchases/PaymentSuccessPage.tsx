@@ -2,6 +2,7 @@ import './purchases.css';
 import { useEffect, useState } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { ShareEvent } from '../../components/ShareEvent';
 import { paths } from '../../lib/paths';
 import { errorText } from '../../lib/api-error';
 import { usePaymentStatus } from './api/payment-status';
@@ -77,6 +78,8 @@ export function PaymentSuccessPage() {
           {many ? `Suas ${data.quantidade} cartelas já estão prontas.` : 'Sua cartela já está pronta.'} Boa sorte no sorteio!
         </p>
         <GuestPasswordNotice />
+        <p className="text-body-secondary small mt-3 mb-2">{purchaseTexts.shareInvite}</p>
+        <ShareEvent eventId={data.event_id} eventName={null} />
       </ResultCard>
     );
   }

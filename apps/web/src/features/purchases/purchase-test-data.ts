@@ -24,6 +24,7 @@ export function paymentStatus(overrides: Partial<PurchasePaymentStatus> = {}): P
     id: 'or_fake_1',
     code: 'compra-12',
     purchase_id: 12,
+    event_id: 1,
     status: 'pendente',
     provider_status: 'pending',
     quantidade: 2,

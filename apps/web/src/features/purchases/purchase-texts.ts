@@ -4,6 +4,7 @@ import { purchaseMessages } from '@bingo/core';
 export const purchaseTexts = {
   noActiveEvent: purchaseMessages.noActiveEvent,
   generatingLink: 'Gerando link de pagamento...',
+  shareInvite: 'Chame a família e os amigos: cada cartela ajuda a causa.',
   generatingPix: 'Gerando PIX...',
   guestEmailTaken: 'Este e-mail já está vinculado a outra conta. Faça login antes de continuar.',
   guestFailed: 'Erro ao criar conta automática.',

@@ -11,6 +11,7 @@ import { useFindSellerCard } from './api/find-seller-card';
 import { useSellerOverview } from './api/seller-overview';
 import { useUndoMySale } from './api/undo-my-sale';
 import { SaleForm } from './components/SaleForm';
+import { SaleWhatsApp, type SoldCard } from './components/SaleWhatsApp';
 import { ScanButtons } from '../../components/barcode-scanner/ScanButtons';
 import { sellerTexts } from './seller-texts';
 
@@ -22,7 +23,7 @@ import { sellerTexts } from './seller-texts';
 export function SellCardPage() {
   const user = useCurrentUser();
   const [code, setCode] = useState('');
-  const [sold, setSold] = useState<{ cardId: number; saleId: number; nextRound: boolean } | null>(null);
+  const [sold, setSold] = useState<SoldCard | null>(null);
   const lookup = useFindSellerCard();
   const undo = useUndoMySale();
   const field = useRef<HTMLInputElement | null>(null);
@@ -56,6 +57,7 @@ export function SellCardPage() {
       {sold && (
         <Alert variant="success" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{sold.nextRound ? sellerTexts.sold_next_round(sold.cardId) : sellerTexts.sold_ok(sold.cardId)}</span>
+          <SaleWhatsApp sold={sold} />
           <Button
             variant="outline-success"
             size="sm"

@@ -61,4 +61,10 @@ describe('Minhas Vendas', () => {
     expect(screen.getByText('Evento finalizado: as vendas dele não podem mais ser registradas.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
   });
+
+  it("names Minhas Vendas in the phone's top bar, not Dashboard", async () => {
+    openPage('em_andamento', []);
+    await screen.findByText('Lote Natal');
+    expect(screen.getByTestId('topbar-page').textContent).toBe('Minhas Vendas');
+  });
 });

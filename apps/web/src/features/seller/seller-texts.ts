@@ -8,8 +8,8 @@ export const sellerTexts = {
   loadFailed: 'Erro ao carregar suas vendas.',
   noBatches: 'Nenhum lote de cartelas está com você.',
   noBatchesHint: 'Quando a organização entregar um lote em seu nome, as cartelas aparecem aqui.',
-  available: 'disponível',
-  sold: 'vendida',
+  available: 'Disponível',
+  sold: 'Vendida',
   sold_by_other: (name: string) => `vendida por ${name}`,
   sold_ok: (id: number) => `Cartela nº ${id} vendida. Ela já está no jogo.`,
   // decisions.md §14: a card sold after the round's first ball plays from the next round.
@@ -19,4 +19,10 @@ export const sellerTexts = {
   undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,
   codeLabel: 'Código de barras ou número da cartela',
   finished: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
+  sendWhatsApp: 'Enviar pelo WhatsApp',
+  // The seller holds the card, so the check code goes in the message (docs/decisions/018); the paper stays the proof.
+  whatsappSale: (sale: { cardId: number; eventName: string; buyer: string | null; link: string; checkCode: string }) =>
+    `Olá${sale.buyer ? `, ${sale.buyer}` : ''}! Sua cartela nº ${sale.cardId} do ${sale.eventName} está registrada. ` +
+    `Para acompanhar o sorteio pelo celular, abra ${sale.link} e digite o código de verificação ${sale.checkCode}, impresso na cartela. ` +
+    'Guarde a cartela de papel: é ela que vale o prêmio.',
 } as const;

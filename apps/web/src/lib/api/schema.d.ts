@@ -8739,6 +8739,7 @@ export interface operations {
                         cards_count: number;
                         cards_ready: boolean;
                         code: string;
+                        event_id: number;
                         id: string | null;
                         provider_status: string | null;
                         purchase_id: number;
@@ -9708,6 +9709,7 @@ export interface operations {
                     "application/json": {
                         barcode: string | null;
                         batch_id: number;
+                        check_code: string | null;
                         contact: string | null;
                         event_id: number;
                         event_name: string;
@@ -10598,6 +10600,7 @@ export interface operations {
                         } | null;
                         fisicas_valor: number;
                         fisicas_vendidas: number;
+                        meta_arrecadacao: number | null;
                         online_bruto: number;
                         online_cartelas: number;
                         online_compras: number;

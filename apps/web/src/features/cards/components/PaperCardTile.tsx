@@ -36,6 +36,10 @@ export function PaperCardTile({ card }: { card: MyCard }) {
         </div>
       </dl>
       <p className="small text-body-secondary mb-0 align-self-stretch">{cardTexts.paperNote}</p>
+      <p className="small text-body-secondary mb-0 align-self-stretch">
+        <Icon name="file-earmark-lock" className="me-1" />
+        {cardTexts.paperNoPdf}
+      </p>
       <Button variant="outline-danger" size="sm" className="align-self-stretch" onClick={() => setConfirming(true)}>
         <Icon name="x-circle" className="me-1" />
         {cardTexts.removePaper}

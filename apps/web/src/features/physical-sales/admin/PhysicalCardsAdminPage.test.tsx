@@ -24,9 +24,9 @@ describe('Cartelas Físicas & Vendedores', () => {
     expect(soldRow.getByText('2000000001028')).toBeTruthy();
     expect(soldRow.getByText('(11) 98888-7777')).toBeTruthy();
     expect(soldRow.getByText('Zé Vendedor')).toBeTruthy();
-    expect(soldRow.getByText('vendida').className).toContain('text-bg-success');
+    expect(soldRow.getByText('Vendida').className).toContain('text-bg-success');
     const unsoldRow = within(screen.getByRole('rowheader', { name: 'Cartela 101' }).closest('tr')!);
-    expect(unsoldRow.getByText('disponível').className).toContain('text-bg-secondary');
+    expect(unsoldRow.getByText('Disponível').className).toContain('text-bg-secondary');
     expect(screen.getByText(/Total: 45 cartelas · Página 1 de 3/)).toBeTruthy();
     expect(listQueries(fetchMock)[0]).toEqual({ page: '1', limit: '20', status: 'física' });
     await waitFor(() => expect(filters().getByRole('option', { name: 'Lote Escola' })).toBeTruthy());

@@ -1,5 +1,5 @@
 import '../../../components/stacked-table.css';
-import { eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, roundStatusLabels } from '@bingo/core';
+import { eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, goalPercent, roundStatusLabels } from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { MoneySourcesChart } from '../charts/ReportCharts';
@@ -42,6 +42,16 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
                 detail="Online líquido + físicas + patrocínios recebidos"
               />
             </Col>
+            {s.meta_arrecadacao !== null && (
+              <Col>
+                <StatCard
+                  label={labels.meta_arrecadacao}
+                  value={formatMoney(s.meta_arrecadacao)}
+                  variant="primary"
+                  detail={`${goalPercent(s.total_arrecadado, s.meta_arrecadacao)}% da meta atingidos`}
+                />
+              </Col>
+            )}
             <Col>
               <StatCard
                 label={labels.online_liquido}

@@ -19,7 +19,7 @@ describe('night workbooks', () => {
     const { rows } = await writtenRows(summarySheet(summaryFixture));
     expect(rows[0]).toEqual(['Resumo do Evento', 'Bingo de Maio']);
     expect(rows[1]).toEqual(['Data', '01/05/2026, 19:00']);
-    expect(rows.slice(3, 14)).toEqual([
+    expect(rows.slice(3, 15)).toEqual([
       ['Vendas online (bruto)', 50],
       ['Descontos de cupons', 5],
       ['Vendas online (líquido)', 45],
@@ -28,15 +28,22 @@ describe('night workbooks', () => {
       ['Patrocínios recebidos', 100],
       ['Patrocínios a receber', 40],
       ['Total arrecadado', 182.5],
+      ['Meta de arrecadação', 200, '91% da meta'],
       // Apart from the total: money that went back or is disputed.
       ['Estornos (fora da arrecadação)', 12.5, '1 compra(s)'],
       ['Contestações (fora da arrecadação)', 0, '0 compra(s)'],
       ['Cartelas em jogo', 9],
     ]);
-    expect(rows.slice(15)).toEqual([
+    expect(rows.slice(16)).toEqual([
       ['Rodada', 'Prêmio', 'Situação', 'Bolas', 'Vencedores'],
       [1, 'Televisor', 'Finalizada', 25, '#12 Maria da Silva, #40 (sem nome)'],
       [2, 'Cesta básica', 'Em andamento', 3, '-'],
     ]);
+  });
+
+  it('resumo-evento.xlsx of an event without a goal has no goal line', async () => {
+    const { rows } = await writtenRows(summarySheet({ ...summaryFixture, meta_arrecadacao: null }));
+    expect(rows.some((r) => r[0] === 'Meta de arrecadação')).toBe(false);
+    expect(rows[11]).toEqual(['Estornos (fora da arrecadação)', 12.5, '1 compra(s)']);
   });
 });

@@ -2,6 +2,7 @@ import {
   type EventSummary,
   eventSummaryLabels as labels,
   formatDateTime,
+  goalPercent,
   roundStatusLabels,
   type SellerSettlementReport,
   type SummaryRound,
@@ -38,6 +39,13 @@ export const winnersText = (round: SummaryRound) =>
   round.vencedores.map((w) => `#${w.card_id} ${w.full_name ?? '(sem nome)'}`).join(', ') || '-';
 
 /** resumo-evento.xlsx: the figures (label, value), then one row per round played. */
+/** The goal under the total, with how much of it was reached (docs/decisions/019); nothing without a goal. */
+function goalLine(summary: EventSummary): Row[] {
+  const goal = summary.meta_arrecadacao;
+  if (goal === null) return [];
+  return [[labels.meta_arrecadacao, money(goal), `${goalPercent(summary.total_arrecadado, goal)}% da meta`, null, null]];
+}
+
 export function summarySheet(summary: EventSummary): SheetData {
   const blank: Row = [null, null, null, null, null];
   const line = (key: keyof typeof labels, value: Row[number]): Row => [labels[key], value, null, null, null];
@@ -53,6 +61,7 @@ export function summarySheet(summary: EventSummary): SheetData {
     line('patrocinios_recebidos', money(summary.patrocinios_recebidos)),
     line('patrocinios_pendentes', money(summary.patrocinios_pendentes)),
     [bold(labels.total_arrecadado), bold(money(summary.total_arrecadado)), null, null, null],
+    ...goalLine(summary),
     [labels.online_estornado, money(summary.online_estornado), `${summary.compras_estornadas} compra(s)`, null, null],
     [labels.online_contestado, money(summary.online_contestado), `${summary.compras_contestadas} compra(s)`, null, null],
     line('cartelas_em_jogo', summary.cartelas_em_jogo),

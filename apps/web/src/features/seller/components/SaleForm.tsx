@@ -8,12 +8,13 @@ import { errorText } from '../../../lib/api-error';
 import type { SellerCardData } from '../api/find-seller-card';
 import { useSellCard } from '../api/sell-card';
 import { sellerTexts } from '../seller-texts';
+import type { SoldCard } from './SaleWhatsApp';
 
 interface Props {
   card: SellerCardData;
   sellerId: number;
   price: number | null;
-  onSold: (sold: { cardId: number; saleId: number; nextRound: boolean }) => void;
+  onSold: (sold: SoldCard) => void;
   onCancel: () => void;
 }
 
@@ -28,7 +29,19 @@ export function SaleForm({ card, sellerId, price, onSold, onCancel }: Props) {
     e.preventDefault();
     sell.mutate(
       { card_id: card.id, user_id: sellerId, full_name: name || null, contact: phone || null },
-      { onSuccess: (sale) => onSold({ cardId: card.id, saleId: sale.id, nextRound: sale.next_round }) },
+      {
+        onSuccess: (sale) =>
+          onSold({
+            cardId: card.id,
+            saleId: sale.id,
+            nextRound: sale.next_round,
+            barcode: card.barcode,
+            checkCode: card.check_code,
+            eventName: card.event_name,
+            buyer: name.trim() || null,
+            phone: phone.trim() || null,
+          }),
+      },
     );
   };
 

@@ -15,7 +15,19 @@ interface Props {
 export function BigScreenStage({ state, ball, colors }: Props) {
   const ballRef = useBallEntrance<HTMLDivElement>(ball);
   // The live state names the sponsors of the last ball only: none beside an earlier one taking its turn.
-  const [left, right] = splitSponsors(ball === state.last_number ? state.sponsors : []);
+  const sponsors = ball === state.last_number ? state.sponsors : [];
+  const [left, right] = splitSponsors(sponsors);
+  if (sponsors.length === 1) {
+    // A number's only sponsor has the whole stage beside the ball, not one side with the other empty.
+    return (
+      <section className="big-screen__stage big-screen__stage--single" aria-label="Último número sorteado">
+        <div ref={ballRef} className="big-screen__ball">
+          <BingoBall number={ball} size="xl" color={colors.last} textColor={colors.lastText} />
+        </div>
+        <SponsorSide sponsors={sponsors} side="single" />
+      </section>
+    );
+  }
   return (
     <section className="big-screen__stage" aria-label="Último número sorteado">
       <SponsorSide sponsors={left} side="left" />

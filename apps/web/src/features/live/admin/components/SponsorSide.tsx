@@ -8,8 +8,8 @@ export function logoSrc(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${API_BASE}${url}`;
 }
 
-/** One side of the ball: sponsor logos, or their names when a logo is missing. */
-export function SponsorSide({ sponsors, side }: { sponsors: readonly Sponsor[]; side: 'left' | 'right' }) {
+/** One side of the ball (or, for a number's only sponsor, all the stage beside it): sponsor logos, or their names when a logo is missing. */
+export function SponsorSide({ sponsors, side }: { sponsors: readonly Sponsor[]; side: 'left' | 'right' | 'single' }) {
   return (
     <ul
       className={`big-screen__sponsors big-screen__sponsors--${side}`}
