@@ -9,11 +9,13 @@ const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['live'];
+  // Public (docs/decisions/028): the telão's QR opens the follow page for visitors without an
+  // account; the state holds only what the hall sees on the telão (decisions.md §15).
 
   app.get(
     '/events/:id/live',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       logLevel: pollingLogLevel(app.env.LOG_LEVEL),
       schema: {
         operationId: 'getLiveState',
@@ -43,7 +45,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/live/stream',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       schema: {
         operationId: 'streamLiveState',
         tags,
@@ -55,7 +57,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
-      streamLive(request, reply, app.live, snapshot, endWithSession(app.userDirectory, request.auth!));
+      // A signed-in stream still ends with its session; a visitor's ends when the page closes.
+      const ending = request.auth ? endWithSession(app.userDirectory, request.auth) : undefined;
+      streamLive(request, reply, app.live, snapshot, ending);
     },
   );
 };

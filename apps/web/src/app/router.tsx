@@ -44,6 +44,7 @@ const PaymentFailurePage = lazyPage(purchasesPages.loadPaymentFailurePage, 'Paym
 const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'PaymentPendingPage');
 const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
 const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
+const CurrentDrawPage = lazyPage(livePages.loadCurrentDrawPage, 'CurrentDrawPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
 const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
@@ -119,13 +120,15 @@ export const routes: RouteObject[] = [
           { path: paths.comprar, element: <PurchasePage />, loader: prefetchOpenEvents },
           // Public: buyers and sponsors check a round without signing in (issue 18).
           { path: paths.registroRodada, element: <RoundRecordPage /> },
+          // Public: the telão's QR opens the follow page for visitors too (docs/decisions/028).
+          { path: paths.verificacao, element: <VerificationPage /> },
+          { path: paths.sorteio, element: <CurrentDrawPage /> },
           {
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.minhasCartelas, element: <MyCardsPage /> },
               { path: paths.minhasCompras, element: <MyPurchasesPage /> },
-              { path: paths.verificacao, element: <VerificationPage /> },
               { path: paths.sucesso, element: <PaymentSuccessPage /> },
               { path: paths.falha, element: <PaymentFailurePage /> },
               { path: paths.pendente, element: <PaymentPendingPage /> },

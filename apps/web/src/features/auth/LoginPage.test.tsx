@@ -53,10 +53,10 @@ describe('Login', () => {
   it('goes back to the page that asked for the login (issue 17.1)', async () => {
     markVisited();
     mockFetch(jsonResponse(200, { token: 'jwt-novo', user: buyer }));
-    const router = renderApp('/verificacao/3?x=1');
+    const router = renderApp('/minhas-cartelas?x=1');
     await screen.findByRole('heading', { name: 'Entrar' });
     submit('maria@bingo.local', 'bingo12345');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/verificacao/3?x=1'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/minhas-cartelas?x=1'));
   });
 
   it("takes an admin to the admin's home", async () => {

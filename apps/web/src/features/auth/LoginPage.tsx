@@ -64,7 +64,11 @@ export function LoginPage() {
           Esqueci minha senha
         </Button>
         <span>
-          Novo por aqui? <Link to={paths.register}>Crie sua conta</Link>
+          {/* The page to return to goes along: a new account comes back there too (docs/decisions/028). */}
+          Novo por aqui?{' '}
+          <Link to={paths.register} state={location.state}>
+            Crie sua conta
+          </Link>
         </span>
       </div>
       <ForgotPasswordModal show={forgotOpen} onHide={() => setForgotOpen(false)} />
