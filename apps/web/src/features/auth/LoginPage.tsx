@@ -21,12 +21,14 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  // Back to the page that asked for a login; otherwise an admin to the admin's home, a buyer to the dashboard.
+  // Back to the page that asked for a login; otherwise an admin to the admin's home, a batch's
+  // seller to Minhas Vendas, where they work (decisions.md §13), a buyer to the dashboard.
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: ({ user, is_seller }) => {
         const from = returnPath((location.state as { from?: unknown } | null)?.from);
-        navigate(from ?? (user.is_admin ? paths.admin.home : paths.dashboard), { replace: true });
+        const home = user.is_admin ? paths.admin.home : is_seller ? paths.vendedor : paths.dashboard;
+        navigate(from ?? home, { replace: true });
       },
     }),
   );

@@ -3434,6 +3434,7 @@ export interface operations {
                             id: number;
                             is_admin: boolean;
                             is_affiliate: boolean;
+                            is_seller: boolean;
                             name: string;
                             phone: string | null;
                         }[];
@@ -7999,6 +8000,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        is_seller: boolean;
                         token: string;
                         user: {
                             active: boolean;
@@ -9320,6 +9322,7 @@ export interface operations {
                                     created_at: string;
                                     id: number;
                                     settled_at: string | null;
+                                    undo_until: string | null;
                                     user_id: number;
                                     user_name: string;
                                 } | null;
@@ -9442,6 +9445,7 @@ export interface operations {
                             created_at: string;
                             id: number;
                             settled_at: string | null;
+                            undo_until: string | null;
                             user_id: number;
                             user_name: string;
                         } | null;
