@@ -26,6 +26,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.refuseEndedSession(request);
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
@@ -55,6 +56,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.refuseEndedSession(request);
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       // A signed-in stream still ends with its session; a visitor's ends when the page closes.

@@ -145,6 +145,11 @@ describe('live state', () => {
     expect(state).toMatchObject({ event: { id: event.id, name: 'Quermesse aberta' }, last_number: 75, winners_count: 1 });
     expect(state.winners[0].name).toMatch(/^\S+ \S\.$/);
     expect(res.body).not.toContain(roles.user.email);
+    // A token that no longer works is still refused: that phone goes to the login, not on as a visitor.
+    for (const url of [`/api/events/${event.id}/live`, `/api/events/${event.id}/live/stream`]) {
+      const dead = await ctx.app.inject({ url, headers: { authorization: 'Bearer nao-vale-mais' } });
+      expect(dead.statusCode).toBe(401);
+    }
     await finishRunningEvents(ctx);
   });
 
