@@ -124,3 +124,28 @@ export async function pdfPagePng(bytes: Uint8Array, pageNumber = 1, dpi = 200, p
   out.getContext('2d').drawImage(full, x0, y0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
   return out.toBuffer('image/png');
 }
+
+/**
+ * The QR codes a phone's camera reads on each page of a PDF, rendered at `dpi` and decoded by
+ * ZXing (not read back from the drawing commands), top to bottom, left to right.
+ */
+export async function pdfQrCodes(bytes: Uint8Array, dpi = 200): Promise<string[][]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl }).promise;
+  const pages: string[][] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const page = await pdf.getPage(i);
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
+    const image = context.getImageData(0, 0, canvas.width, canvas.height);
+    const pixels = { data: image.data, width: image.width, height: image.height, colorSpace: 'srgb' };
+    const found = await readBarcodes(pixels as unknown as ZxingInput, { formats: ['QRCode'], maxNumberOfSymbols: 8 });
+    found.sort((a, b) => a.position.topLeft.y - b.position.topLeft.y || a.position.topLeft.x - b.position.topLeft.x);
+    pages.push(found.map((code) => code.text));
+  }
+  await pdf.destroy();
+  return pages;
+}

@@ -3,7 +3,7 @@ import { newAccount, registerViaApi } from './support/api';
 import { test } from './support/fixtures';
 import { expectPath, expectText, loginWithForm } from './support/ui';
 
-test('register, sign in and land on the dashboard with the sponsor carousel', async ({ page }) => {
+test('register, signed in at once, and land on the dashboard with the sponsor carousel', async ({ page }) => {
   const account = newAccount({ name: 'Ana Beneficente' });
   await page.goto('/register');
   await page.getByLabel(/^nome/i).fill(account.name);
@@ -12,10 +12,8 @@ test('register, sign in and land on the dashboard with the sponsor carousel', as
   await page.getByRole('checkbox', { name: /termos de adesão/i }).check();
   await page.getByRole('button', { name: /cadastrar/i }).click();
 
+  // The new account is signed in at once (docs/decisions/028): no login form in between.
   await expectText(page, 'Cadastro realizado com sucesso!');
-  await expectPath(page, '/login');
-
-  await loginWithForm(page, account.email, account.password);
   await expectPath(page, '/dashboard');
   const carousel = page.locator('.carousel');
   await carousel.waitFor({ state: 'visible' });

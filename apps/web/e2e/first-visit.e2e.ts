@@ -29,10 +29,13 @@ test('a shared follow link opens as it is on a first visit, also through the log
   await signedIn.page.goto(`/verificacao/${eventId}`);
   await expectStaysOn(signedIn.page, `/verificacao/${eventId}`);
 
-  // Signed out, first visit: the login comes first, then the very page the link named.
+  // Signed out, first visit: the page itself, open to visitors (docs/decisions/028); its 'Entrar'
+  // leads through the login back to the very page the link named.
   const context = await newBrowserContext({ visited: false });
   const page = await context.newPage();
   await page.goto(`/verificacao/${eventId}`);
+  await expectStaysOn(page, `/verificacao/${eventId}`);
+  await page.getByRole('link', { name: 'Entrar' }).click();
   await expectPath(page, '/login');
   await page.getByLabel('E-mail').fill(liveFixture().buyer.email);
   await page.getByLabel('Senha', { exact: true }).fill(liveFixture().buyer.password);

@@ -67,7 +67,7 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     // The menu offers Minhas Vendas to the holder of a batch.
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Vendedora' }).click();
-    await page.getByRole('link', { name: 'Minhas Vendas' }).click();
+    await page.locator('.dropdown-menu').getByRole('link', { name: 'Minhas Vendas' }).click();
     await page.getByRole('heading', { name: 'Minhas Vendas', level: 1 }).waitFor();
     const lote = page.getByRole('region', { name: `Lote ${t}` });
     await expect.poll(() => lote.getByText('Disponível', { exact: true }).count()).toBe(3);
@@ -108,8 +108,8 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await page.getByRole('button', { name: 'Confirmar venda · R$ 10,00' }).click();
     await page.getByText(`Cartela nº ${scanned.id} vendida. Ela já está no jogo.`).waitFor();
 
-    // Minhas Vendas: two sold, R$ 20,00 to hand in.
-    await page.getByRole('link', { name: 'Minhas Vendas' }).click();
+    // Minhas Vendas: two sold, R$ 20,00 to hand in; the seller's bottom bar leads there too (decisions.md §13).
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Minhas Vendas' }).click();
     await lote.getByText('2 de 3 vendidas').waitFor();
     expect(await page.getByTestId('seller-owed').textContent()).toBe('R$ 20,00');
     await page.getByTestId(`seller-card-${typed.id}`).getByText('Dona Cida').waitFor();
@@ -120,6 +120,7 @@ test('a seller on a phone sells one card by its number and one by a photo of its
     await lote.getByText('2 de 3 vendidas').waitFor();
     await settle(page, { fadeMs: 0 });
     await axe.check(page, 'Minhas Vendas (dark)');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/seller-minhas-vendas-dark.png`, fullPage: true });
     await page.getByRole('link', { name: 'Vender cartela' }).click();
     await page.getByLabel('Código de barras ou número da cartela').fill(String(typed.id));
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -9,11 +9,13 @@ const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['live'];
+  // Public (docs/decisions/028): the telão's QR opens the follow page for visitors without an
+  // account; the state holds only what the hall sees on the telão (decisions.md §15).
 
   app.get(
     '/events/:id/live',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       logLevel: pollingLogLevel(app.env.LOG_LEVEL),
       schema: {
         operationId: 'getLiveState',
@@ -24,6 +26,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.refuseEndedSession(request);
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
       reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
@@ -43,7 +46,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/live/stream',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       schema: {
         operationId: 'streamLiveState',
         tags,
@@ -53,9 +56,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.refuseEndedSession(request);
       const snapshot = await app.live.get(request.params.id);
       if (!snapshot) throw notFound(EVENT_NOT_FOUND);
-      streamLive(request, reply, app.live, snapshot, endWithSession(app.userDirectory, request.auth!));
+      // A signed-in stream still ends with its session; a visitor's ends when the page closes.
+      const ending = request.auth ? endWithSession(app.userDirectory, request.auth) : undefined;
+      streamLive(request, reply, app.live, snapshot, ending);
     },
   );
 };

@@ -92,17 +92,22 @@ describe('live state', () => {
     expect((await live(999999)).statusCode).toBe(404);
   });
 
-  it('streams the state, then each new ball, as Server-Sent Events with Bearer auth', async () => {
+  // docs/decisions/028: the telão's QR opens the follow page for visitors without an account too.
+  it.each([
+    ['with Bearer auth', () => roles.user.auth],
+    ['to a visitor without an account', () => ({})],
+  ])('streams the state, then each new ball, as Server-Sent Events %s', async (_who, auth) => {
+    await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const messages: { drawn: number[] }[] = [];
     const got = (n: number) =>
       new Promise<void>((resolve) => {
         const check = setInterval(() => messages.length >= n && (clearInterval(check), resolve()), 10);
       });
-    const req = http.get({ port, path: `/api/events/${event.id}/live/stream`, headers: roles.user.auth }, (res) => {
+    const req = http.get({ port, path: `/api/events/${event.id}/live/stream`, headers: auth() }, (res) => {
       expect(res.headers['content-type']).toMatch(/text\/event-stream/);
       let buffer = '';
       res.on('data', (chunk: Buffer) => {
@@ -124,9 +129,28 @@ describe('live state', () => {
       expect(messages[1]!.drawn).toEqual([42]);
     } finally {
       req.destroy();
+      await finishRunningEvents(ctx);
     }
-    const anonymous = await ctx.app.inject({ url: `/api/events/${event.id}/live/stream` });
-    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a visitor without an account the state the telão shows, winners by first name and initial only', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { name: 'Quermesse aberta', status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await sellCards(ctx, event.id, roles.user, 1);
+    for (let ball = 1; ball <= 75; ball++) await admin('POST', `/api/rounds/${round.id}/draw`, { number: ball });
+    const res = await ctx.app.inject({ url: `/api/events/${event.id}/live` });
+    expect(res.statusCode).toBe(200);
+    const state = res.json();
+    expect(state).toMatchObject({ event: { id: event.id, name: 'Quermesse aberta' }, last_number: 75, winners_count: 1 });
+    expect(state.winners[0].name).toMatch(/^\S+ \S\.$/);
+    expect(res.body).not.toContain(roles.user.email);
+    // A token that no longer works is still refused: that phone goes to the login, not on as a visitor.
+    for (const url of [`/api/events/${event.id}/live`, `/api/events/${event.id}/live/stream`]) {
+      const dead = await ctx.app.inject({ url, headers: { authorization: 'Bearer nao-vale-mais' } });
+      expect(dead.statusCode).toBe(401);
+    }
+    await finishRunningEvents(ctx);
   });
 
   it('resumes a stream from Last-Event-ID: a phone back after a drop gets the state it missed, never one it holds', async () => {

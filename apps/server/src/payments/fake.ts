@@ -28,8 +28,13 @@ export class FakeProvider implements PaymentProvider {
     this.store = new FakeOrderStore(database);
   }
 
-  checkoutUrl(orderId: string): string {
-    return `${this.publicUrl}/fake-checkout/${orderId}`;
+  /**
+   * The page is on the site the buyer returns to: PUBLIC_URL, or locally the address they browse at
+   * (docs/decisions/028), so paying and coming back never cross to another address.
+   */
+  checkoutUrl(orderId: string, returnUrl?: string): string {
+    const site = !returnUrl || returnUrl.startsWith(`${this.publicUrl}/`) ? this.publicUrl : new URL(returnUrl).origin;
+    return `${site}/fake-checkout/${orderId}`;
   }
 
   async createOrder(request: CreateOrderRequest, idempotencyKey: string): Promise<Order> {
@@ -52,7 +57,7 @@ export class FakeProvider implements PaymentProvider {
       order.checkouts = [
         {
           id: randomId('chk_fake'),
-          payment_url: this.checkoutUrl(id),
+          payment_url: this.checkoutUrl(id, payment.checkout.success_url),
           status: 'open',
           success_url: payment.checkout.success_url,
           expires_at: expires,

@@ -30,8 +30,10 @@ export class CardsPdf {
   private readonly layout: CardsLayout;
   private onPage: number;
 
+  /** `site`: the address printed on paper cards and in their QR (lib/site-address.ts). */
   constructor(
     private readonly checkCodes: CardCheckCodes,
+    private readonly site: string,
     perPage: CardsPerPage = 4,
   ) {
     this.layout = cardsLayout(perPage);
@@ -47,7 +49,7 @@ export class CardsPdf {
     this.doc.save().translate(slot.x, slot.y).scale(slot.scale);
     drawCutFrame(this.doc);
     if (card.barcode)
-      drawPaperCard(this.doc, { ...card, barcode: card.barcode }, this.checkCodes.of({ id: card.id, barcode: card.barcode }));
+      drawPaperCard(this.doc, { ...card, barcode: card.barcode }, this.checkCodes.of({ id: card.id, barcode: card.barcode }), this.site);
     else drawDigitalCard(this.doc, card);
     this.doc.restore();
     this.onPage++;

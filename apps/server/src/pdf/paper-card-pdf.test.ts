@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent } from '../../test/bingo-factories';
 import { createRoles } from '../../test/factories';
-import { pdfBarcodes } from '../../test/pdf-barcodes';
+import { pdfBarcodes, pdfQrCodes } from '../../test/pdf-barcodes';
 import { pdfPages } from '../../test/pdf-text';
 import { cards } from '../db/schema';
 import { CardCheckCodes, formatCheckCode } from '../modules/card-codes';
@@ -68,6 +68,15 @@ describe('the printed card a seller hands over (issue 15.3)', () => {
     expect(codes.verify(first!, printed[0]!.toLowerCase().replace('-', ' '))).toBe(true);
     expect(codes.verify(first!, printed[1]!)).toBe(false);
     expect(codes.verify(second!, printed[0]!)).toBe(false);
+  });
+
+  it("says where to add it: the site's address, and a QR that opens Adicionar cartela de papel with its barcode (decision 018)", async () => {
+    const res = await batchPdf();
+    const text = (await pdfPages(res.rawPayload)).join(' ');
+    expect(text.match(/Acompanhe no celular: leia o QR ou acesse\s+bingo\.test\/minhas-cartelas/g)).toHaveLength(5);
+    // Scanned as a phone's camera reads the printed page; the check code stays on the paper only.
+    const scanned = (await pdfQrCodes(res.rawPayload)).flat();
+    expect(scanned).toEqual(stored.map((c) => `http://bingo.test/minhas-cartelas?adicionar=${c.barcode}`));
   });
 
   it('refuses a layout it does not have, in a sentence', async () => {

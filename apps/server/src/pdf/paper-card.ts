@@ -3,12 +3,22 @@ import { formatCheckCode } from '../modules/card-codes';
 import { centredLine, drawBarcode, drawGrid, INK, MUTED, oneLine } from './card-face';
 import { CARD } from './card-layouts';
 import type { PdfCard } from './card-pdf';
+import { drawQrCode } from './qr-code';
 
 type Doc = PDFKit.PDFDocument;
 
 /** Where the stub starts: the cut line sits just above it. */
 const CUT_Y = 287;
 const W = CARD.width;
+const QR_SIZE = 56;
+
+/**
+ * The page of this site where a holder adds a paper card, with its barcode filled in (decision
+ * 018): the check code is typed from the paper, so the QR alone does not add the card.
+ */
+export function addCardUrl(site: string, barcode: string): string {
+  return `${site}/minhas-cartelas?adicionar=${barcode}`;
+}
 
 /**
  * A physical card as a seller hands it over: event, date, time and price, the grid, the barcode
@@ -16,25 +26,35 @@ const W = CARD.width;
  * stub the seller tears off and keeps, with the card number, the barcode and lines for the
  * buyer's name and phone, to type the sale in later.
  */
-export function drawPaperCard(doc: Doc, card: PdfCard & { barcode: string }, checkCode: string): void {
+export function drawPaperCard(doc: Doc, card: PdfCard & { barcode: string }, checkCode: string, site: string): void {
   centredLine(doc, card.eventName, 0, 'Helvetica-Bold', 11);
   centredLine(doc, `${formatDateTime(card.eventStart)}  ·  ${formatMoney(card.cardPrice)}`, 15, 'Helvetica', 8.5, MUTED);
   centredLine(doc, `Cartela nº ${card.id}${card.lote ? `  ·  Lote: ${card.lote}` : ''}`, 27, 'Helvetica', 8.5, MUTED);
-  const gridEnd = drawGrid(doc, card.numbers, 41, 34);
+  // Rows a little shorter than the digital card's: the space below holds where to add the card.
+  const gridEnd = drawGrid(doc, card.numbers, 41, 29);
 
   // Barcode at 14 pt from the edge: its left quiet zone (11 modules) stays clear of the frame.
-  const codeTop = gridEnd + 8;
-  drawBarcode(doc, card.barcode, 14, codeTop, 120, 26, 8);
+  const codeTop = gridEnd + 7;
+  drawBarcode(doc, card.barcode, 14, codeTop, 110, 24, 7.5);
   doc
     .font('Helvetica')
-    .fontSize(7)
+    .fontSize(6.5)
     .fillColor(MUTED)
-    .text('Código de verificação', 150, codeTop + 2, { lineBreak: false });
+    .text('Código de verificação', 132, codeTop + 2, { lineBreak: false });
   doc
     .font('Courier-Bold')
-    .fontSize(15)
+    .fontSize(14)
     .fillColor(INK)
-    .text(formatCheckCode(checkCode), 150, codeTop + 13, { lineBreak: false });
+    .text(formatCheckCode(checkCode), 132, codeTop + 12, { lineBreak: false });
+
+  // Where to add it on a phone (decision 018): the QR opens 'Adicionar cartela de papel' with
+  // the barcode filled in; the check code is still typed from the paper.
+  drawQrCode(doc, addCardUrl(site, card.barcode), W - QR_SIZE, codeTop - 4, QR_SIZE);
+  const textWidth = W - QR_SIZE - 4;
+  doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
+  oneLine(doc, 'Acompanhe no celular: leia o QR ou acesse', 0, codeTop + 38, textWidth);
+  doc.font('Helvetica-Bold').fontSize(7.5).fillColor(INK);
+  oneLine(doc, `${site.replace(/^https?:\/\//, '')}/minhas-cartelas`, 0, codeTop + 47, textWidth);
 
   drawCutLine(doc, CUT_Y);
   drawStub(doc, card, CUT_Y + 9);

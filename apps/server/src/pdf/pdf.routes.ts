@@ -2,6 +2,7 @@ import { errorSchema, eventReportQuery, idParam, msg } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error';
+import { siteAddress } from '../lib/site-address';
 import { BatchesRepository } from '../modules/batches';
 import { CardCheckCodes } from '../modules/card-codes';
 import { EventSummaryService } from '../modules/reports';
@@ -55,7 +56,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
       if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);
       const CardsPdf = await cardsPdf();
-      return streamCardsPdf(reply, 'cartelas.pdf', new CardsPdf(checkCodes), [found]);
+      return streamCardsPdf(reply, 'cartelas.pdf', new CardsPdf(checkCodes, siteAddress(app.env, request)), [found]);
     },
   );
 
@@ -76,7 +77,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await new BatchesRepository(app.db).get(request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
       const CardsPdf = await cardsPdf();
-      const pdf = new CardsPdf(checkCodes, request.query.por_pagina);
+      const pdf = new CardsPdf(checkCodes, siteAddress(app.env, request), request.query.por_pagina);
       return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, pdf, cards.ofBatch(batch.id));
     },
   );

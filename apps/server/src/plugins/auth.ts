@@ -20,6 +20,12 @@ declare module 'fastify' {
     accessTable: { method: string; url: string; access: Access }[];
     tokens: TokenService;
     userDirectory: UserDirectory;
+    /**
+     * For a public route that signed-in screens also use (the live follow, docs/decisions/028): a
+     * token that no longer works is refused with its 401, as on a signed-in route, so the phone
+     * whose session ended goes to the login instead of following on as a visitor.
+     */
+    refuseEndedSession: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -31,6 +37,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorate('userDirectory', directory);
   app.decorateRequest('auth', null);
   app.decorate('accessTable', []);
+  app.decorate('refuseEndedSession', async (request: FastifyRequest) => {
+    if (request.headers.authorization && !request.auth) await authenticate(app, request, true);
+  });
 
   app.addHook('onRoute', (route) => {
     const url = route.url;

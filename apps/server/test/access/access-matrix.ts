@@ -100,8 +100,9 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/rounds/:id/top10': { access: 'user', personal: ['address', 'contact'], names: true },
   'GET /api/rounds/:id/ranking': { access: 'admin' },
   'GET /api/rounds/:id/check': { access: 'admin', query: (w) => `card=${w.cardId}` },
-  'GET /api/events/:id/live': { access: 'user' },
-  'GET /api/events/:id/live/stream': { access: 'user', stream: true },
+  // Public: the telão's QR opens the follow page for visitors (docs/decisions/028).
+  'GET /api/events/:id/live': { access: 'public' },
+  'GET /api/events/:id/live/stream': { access: 'public', stream: true },
 
   // Cards: own, all (admin), physical batches and sales, PDFs
   'GET /api/cards': { access: 'user', scoped: (answer, w) => items(answer).some((c) => c.id === w.cardId) },

@@ -23,11 +23,11 @@ describe('first visit (spec §2, issue 17.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem(storageKeys.hasVisited)).toBe('1');
-    // A follow link needs a login: it goes to /login (remembering where), not to /comprar.
+    // A follow link is open to visitors (docs/decisions/028): it stays, not diverted to /comprar.
     window.localStorage.clear();
     const shared = renderApp('/verificacao/3');
-    await waitFor(() => expect(shared.state.location.pathname).toBe('/login'));
-    expect(shared.state.location.state).toEqual({ from: '/verificacao/3' });
+    await waitFor(() => expect(window.localStorage.getItem(storageKeys.hasVisited)).toBe('1'));
+    expect(shared.state.location.pathname).toBe('/verificacao/3');
   });
 
   it('leaves a returning visitor where they asked to go', async () => {

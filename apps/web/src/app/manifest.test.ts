@@ -28,7 +28,7 @@ describe('the web app manifest (Sorteio on the home screen)', () => {
       display: string;
       icons: { src: string; sizes: string; type: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'Bingo Beneficente', lang: 'pt-BR', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({ name: 'Bingo Beneficente', lang: 'pt-BR', start_url: '/sorteio', display: 'standalone' });
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(new Set(manifest.icons.map((i) => i.sizes))).toEqual(new Set(['192x192', '512x512']));
     for (const icon of manifest.icons) {

@@ -45,6 +45,7 @@ const PaymentFailurePage = lazyPage(purchasesPages.loadPaymentFailurePage, 'Paym
 const PaymentPendingPage = lazyPage(purchasesPages.loadPaymentPendingPage, 'PaymentPendingPage');
 const MyCardsPage = lazyPage(cardsPages.loadMyCardsPage, 'MyCardsPage');
 const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationPage');
+const CurrentDrawPage = lazyPage(livePages.loadCurrentDrawPage, 'CurrentDrawPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const RegulamentoPage = lazyPage(regulamentoPages.loadRegulamentoPage, 'RegulamentoPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
@@ -124,13 +125,15 @@ export const routes: RouteObject[] = [
           { path: paths.registroRodada, element: <RoundRecordPage /> },
           // Public too: the event's rules, read before buying and printed (decisions.md §15).
           { path: paths.regulamento, element: <RegulamentoPage /> },
+          // Public: the telão's QR opens the follow page for visitors too (docs/decisions/028).
+          { path: paths.verificacao, element: <VerificationPage /> },
+          { path: paths.sorteio, element: <CurrentDrawPage /> },
           {
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.minhasCartelas, element: <MyCardsPage /> },
               { path: paths.minhasCompras, element: <MyPurchasesPage /> },
-              { path: paths.verificacao, element: <VerificationPage /> },
               { path: paths.sucesso, element: <PaymentSuccessPage /> },
               { path: paths.falha, element: <PaymentFailurePage /> },
               { path: paths.pendente, element: <PaymentPendingPage /> },

@@ -36,6 +36,10 @@ export function useActiveEvent() {
 // Spec §2: the Sorteio button follows an event running or about to run.
 const FOLLOWABLE = new Set<string>(['em_andamento', 'in_progress', 'scheduled']);
 
+export function isFollowable(event: Pick<BingoEvent, 'status'>): boolean {
+  return FOLLOWABLE.has(event.status);
+}
+
 /** The Sorteio button: asks for the current event now (not from cache) and opens its live screen. */
 export function useOpenCurrentDraw() {
   const queryClient = useQueryClient();
@@ -46,7 +50,7 @@ export function useOpenCurrentDraw() {
     setBusy(true);
     try {
       const event = await queryClient.fetchQuery({ ...activeEventQuery, staleTime: 0 });
-      if (event && FOLLOWABLE.has(event.status)) navigate(linkTo.verificacao(event.id));
+      if (event && isFollowable(event)) navigate(linkTo.verificacao(event.id));
       else notifyInfo(texts.noActiveDraw);
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) notifyError(texts.currentDrawFailed);

@@ -12,6 +12,8 @@ export const paths = {
   minhasCartelas: '/minhas-cartelas',
   minhasCompras: '/minhas-compras',
   verificacao: '/verificacao/:eventId',
+  /** The running event's Sorteio, for anyone (docs/decisions/028). */
+  sorteio: '/sorteio',
   sucesso: '/sucesso',
   falha: '/falha',
   pendente: '/pendente',

@@ -32,6 +32,9 @@ export const loginBody = z.object({
 });
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
+/** POST /login: the session, and whether the user sells a batch's cards (they land on Minhas Vendas then). */
+export const loginReply = sessionSchema.extend({ is_seller: z.boolean() });
+export type LoginReply = z.infer<typeof loginReply>;
 
 export const registerBody = z.object({
   name: text(120),

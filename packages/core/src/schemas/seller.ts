@@ -44,6 +44,11 @@ export const sellerCardSchema = z.object({
       amount: z.number(),
       settled_at: z.string().nullable(),
       created_at: z.string(),
+      /**
+       * Until when the caller's own undo can still succeed (docs/decisions/013: their sale, within
+       * SELLER_UNDO_MINUTES, no ball drawn since, event not finished); null when it never can again.
+       */
+      undo_until: z.string().nullable(),
     })
     .nullable(),
 });

@@ -9,7 +9,12 @@ export const userListQuery = pageQuery.extend({
   is_admin: queryBool.optional(),
   is_affiliate: queryBool.optional(),
 });
-export const userListReply = paged(userSchema);
+/**
+ * A user as the users screen lists them: `is_seller` is derived, never set: the responsible of a
+ * batch of an event not finished sells that batch's cards (decisions.md §13).
+ */
+export const userListItem = userSchema.extend({ is_seller: z.boolean() });
+export const userListReply = paged(userListItem);
 
 export const createUserBody = z.object({
   name: text(120),

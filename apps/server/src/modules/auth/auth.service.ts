@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/unit-of-work';
 import crypto from 'node:crypto';
-import { type Me, msg, type Session, type User } from '@bingo/core';
+import { type LoginReply, type Me, msg, type Session, type User } from '@bingo/core';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
@@ -52,7 +52,7 @@ export class AuthService {
   }
 
   /** Signs in; wrong passwords from one address make that account wait there (LoginThrottle). */
-  async login(email: string, password: string, address: string): Promise<Session> {
+  async login(email: string, password: string, address: string): Promise<LoginReply> {
     const throttle = new LoginThrottle(this.db);
     const key = LoginThrottle.key(email, address);
     // Counted as a failure before the password is checked (docs/decisions/008).
@@ -63,7 +63,8 @@ export class AuthService {
     if (!row || !valid) throw new AppError(401, msg.invalidCredentials);
     await throttle.succeeded(key);
     if (!row.active) throw new AppError(401, msg.inactiveUser);
-    return this.session(row);
+    const [session, sellers] = await Promise.all([this.session(row), this.users.sellers([row.id])]);
+    return { ...session, is_seller: sellers.has(row.id) };
   }
 
   async me(userId: number): Promise<Me> {

@@ -143,6 +143,26 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     expect((await undo(seller, 999999)).statusCode).toBe(404);
   });
 
+  it('says until when their undo can still succeed: none once a ball is drawn after the sale, and the server agrees (docs/decisions/013)', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const batch = await createBatch(ctx, admin, event.id, 3, seller);
+    const [before, after] = batch.cards;
+    const first = (await sell(seller, { card_id: before!.id, user_id: seller.id })).json();
+    const saleOf = async (cardId: number) =>
+      (await overview(seller, event.id)).json().lotes[0].cards.find((c: { id: number }) => c.id === cardId).sale;
+    const fresh = await saleOf(before!.id);
+    expect(Date.parse(fresh.undo_until) - Date.parse(fresh.created_at)).toBe(SELLER_UNDO_MINUTES * 60_000);
+    expect((await lookup(seller, before!.barcode!)).json().sale.undo_until).toBe(fresh.undo_until);
+
+    await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin.auth, payload: { number: 7 } });
+    expect((await saleOf(before!.id)).undo_until).toBeNull();
+    expect((await undo(seller, first.id)).statusCode).toBe(409);
+    // A sale after that ball may still be undone.
+    await sell(seller, { card_id: after!.id, user_id: seller.id });
+    expect((await saleOf(after!.id)).undo_until).not.toBeNull();
+  });
+
   it(`undoes their sale when it is exactly ${SELLER_UNDO_MINUTES} minutes old`, async () => {
     // The clock stands still: the sale is exactly that old when the server judges it.
     vi.useFakeTimers({ toFake: ['Date'] });

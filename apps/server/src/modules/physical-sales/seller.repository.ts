@@ -1,7 +1,8 @@
 import type { SellerBatch, SellerCard, SellerCardReply, SellerEvent } from '@bingo/core';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, events, physicalSales, users } from '../../db/schema';
+import { cardBatches, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
+import { sellerUndoUntil, type UndoContext } from './seller-undo';
 
 /** What a seller sees of their own batches (issue 21): events, cards with their sales, one card. */
 export class SellerRepository {
@@ -50,16 +51,29 @@ export class SellerRepository {
       .leftJoin(users, eq(users.id, physicalSales.userId));
   }
 
+  /** When the event's latest ball was drawn: a sale before it can no longer be undone (docs/decisions/013). */
+  async lastBallAt(eventId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(drawnNumbers.drawnAt) })
+      .from(drawnNumbers)
+      .innerJoin(rounds, eq(rounds.id, drawnNumbers.roundId))
+      .where(eq(rounds.eventId, eventId));
+    return row?.at ? new Date(row.at) : null;
+  }
+
   /** The seller's batches of the event, each with all its cards in number order. */
   async batches(sellerId: number, eventId: number): Promise<SellerBatch[]> {
-    const rows = await this.cardSelect()
-      .where(and(eq(cardBatches.userId, sellerId), eq(cardBatches.eventId, eventId)))
-      .orderBy(asc(cardBatches.name), asc(cardBatches.id), asc(cards.id));
+    const [rows, lastBallAt] = await Promise.all([
+      this.cardSelect()
+        .where(and(eq(cardBatches.userId, sellerId), eq(cardBatches.eventId, eventId)))
+        .orderBy(asc(cardBatches.name), asc(cardBatches.id), asc(cards.id)),
+      this.lastBallAt(eventId),
+    ]);
     const batches = new Map<number, SellerBatch>();
     for (const row of rows) {
       const batch = batches.get(row.batch_id) ?? { id: row.batch_id, name: row.lote, cards: [] };
       batches.set(row.batch_id, batch);
-      batch.cards.push(toCard(row));
+      batch.cards.push(toCard(row, { sellerId, eventStatus: row.event_status, lastBallAt }));
     }
     return [...batches.values()];
   }
@@ -67,11 +81,13 @@ export class SellerRepository {
   /** A physical card of a batch by id or barcode, with whose batch it is; null when there is none. */
   async card(
     ref: { id: number } | { barcode: string },
+    callerId: number,
   ): Promise<(Omit<SellerCardReply, 'check_code'> & { batch_user_id: number | null }) | null> {
     const [row] = await this.cardSelect().where('id' in ref ? eq(cards.id, ref.id) : eq(cards.barcode, ref.barcode));
     if (!row) return null;
+    const lastBallAt = await this.lastBallAt(row.event_id);
     return {
-      ...toCard(row),
+      ...toCard(row, { sellerId: callerId, eventStatus: row.event_status, lastBallAt }),
       event_name: row.event_name,
       event_status: row.event_status,
       batch_user_id: row.batch_user_id,
@@ -81,7 +97,7 @@ export class SellerRepository {
 
 type Row = Awaited<ReturnType<ReturnType<SellerRepository['cardSelect']>['execute']>>[number];
 
-function toCard(r: Row): SellerCard {
+function toCard(r: Row, undo: UndoContext): SellerCard {
   return {
     id: r.id,
     barcode: r.barcode,
@@ -99,6 +115,7 @@ function toCard(r: Row): SellerCard {
             amount: Number(r.sale_amount),
             settled_at: r.sale_settled_at?.toISOString() ?? null,
             created_at: r.sale_created_at.toISOString(),
+            undo_until: sellerUndoUntil({ userId: r.sale_user_id, createdAt: r.sale_created_at }, undo),
           }
         : null,
   };

@@ -55,7 +55,7 @@ export class SellerService {
     // `code` comes trimmed (sellerCardQuery): a card number is digits and nothing else.
     const digits = code.replace(/\D/g, '');
     const ref = digits.length === 13 ? { barcode: digits } : /^\d{1,9}$/.test(digits) && digits === code ? { id: Number(digits) } : null;
-    const card = ref ? await this.repo.card(ref) : null;
+    const card = ref ? await this.repo.card(ref, caller.id) : null;
     if (!card) throw notFound('Cartela não encontrada.');
     const { batch_user_id, ...reply } = card;
     if (!caller.is_admin && batch_user_id !== caller.id) throw new AppError(403, sellerMessages.notYourCard);

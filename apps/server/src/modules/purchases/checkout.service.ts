@@ -37,11 +37,12 @@ interface Placed {
 export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
-  async paymentLink(buyerId: number, input: CheckoutInput): Promise<PaymentLinkReply> {
+  /** `site`: the address the buyer returns to (PUBLIC_URL, or locally the one they browse at: lib/site-address.ts). */
+  async paymentLink(buyerId: number, input: CheckoutInput, site: string = this.deps.env.PUBLIC_URL): Promise<PaymentLinkReply> {
     const placed = await this.place(buyerId, input, 'checkout', (code) => ({
       method: 'checkout',
       // The provider has only a success URL; /sucesso asks the status and routes to /pendente or /falha.
-      successUrl: `${this.deps.env.PUBLIC_URL}/sucesso?order_id=${code}`,
+      successUrl: `${site}/sucesso?order_id=${code}`,
       expiresInMinutes: this.deps.env.CHECKOUT_EXPIRY_MINUTES,
     }));
     const checkouts = (placed.order.checkouts ?? []).filter((c) => c.payment_url);

@@ -10,6 +10,7 @@ import {
   pixReply,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteAddress } from '../../lib/site-address';
 import { z } from 'zod';
 import { adminPurchaseRoutes } from './admin-purchases.routes';
 import { CheckoutService } from './checkout.service';
@@ -52,7 +53,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentLinkReply, ...failures },
       },
     },
-    async (request) => checkout.paymentLink(request.auth!.id, request.body),
+    async (request) => checkout.paymentLink(request.auth!.id, request.body, siteAddress(app.env, request)),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createRoles, createUser, type TestUser } from '../../../test/factories';
+import { createBatch, createEvent } from '../../../test/bingo-factories';
+import { createRoles, createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
+import { events } from '../../db/schema';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -41,6 +44,7 @@ describe('GET /admin/users', () => {
       phone: null,
       document: null,
       createdAt: expect.any(String),
+      is_seller: false,
     });
     expect(body.items[1]).not.toHaveProperty('password');
     expect(body.items[1]).not.toHaveProperty('passwordHash');
@@ -74,5 +78,25 @@ describe('GET /admin/users', () => {
     const buyer = await list('', roles.user);
     expect(buyer).toEqual({ status: 403, body: { error: 'Acesso negado.' } });
     expect((await ctx.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+  });
+
+  it("says who sells, derived from the batches of events not finished, and the seller's login says so too (decisions.md §13)", async () => {
+    const seller = await createUser(ctx, { name: `Dora Lote ${tag}` });
+    const former = await createUser(ctx, { name: `Edu Lote ${tag}` });
+    const running = await createEvent(ctx, { status: 'em_andamento' });
+    const finished = await createEvent(ctx, { status: 'scheduled' });
+    await createBatch(ctx, roles.admin, running.id, 1, seller);
+    await createBatch(ctx, roles.admin, finished.id, 1, former);
+    // A batch of a night that is over: its responsible no longer sells.
+    await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.id, finished.id));
+    const { body } = await list(`name=LOTE ${tag}`);
+    expect(body.items.map((u: { name: string; is_seller: boolean }) => [u.name, u.is_seller])).toEqual([
+      [`Dora Lote ${tag}`, true],
+      [`Edu Lote ${tag}`, false],
+    ]);
+    const login = async (user: TestUser) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } })).json();
+    expect((await login(seller)).is_seller).toBe(true);
+    expect((await login(former)).is_seller).toBe(false);
   });
 });

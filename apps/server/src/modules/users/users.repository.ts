@@ -1,7 +1,7 @@
 import type { User } from '@bingo/core';
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { physicalSaleCorrections, physicalSales, purchases, users } from '../../db/schema';
+import { cardBatches, events, physicalSaleCorrections, physicalSales, purchases, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,6 +42,20 @@ export function toUserDto(row: UserRow): User {
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Which of these users sell: the responsible of a batch of an event not finished (decisions.md
+   * §13). Derived from the batches, never stored, so it follows every batch made or moved.
+   */
+  async sellers(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ id: cardBatches.userId })
+      .from(cardBatches)
+      .innerJoin(events, eq(events.id, cardBatches.eventId))
+      .where(and(inArray(cardBatches.userId, [...ids]), ne(events.status, 'finalizado')));
+    return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+  }
 
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));

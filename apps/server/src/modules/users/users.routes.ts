@@ -24,7 +24,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const { rows, total } = await users.page(filter, page, limit);
-      return { items: rows.map(toUserDto), total };
+      const sellers = await users.sellers(rows.map((r) => r.id));
+      return { items: rows.map((r) => ({ ...toUserDto(r), is_seller: sellers.has(r.id) })), total };
     },
   );
 

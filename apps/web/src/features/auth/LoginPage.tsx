@@ -21,12 +21,14 @@ export function LoginPage() {
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  // Back to the page that asked for a login; otherwise an admin to the admin's home, a buyer to the dashboard.
+  // Back to the page that asked for a login; otherwise an admin to the admin's home, a batch's
+  // seller to Minhas Vendas, where they work (decisions.md §13), a buyer to the dashboard.
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: ({ user, is_seller }) => {
         const from = returnPath((location.state as { from?: unknown } | null)?.from);
-        navigate(from ?? (user.is_admin ? paths.admin.home : paths.dashboard), { replace: true });
+        const home = user.is_admin ? paths.admin.home : is_seller ? paths.vendedor : paths.dashboard;
+        navigate(from ?? home, { replace: true });
       },
     }),
   );
@@ -64,7 +66,11 @@ export function LoginPage() {
           Esqueci minha senha
         </Button>
         <span>
-          Novo por aqui? <Link to={paths.register}>Crie sua conta</Link>
+          {/* The page to return to goes along: a new account comes back there too (docs/decisions/028). */}
+          Novo por aqui?{' '}
+          <Link to={paths.register} state={location.state}>
+            Crie sua conta
+          </Link>
         </span>
       </div>
       <ForgotPasswordModal show={forgotOpen} onHide={() => setForgotOpen(false)} />

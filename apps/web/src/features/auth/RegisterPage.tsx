@@ -3,14 +3,15 @@ import { zodResolver } from '../../lib/form-resolver';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../lib/paths';
+import { paths, returnPath } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { notifySuccess } from '../../lib/notify';
 import { texts } from '../../lib/texts';
+import { useLogin } from './api/login';
 import { useRegister } from './api/register';
 import { TermsModal } from './components/TermsModal';
 
@@ -21,7 +22,9 @@ const registerForm = registerBody.extend({
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const register = useRegister();
+  const login = useLogin();
   const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(registerForm),
@@ -29,11 +32,20 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
 
+  // A new account is signed in at once and goes back where the login was asked for, like the
+  // login page does (docs/decisions/028); should that sign-in fail, the login form remains.
   const onSubmit = form.handleSubmit(({ terms: _accepted, ...body }) =>
     register.mutate(body, {
       onSuccess: () => {
         notifySuccess(texts.registerSuccess);
-        navigate(paths.login);
+        login.mutate(
+          { email: body.email, password: body.password },
+          {
+            onSuccess: () =>
+              navigate(returnPath((location.state as { from?: unknown } | null)?.from) ?? paths.dashboard, { replace: true }),
+            onError: () => navigate(paths.login, { state: location.state }),
+          },
+        );
       },
     }),
   );
@@ -77,12 +89,15 @@ export function RegisterPage() {
             </Form.Control.Feedback>
           </Form.Check>
         </Form.Group>
-        <SubmitButton pending={register.isPending} className="w-100">
+        <SubmitButton pending={register.isPending || login.isPending} className="w-100">
           Cadastrar
         </SubmitButton>
       </Form>
       <p className="mt-3 mb-0 text-center">
-        Já tem conta? <Link to={paths.login}>Entrar</Link>
+        Já tem conta?{' '}
+        <Link to={paths.login} state={location.state}>
+          Entrar
+        </Link>
       </p>
       <TermsModal show={termsOpen} onHide={() => setTermsOpen(false)} />
     </CenteredCard>

@@ -10,4 +10,6 @@ export const batchTexts = {
   noActiveEvent: 'Nenhum evento ativo: crie ou agende um evento antes de gerar lotes.',
   allEvents: 'Todos os eventos',
   noneOfEvent: 'Nenhum lote deste evento.',
+  // decisions.md §13: the batch's responsible sells its cards from Minhas Vendas.
+  responsibleHint: 'O responsável vende as cartelas deste lote pelo celular, em Minhas Vendas.',
 } as const;

@@ -1,7 +1,7 @@
 import './cards.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
@@ -18,6 +18,8 @@ import { useCardSelection } from './use-card-selection';
 
 // The dialog and its barcode reader load when asked for: they never weigh on the page's first load.
 const ClaimPaperCardDialog = lazy(() => import('./components/ClaimPaperCardDialog'));
+/** `?adicionar=<barcode>`: the address in a printed card's QR. */
+const ADD_PARAM = 'adicionar';
 
 /**
  * Minhas Cartelas: the buyer's cards by event; the bought ones can be chosen and saved as one PDF,
@@ -30,7 +32,15 @@ export function MyCardsPage() {
   const ids = useMemo(() => (cards.data ?? []).filter((card) => card.origem === 'compra').map((card) => card.id), [cards.data]);
   const selection = useCardSelection(ids);
   const pdf = useCardsPdf();
-  const [adding, setAdding] = useState(false);
+  // The printed card's QR opens this page with its barcode (decision 018): the dialog opens with it
+  // filled in, and the holder types the check code from the paper.
+  const [search, setSearch] = useSearchParams();
+  const printed = search.get(ADD_PARAM)?.replace(/\D/g, '') ?? '';
+  const [adding, setAdding] = useState(() => search.has(ADD_PARAM));
+  const closeDialog = () => {
+    setAdding(false);
+    if (search.has(ADD_PARAM)) setSearch((params) => (params.delete(ADD_PARAM), params), { replace: true });
+  };
   const addPaper = (
     <Button variant="outline-primary" onClick={() => setAdding(true)}>
       <Icon name="upc-scan" className="me-2" />
@@ -109,7 +119,7 @@ export function MyCardsPage() {
       {body}
       {adding && (
         <Suspense fallback={null}>
-          <ClaimPaperCardDialog onClose={() => setAdding(false)} />
+          <ClaimPaperCardDialog onClose={closeDialog} barcode={printed} />
         </Suspense>
       )}
     </>

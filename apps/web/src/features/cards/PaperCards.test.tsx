@@ -82,4 +82,23 @@ describe('Minhas Cartelas: paper cards', () => {
     expect(await screen.findByText('Você ainda não tem cartelas.')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/cards/claims/30')).toHaveLength(1);
   });
+
+  it("opens from a printed card's QR with its barcode filled in; the check code is typed from the paper (decision 018)", async () => {
+    const fetchMock = routeFetch({
+      'GET /api/cards': jsonResponse(200, []),
+      'POST /api/cards/claims': jsonResponse(201, card(30, 'papel')),
+    });
+    const router = renderApp('/minhas-cartelas?adicionar=2000000000305');
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar cartela de papel' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Código de barras').value).toBe('2000000000305');
+    const checkCode = within(dialog).getByLabelText<HTMLInputElement>('Código de verificação');
+    expect(checkCode.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(checkCode));
+    fireEvent.change(checkCode, { target: { value: 'k7m-4qx' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar cartela' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/cards/claims')).toEqual([{ barcode: '2000000000305', check_code: 'K7M4QX' }]);
+    // The address loses the barcode once the dialog is done: a reload does not open it again.
+    expect(router.state.location.search).toBe('');
+  });
 });

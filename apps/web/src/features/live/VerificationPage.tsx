@@ -21,12 +21,19 @@ import { RoundRecordLink } from './components/RoundRecordLink';
 import { livePhase, parseEventId } from './live-phase';
 import { liveTexts } from './live-texts';
 import { useAlertsMuted, useCardAlerts } from './use-card-alerts';
+import { useCurrentUser } from '../../lib/session';
+import { VisitorFollow } from './components/VisitorFollow';
 import './live.css';
 
-/** /verificacao/{eventId}: a buyer follows the draw on their phone, with their own cards marked. */
+/**
+ * /verificacao/{eventId}: a buyer follows the draw on their phone, with their own cards marked; a
+ * visitor without an account (the telão's QR) sees the board and the way in (docs/decisions/028).
+ */
 export function VerificationPage() {
   const eventId = parseEventId(useParams().eventId);
+  const user = useCurrentUser();
   if (eventId === null) return <EmptyState icon="question-circle" title={liveTexts.invalidEvent} />;
+  if (!user) return <VisitorFollow key={eventId} eventId={eventId} />;
   // Keyed: moving to another event (EventSwitcher) starts its live state and alerts afresh.
   return <VerificationScreen key={eventId} eventId={eventId} />;
 }

@@ -6,6 +6,9 @@ export const liveTexts = {
   // Spec §4: "the big screen adds ' Obrigado por participar!'".
   finishedBigScreen: 'Todos os sorteios foram finalizados. Obrigado por participar!',
   noPrize: '—',
+  // docs/decisions/028: a visitor who scanned the telão's QR, without an account.
+  visitorTitle: 'Quer jogar também?',
+  visitorIntro: 'Compre suas cartelas sem criar conta, ou entre para ver as suas marcadas a cada bola.',
   round: (n: number) => `Rodada ${n}`,
   cardsLoadFailed: 'Erro ao carregar cartelas.',
   invalidEvent: 'Evento não encontrado.',

@@ -3,4 +3,5 @@
  * (docs/decisions/010): importing this file pulls no screen into the first bundle.
  */
 export const loadVerificationPage = () => import('./VerificationPage');
+export const loadCurrentDrawPage = () => import('./CurrentDrawPage');
 export const loadBigScreenPage = () => import('./admin/BigScreenPage');

@@ -8,7 +8,15 @@ import { routeFetch } from '../../test/route-fetch';
 // offered, and the corrections made afterwards are shown with their reason.
 const now = '2026-12-05T23:05:00.000Z';
 const evento = (status: string) => ({ id: 4, name: 'Bingo de Natal', start_date: '2026-12-05T22:00:00.000Z', status, card_price: 10 });
-const sale = { id: 31, user_id: buyer.id, user_name: buyer.name, amount: 8, settled_at: null, created_at: '2026-12-05T23:01:00.000Z' };
+const sale = {
+  id: 31,
+  user_id: buyer.id,
+  user_name: buyer.name,
+  amount: 8,
+  settled_at: null,
+  created_at: '2026-12-05T23:01:00.000Z',
+  undo_until: '2026-12-05T23:11:00.000Z' as string | null,
+};
 const correction: SaleCorrection = {
   id: 5,
   sale_id: 31,
@@ -21,7 +29,7 @@ const correction: SaleCorrection = {
   after: { user_id: buyer.id, user_name: buyer.name, amount: 8, settled_at: null },
 };
 
-function openPage(status: string, correcoes: SaleCorrection[]) {
+function openPage(status: string, correcoes: SaleCorrection[], undoUntil = sale.undo_until) {
   markVisited();
   signIn(buyer);
   routeFetch({
@@ -32,7 +40,18 @@ function openPage(status: string, correcoes: SaleCorrection[]) {
         {
           id: 2,
           name: 'Lote Natal',
-          cards: [{ id: 12, barcode: '2000000000121', batch_id: 2, lote: 'Lote Natal', event_id: 4, full_name: null, contact: null, sale }],
+          cards: [
+            {
+              id: 12,
+              barcode: '2000000000121',
+              batch_id: 2,
+              lote: 'Lote Natal',
+              event_id: 4,
+              full_name: null,
+              contact: null,
+              sale: { ...sale, undo_until: undoUntil },
+            },
+          ],
         },
       ],
       vendas: [],
@@ -50,6 +69,12 @@ describe('Minhas Vendas', () => {
     openPage('em_andamento', []);
     expect(await screen.findByRole('button', { name: 'Desfazer' })).toBeTruthy();
     expect(screen.queryByTestId('sale-corrections')).toBeNull();
+  });
+
+  it('offers no undo of a recent sale once the server says it can no longer succeed (a ball drawn since, docs/decisions/013)', async () => {
+    openPage('em_andamento', [], null);
+    expect(await screen.findByText('Cartela nº 12')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
   });
 
   it('offers no undo in a finished event and shows the corrections made after it', async () => {

@@ -16,7 +16,8 @@ export const sellerTexts = {
   sold_next_round: (id: number) => `Cartela nº ${id} vendida. A rodada em andamento já começou: ela entra na próxima rodada.`,
   undone: 'Venda desfeita. A cartela voltou a ficar disponível.',
   confirmUndo: (id: number) => `Desfazer a venda da cartela nº ${id}? Ela volta a ficar disponível e sai do jogo.`,
-  undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,
+  // docs/decisions/013: the undo also ends with the next ball drawn after the sale.
+  undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos, se nenhuma bola for sorteada depois dela.`,
   codeLabel: 'Código de barras ou número da cartela',
   finished: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
   sendWhatsApp: 'Enviar pelo WhatsApp',

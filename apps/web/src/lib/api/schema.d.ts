@@ -3452,6 +3452,7 @@ export interface operations {
                             id: number;
                             is_admin: boolean;
                             is_affiliate: boolean;
+                            is_seller: boolean;
                             name: string;
                             phone: string | null;
                         }[];
@@ -8275,6 +8276,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        is_seller: boolean;
                         token: string;
                         user: {
                             active: boolean;
@@ -9600,6 +9602,7 @@ export interface operations {
                                     created_at: string;
                                     id: number;
                                     settled_at: string | null;
+                                    undo_until: string | null;
                                     user_id: number;
                                     user_name: string;
                                 } | null;
@@ -9723,6 +9726,7 @@ export interface operations {
                             created_at: string;
                             id: number;
                             settled_at: string | null;
+                            undo_until: string | null;
                             user_id: number;
                             user_name: string;
                         } | null;

@@ -1,14 +1,19 @@
 import { Spinner } from 'react-bootstrap';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/Icon';
+import { useIsSeller } from '../../../features/seller';
 import { useOpenCurrentDraw } from '../../../lib/active-event';
 import { paths } from '../../../lib/paths';
 
-/** Phone-first bottom bar (spec §2): Minhas Cartelas, Sorteio, Comprar, each a large target. */
+/**
+ * Phone-first bottom bar (spec §2): Minhas Cartelas, Sorteio, Comprar, each a large target; a
+ * batch's seller also gets Minhas Vendas, where they work on the night (decisions.md §13).
+ */
 export function BottomNav() {
   const draw = useOpenCurrentDraw();
+  const seller = useIsSeller(true);
   return (
-    <nav className="bottom-nav border-top" aria-label="Navegação principal">
+    <nav className={`bottom-nav border-top${seller ? ' bottom-nav--seller' : ''}`} aria-label="Navegação principal">
       <NavLink to={paths.minhasCartelas} className="bottom-nav-item">
         <Icon name="grid-3x3-gap" />
         <span>Minhas Cartelas</span>
@@ -23,6 +28,12 @@ export function BottomNav() {
         <Icon name="cart3" />
         <span>Comprar</span>
       </NavLink>
+      {seller && (
+        <NavLink to={paths.vendedor} className="bottom-nav-item">
+          <Icon name="upc-scan" />
+          <span>Minhas Vendas</span>
+        </NavLink>
+      )}
     </nav>
   );
 }

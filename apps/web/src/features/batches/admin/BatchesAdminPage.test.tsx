@@ -131,6 +131,8 @@ describe('Lotes de Cartelas', () => {
     fireEvent.change(await form.findByLabelText('Evento'), { target: { value: '2' } });
     fireEvent.input(form.getByLabelText('Nome do lote'), { target: { value: 'Lote 2' } });
     fireEvent.input(form.getByLabelText('Quantidade'), { target: { value: '100' } });
+    // The form says what being responsible means (decisions.md §13).
+    expect(form.getByText('O responsável vende as cartelas deste lote pelo celular, em Minhas Vendas.')).toBeTruthy();
     fireEvent.change(form.getByRole('combobox', { name: 'Responsável' }), { target: { value: 'zé' } });
     fireEvent.click(await form.findByRole('option', { name: /Zé Vendedor/ }));
     fireEvent.click(form.getByRole('button', { name: 'Gerar lote' }));

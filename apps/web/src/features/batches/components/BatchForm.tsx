@@ -92,7 +92,7 @@ function BatchFields({ events, defaultEventId, onCreated }: FieldsProps) {
           />
         </Col>
         <Col md={4}>
-          <UserField control={form.control} name="user_id" label="Responsável" />
+          <UserField control={form.control} name="user_id" label="Responsável" hint={batchTexts.responsibleHint} />
         </Col>
         <Col sm={6} md={2}>
           <TextField

@@ -15,9 +15,9 @@ import { cardTexts } from '../card-texts';
  * photo) and the check code printed beside it. Loaded on demand with the scanner: neither weighs
  * on Minhas Cartelas' first load. Rendered only while open, so each opening starts empty.
  */
-export default function ClaimPaperCardDialog({ onClose }: { onClose: () => void }) {
+export default function ClaimPaperCardDialog({ onClose, barcode = '' }: { onClose: () => void; barcode?: string }) {
   const claim = useClaimPaperCard();
-  const form = useForm({ resolver: zodResolver(claimCardBody), defaultValues: { barcode: '', check_code: '' } });
+  const form = useForm({ resolver: zodResolver(claimCardBody), defaultValues: { barcode, check_code: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -60,6 +60,8 @@ export default function ClaimPaperCardDialog({ onClose }: { onClose: () => void 
       <TextField
         label={cardTexts.checkCodeLabel}
         hint={cardTexts.checkCodeHint}
+        // Opened from the printed card's QR, the barcode is there: the check code is what is left.
+        autoFocus={Boolean(barcode)}
         autoComplete="off"
         autoCapitalize="characters"
         autoCorrect="off"

@@ -1,4 +1,3 @@
-import { SELLER_UNDO_MINUTES } from '@bingo/core';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { SellerOverviewData } from '../api/seller-overview';
@@ -16,10 +15,13 @@ interface Props {
   onUndo?: (card: SellerCard) => void;
 }
 
-/** Whether the seller may still undo this sale themself. */
+/**
+ * Whether the seller's own undo can still succeed: the server says until when (no ball drawn since
+ * the sale, event not finished, their own sale: docs/decisions/013), read against its clock.
+ */
 export function canUndo(card: SellerCard, sellerId: number, now: string): boolean {
-  if (!card.sale || card.sale.user_id !== sellerId) return false;
-  return Date.parse(now) - Date.parse(card.sale.created_at) < SELLER_UNDO_MINUTES * 60_000;
+  if (!card.sale || card.sale.user_id !== sellerId || !card.sale.undo_until) return false;
+  return Date.parse(now) < Date.parse(card.sale.undo_until);
 }
 
 /** One batch: each card, available or sold (to whom, by whom when not by this seller). */

@@ -59,6 +59,21 @@ describe('Usuários admin', () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', name: 'bru' }));
   });
 
+  it('shows who sells, as the server derives it from the batches (decisions.md §13)', async () => {
+    await openPage({
+      'GET /api/admin/users': jsonResponse(200, {
+        items: [
+          { ...bruno, is_seller: true },
+          { ...carla, is_seller: false },
+        ],
+        total: 2,
+      }),
+    });
+    expect(rowOf(bruno.name).getByText('Vendedor')).toBeTruthy();
+    expect(rowOf(bruno.name).queryByText('Comprador')).toBeNull();
+    expect(rowOf(carla.name).queryByText('Vendedor')).toBeNull();
+  });
+
   it('creates a user with the Administrador and Afiliado boxes', async () => {
     const fetchMock = await openPage({ 'POST /api/admin/users': jsonResponse(201, person({ id: 9 })) });
     fireEvent.click(screen.getByRole('button', { name: /Novo Usuário/ }));

@@ -6,8 +6,11 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { AffiliateLinkCell } from './AffiliateLinkCell';
 import { type UserAction, UserActions } from './UserActions';
 
+/** `is_seller` is derived by the server from the batches (decisions.md §13); the list always carries it. */
+type ListedUser = User & { is_seller?: boolean };
+
 interface Props {
-  users: User[];
+  users: ListedUser[];
   onAction: (action: UserAction, user: User) => void;
 }
 
@@ -38,7 +41,8 @@ export function UsersTable({ users, onAction }: Props) {
               <span className="d-inline-flex flex-wrap gap-1">
                 {user.is_admin && <StatusBadge variant="primary">Administrador</StatusBadge>}
                 {user.is_affiliate && <StatusBadge variant="info">Afiliado</StatusBadge>}
-                {!user.is_admin && !user.is_affiliate && <span className="text-body-secondary">Comprador</span>}
+                {user.is_seller && <StatusBadge variant="success">Vendedor</StatusBadge>}
+                {!user.is_admin && !user.is_affiliate && !user.is_seller && <span className="text-body-secondary">Comprador</span>}
               </span>
             </td>
             <td data-label="Situação">
