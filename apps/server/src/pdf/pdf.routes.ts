@@ -9,6 +9,7 @@ import { EventSummaryService } from '../modules/reports';
 import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
 import { sendPdf, streamCardsPdf } from './stream-pdf';
+import { signedIn } from '../modules/users';
 
 // The drawing code (pdfkit, its fonts and bwip-js: ~10 MB of V8 heap once loaded, most of it their
 // source and source maps) is loaded on the first PDF, not at every start (docs/decisions/020).
@@ -51,7 +52,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = request.auth!;
+      const me = signedIn(request);
       const found = await cards.byIds(request.query.ids);
       if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
       if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);

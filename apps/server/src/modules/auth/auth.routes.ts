@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authService } from './auth.context';
+import { signedIn } from '../users';
 
 const LOGIN_LIMIT_FACTOR = 15;
 const PASSWORD_LINKS_PER_WINDOW = 3;
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     { config: { access: 'user' }, schema: { operationId: 'getMe', tags, summary: 'Meu perfil', response: { 200: meSchema } } },
-    async (request) => auth.me(request.auth!.id),
+    async (request) => auth.me(signedIn(request).id),
   );
 
   app.patch(
@@ -109,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { operationId: 'updateMe', tags, summary: 'Alterar nome e telefone', body: updateMeBody, response: { 200: userSchema } },
     },
-    async (request) => auth.updateMe(request.auth!.id, { name: request.body.name, phone: request.body.phone ?? null }),
+    async (request) => auth.updateMe(signedIn(request).id, { name: request.body.name, phone: request.body.phone ?? null }),
   );
 
   app.post(
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await auth.changePassword(request.auth!.id, request.body.current_password, request.body.new_password);
+      const token = await auth.changePassword(signedIn(request).id, request.body.current_password, request.body.new_password);
       return { message: msg.passwordChanged, token };
     },
   );
@@ -145,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => ({ message: passwordLinkSent(await auth.sendOwnPasswordLink(request.auth!.id)) }),
+    async (request) => ({ message: passwordLinkSent(await auth.sendOwnPasswordLink(signedIn(request).id)) }),
   );
 
   app.post(
@@ -160,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.logoutEverywhere(request.auth!.id);
+      await auth.logoutEverywhere(signedIn(request).id);
       return { message: msg.loggedOutEverywhere };
     },
   );

@@ -2,6 +2,7 @@ import { errorSchema, sellerCardQuery, sellerCardReply, sellerOverview, sellerOv
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardCheckCodes } from '../card-codes';
 import { SellerService } from './seller.service';
+import { signedIn } from '../users';
 
 /** Minhas Vendas (issue 21): a seller's own batches, sales and balance, and a card of theirs by its code. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerOverview, 400: errorSchema, 404: errorSchema },
       },
     },
-    (request) => sellers.overview(request.auth!.id, request.query.event_id),
+    (request) => sellers.overview(signedIn(request).id, request.query.event_id),
   );
 
   app.get(
@@ -35,6 +36,6 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerCardReply, 400: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    (request) => sellers.card(request.query.code, request.auth!),
+    (request) => sellers.card(request.query.code, signedIn(request)),
   );
 };

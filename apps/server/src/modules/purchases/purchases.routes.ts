@@ -17,6 +17,7 @@ import { CheckoutService } from './checkout.service';
 import { PaymentStatusService } from './payment-status.service';
 import { PurchasesRepository } from './purchases.repository';
 import { PurchaseSettlement } from './settlement';
+import { signedIn } from '../users';
 
 /** Checkouts one buyer may start in a minute, across the three routes together (issue 13.6). */
 export const CHECKOUTS_PER_MINUTE = 10;
@@ -53,7 +54,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentLinkReply, ...failures },
       },
     },
-    async (request) => checkout.paymentLink(request.auth!.id, request.body, siteAddress(app.env, request)),
+    async (request) => checkout.paymentLink(signedIn(request).id, request.body, siteAddress(app.env, request)),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pixReply, ...failures },
       },
     },
-    async (request) => checkout.pix(request.auth!.id, request.body),
+    async (request) => checkout.pix(signedIn(request).id, request.body),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditReply, ...failures },
       },
     },
-    async (request) => checkout.credit(request.auth!.id, request.body),
+    async (request) => checkout.credit(signedIn(request).id, request.body),
   );
 
   app.get(
@@ -100,7 +101,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentStatusReply, 404: errorSchema },
       },
     },
-    async (request) => statuses.status(request.auth!, request.params.id),
+    async (request) => statuses.status(signedIn(request), request.params.id),
   );
 
   app.get(
@@ -114,6 +115,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myPurchaseSchema) },
       },
     },
-    async (request) => purchases.listMine(request.auth!.id),
+    async (request) => purchases.listMine(signedIn(request).id),
   );
 };

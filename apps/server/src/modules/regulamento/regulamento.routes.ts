@@ -1,6 +1,7 @@
 import { errorSchema, idParam, regulamentoBody, regulamentoQuery, regulamentoSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegulamentoService } from './regulamento.service';
+import { signedIn } from '../users';
 
 export const regulamentoRoutes: FastifyPluginAsyncZod = async (app) => {
   const regulamento = new RegulamentoService(app.database);
@@ -36,6 +37,6 @@ export const regulamentoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: regulamentoSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => regulamento.publish(request.params.id, request.body, request.auth!.id),
+    async (request) => regulamento.publish(request.params.id, request.body, signedIn(request).id),
   );
 };

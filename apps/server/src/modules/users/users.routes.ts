@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { userAdminRoutes } from './users-admin.routes';
 import { UsersRepository, toUserDto } from './users.repository';
+import { signedIn } from './signed-in';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = new UsersRepository(app.db);
@@ -43,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = request.auth!;
+      const me = signedIn(request);
       if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
       const row = await users.findById(request.params.id);
       if (!row) throw notFound(msg.userNotFound);
