@@ -8,7 +8,7 @@ import {
 } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live';
+import { inTransaction } from '../../db/unit-of-work';
 import { EventsRepository } from '../events';
 import { RoundRecordWriter } from '../round-records';
 import { RoundsRepository, ROUND_NOT_FOUND } from '../rounds';
@@ -29,7 +29,7 @@ export class DrawsService {
   /**
    * Stores a ball. With a client key, a draw sent again (its answer was lost, or it waited in the
    * panel's offline queue) answers the ball it stored the first time, even if the round has moved
-   * on since: it is the same ball, not a new one (issue 16.2).
+   * on since: it is the same ball, not a new one (docs/decisions/023).
    */
   async draw(roundId: number, number: number, clientKey?: string, panel?: Panel): Promise<DrawnNumber> {
     if (clientKey) {
@@ -37,23 +37,21 @@ export class DrawsService {
       if (stored) return replayed(stored, number);
       await refuseRemoved(new DrawsRepository(this.database.db), roundId, clientKey, number);
     }
-    const result = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return inTransaction(this.database, async ({ tx, liveChanged }) => {
       const round = await runningRound(tx, roundId);
       const draws = new DrawsRepository(tx);
       // Two sends of one key at once: the second waited for the event lock and finds the first's ball.
       const twin = clientKey ? await draws.byClientKey(roundId, clientKey) : null;
-      if (twin) return { row: replayed(twin, number), signal: null };
+      if (twin) return replayed(twin, number);
       // A retry racing the removal of its ball: the removal committed first, under the same lock.
       if (clientKey) await refuseRemoved(draws, roundId, clientKey, number);
       await holdControl(tx, round, panel);
       const inserted = await draws.insertIfNew(roundId, number, clientKey);
       if (!inserted) throw new AppError(409, ALREADY_DRAWN);
       await new RoundRecordWriter(tx).ballDrawn(roundId, number);
-      return { row: toDrawnDto(inserted), signal: await bumpLive(tx, round.eventId) };
+      await liveChanged(round.eventId);
+      return toDrawnDto(inserted);
     });
-    await publishLive(this.database, result.signal);
-    return result.row;
   }
 
   /** Who holds the round's control, for the panels (decisions.md §14). */
@@ -69,8 +67,7 @@ export class DrawsService {
    * record (docs/decisions/023).
    */
   async takeControl(roundId: number, panel: Required<Panel>): Promise<RoundControl> {
-    return this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return inTransaction(this.database, async ({ tx }) => {
       const round = await runningRound(tx, roundId);
       if (round.controlPanel === panel.id) return toControlDto(round);
       const row = await new RoundsRepository(tx).update(roundId, {
@@ -83,21 +80,19 @@ export class DrawsService {
     });
   }
 
-  /** Removes a ball; the admin's reason goes into the round's public record (issue 18). */
+  /** Removes a ball; the admin's reason goes into the round's public record (docs/decisions/015). */
   async remove(roundId: number, drawnId: number, reason: string | undefined): Promise<void> {
     // The body schema (removeBallBody) has trimmed it and refused a blank one; only its absence is left.
     if (!reason) throw new AppError(400, REMOVAL_REASON_REQUIRED);
-    const signal = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await inTransaction(this.database, async ({ tx, liveChanged }) => {
       const round = await runningRound(tx, roundId);
       const draws = new DrawsRepository(tx);
       const removed = await draws.delete(roundId, drawnId);
       if (!removed) throw notFound('Número sorteado não encontrado nesta rodada.');
       if (removed.clientKey) await draws.keepRemovedKey(roundId, removed.clientKey, removed.number);
       await new RoundRecordWriter(tx).ballRemoved(roundId, removed.number, reason);
-      return bumpLive(tx, round.eventId);
+      await liveChanged(round.eventId);
     });
-    await publishLive(this.database, signal);
   }
 }
 

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import {
   MAX_PENDING_PURCHASES,
   MIN_TOTAL_CENTS,
@@ -40,7 +41,7 @@ export async function openPurchase(
   expiryMinutes: number,
 ): Promise<OpenedPurchase> {
   try {
-    return await db.transaction((raw) => insertPending(raw as unknown as Db, buyerId, input, method, expiryMinutes));
+    return await inTransaction(db, ({ tx }) => insertPending(tx, buyerId, input, method, expiryMinutes));
   } catch (err) {
     // The index is the last word on one pending use of a coupon per buyer, should the check miss.
     if (isUniqueViolation(err, 'purchases_pending_coupon_key')) throw conflict(purchaseMessages.couponPending);

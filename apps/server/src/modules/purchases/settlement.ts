@@ -1,7 +1,7 @@
 import { formatPhone, type PurchaseStatus } from '@bingo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client';
-import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import type { Database } from '../../db/client';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { Order } from '../../payments/types';
 import { createCards } from '../cards';
 import { CouponsRepository } from '../coupons';
@@ -40,11 +40,10 @@ export class PurchaseSettlement {
     const hook = via.source === 'webhook' ? via.hook : null;
     type Applied = {
       result: SettleResult;
-      signal?: LiveSignal | null;
       held?: { purchase: PurchaseRow; decision: Extract<Decision, { kind: 'review' }> };
     };
-    const { result, signal, held } = await this.database.db.transaction(async (raw): Promise<Applied> => {
-      const tx = raw as unknown as Db;
+    const { result, held } = await inTransaction(this.database, async (uow): Promise<Applied> => {
+      const { tx } = uow;
       if (hook && !(await new WebhookEventsRepository(tx).record(hook.id, order.id, hook.type)))
         return { result: { outcome: 'duplicate' } };
       const repo = new PurchasesRepository(tx);
@@ -68,11 +67,11 @@ export class PurchaseSettlement {
         await repo.update(purchase.id, changes);
         return { result: { outcome: 'unchanged', status: purchase.status } };
       }
-      const moved = await this.move(tx, purchase, decision.to);
-      await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });
-      const reviewReason = 'reviewReason' in moved.changes ? (moved.changes.reviewReason ?? null) : purchase.reviewReason;
+      const moved = await this.move(uow, purchase, decision.to);
+      await repo.update(purchase.id, { ...changes, ...moved, status: decision.to });
+      const reviewReason = 'reviewReason' in moved ? (moved.reviewReason ?? null) : purchase.reviewReason;
       await history.record({ ...entry, from: decision.from, to: decision.to, reviewReason });
-      return { result: { outcome: 'processed', status: decision.to }, signal: moved.signal };
+      return { result: { outcome: 'processed', status: decision.to } };
     });
     if (held) {
       const { purchase, decision } = held;
@@ -87,19 +86,18 @@ export class PurchaseSettlement {
         'pagamento diferente do total da compra: compra em revisão, nenhuma cartela emitida',
       );
     }
-    await publishLive(this.database, signal);
     return result;
   }
 
   /** The provider never made the order: the purchase failed and its coupon use comes back. */
   async abandon(purchaseId: number): Promise<void> {
-    await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await inTransaction(this.database, async (uow) => {
+      const { tx } = uow;
       const repo = new PurchasesRepository(tx);
       const purchase = await repo.lock(purchaseId);
       if (!purchase || purchase.status !== 'pendente' || purchase.paymentId) return;
-      const moved = await this.move(tx, purchase, 'falhou');
-      await repo.update(purchase.id, { ...moved.changes, status: 'falhou' });
+      const moved = await this.move(uow, purchase, 'falhou');
+      await repo.update(purchase.id, { ...moved, status: 'falhou' });
       await new StatusHistoryRepository(tx).record({
         purchaseId: purchase.id,
         from: 'pendente',
@@ -116,13 +114,10 @@ export class PurchaseSettlement {
    * them (it may come back from a dispute), and puts them in play; a failure, cancellation, refund
    * or dispute gives the coupon use back once, and takes the cards of a purchase that was approved
    * out of play: a `cards_removed` entry in the running round's record, and the live signal with
-   * `cards: true`, so the ranking engine drops them before the next ball.
+   * `cards: true`, so the ranking engine drops them before the next ball. Answers the purchase's
+   * columns that change with it.
    */
-  private async move(
-    tx: Db,
-    purchase: PurchaseRow,
-    to: PurchaseStatus,
-  ): Promise<{ changes: Partial<NewPurchase>; signal: LiveSignal | null }> {
+  private async move({ tx, liveChanged }: UnitOfWork, purchase: PurchaseRow, to: PurchaseStatus): Promise<Partial<NewPurchase>> {
     if (to === 'aprovado') {
       if ((await new PurchasesRepository(tx).cardCount(purchase.id)) === 0) {
         const owner = {
@@ -134,7 +129,7 @@ export class PurchaseSettlement {
         };
         await createCards(tx, purchase.eventId, purchase.quantidade, () => owner);
       }
-      // Cards joining play during a running round go into its public record (issue 18).
+      // Cards joining play during a running round go into its public record (docs/decisions/015).
       await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
       // The right money came in after all: whatever held the purchase no longer applies.
       const changes: Partial<NewPurchase> = { reviewReason: null };
@@ -143,7 +138,8 @@ export class PurchaseSettlement {
       // coupon shows it as a use beyond its quantity (docs/decisions/022).
       if (purchase.couponId && !purchase.couponReserved)
         changes.couponReserved = await new CouponsRepository(tx).takeUse(purchase.couponId);
-      return { changes, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+      await liveChanged(purchase.eventId, { cards: true });
+      return changes;
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {
@@ -151,8 +147,9 @@ export class PurchaseSettlement {
       changes.couponReserved = false;
     }
     // Only an approved purchase's cards are in play: they leave it, and the live screens are told.
-    if (purchase.status !== 'aprovado') return { changes, signal: null };
+    if (purchase.status !== 'aprovado') return changes;
     await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
-    return { changes, signal: await bumpLive(tx, purchase.eventId, { cards: true }) };
+    await liveChanged(purchase.eventId, { cards: true });
+    return changes;
   }
 }

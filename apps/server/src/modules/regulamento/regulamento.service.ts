@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import { regulamentoMessages, type Regulamento, type RegulamentoInput } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -24,8 +25,7 @@ export class RegulamentoService {
    * lock makes two publishes at once take versions one after the other.
    */
   async publish(eventId: number, input: RegulamentoInput, userId: number): Promise<Regulamento> {
-    return this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return inTransaction(this.database, async ({ tx }) => {
       const event = await new EventsRepository(tx).getForUpdate(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const repo = new RegulamentoRepository(tx);

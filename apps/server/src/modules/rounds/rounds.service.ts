@@ -2,7 +2,7 @@ import { STAGES_LOCKED, type Round, type RoundStatus, type StageKind } from '@bi
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { bumpLive, publishLive, type LiveSignal } from '../../live';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
 import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
 import { decideStep, recordStep, timestampsFor } from './round-steps';
@@ -34,7 +34,7 @@ export interface RoundInput {
 /** Stored only when there is more than the full card: null reads as cartela_cheia with `prize`. */
 const storable = (stages: RoundInput['stages']) => (stages && stages.length > 1 ? stages : null);
 
-type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db };
+type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db; liveChanged: UnitOfWork['liveChanged'] };
 
 export class RoundsService {
   private readonly repo: RoundsRepository;
@@ -43,15 +43,12 @@ export class RoundsService {
     this.repo = new RoundsRepository(database.db);
   }
 
-  /** Runs a change in a transaction, then announces the live change it made. */
-  private async change<T>(fn: (t: Tx) => Promise<{ value: T; signal: LiveSignal }>): Promise<T> {
+  /** Runs a change in one unit of work: the live change it makes is announced after the commit. */
+  private async change<T>(fn: (t: Tx) => Promise<T>): Promise<T> {
     try {
-      const { value, signal } = await this.database.db.transaction((raw) => {
-        const tx = raw as unknown as Db;
-        return fn({ rounds: new RoundsRepository(tx), events: new EventsRepository(tx), tx });
-      });
-      await publishLive(this.database, signal);
-      return value;
+      return await inTransaction(this.database, ({ tx, liveChanged }) =>
+        fn({ rounds: new RoundsRepository(tx), events: new EventsRepository(tx), tx, liveChanged }),
+      );
     } catch (err) {
       if (isUniqueViolation(err, 'rounds_one_running_per_event')) throw new AppError(409, ONE_RUNNING);
       if (isUniqueViolation(err, 'rounds_event_number_key')) throw new AppError(409, NUMBER_TAKEN);
@@ -74,7 +71,7 @@ export class RoundsService {
   }
 
   create(eventId: number, input: RoundInput): Promise<Round> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const event = await events.getForUpdate(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const status = input.status ?? 'not_started';
@@ -91,7 +88,9 @@ export class RoundsService {
       });
       if (step === 'start') await startEventIfScheduled(events, eventId);
       await recordStep(tx, row.id, step, input.reason);
-      return { value: await dto(tx, row, true), signal: await bumpLive(tx, eventId) };
+      const value = await dto(tx, row, true);
+      await liveChanged(eventId);
+      return value;
     });
   }
 
@@ -101,7 +100,7 @@ export class RoundsService {
    * a record entry, written before the status change it came with.
    */
   update(id: number, input: RoundInput): Promise<Round> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const current = await this.lockRound(rounds, events, id);
       // What a round is played for is fixed once it starts (decisions.md §14); the full card's
       // prize alone may change, as a record entry.
@@ -121,12 +120,14 @@ export class RoundsService {
       if (step === 'start' || step === 'reopen') await startEventIfScheduled(events, current.eventId);
       if (input.prize !== current.prize) await new RoundRecordWriter(tx).prizeChanged(id, current.prize, input.prize);
       await recordStep(tx, id, step, input.reason);
-      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
+      const value = await dto(tx, row, true);
+      await liveChanged(current.eventId);
+      return value;
     });
   }
 
   start(id: number): Promise<Round> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status === 'in_progress') throw new AppError(409, ALREADY_RUNNING);
       // Going back to a finished round is "Reabrir", which asks why (decisions.md §14).
@@ -135,35 +136,41 @@ export class RoundsService {
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
       await recordStep(tx, id, step);
-      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
+      const value = await dto(tx, row, true);
+      await liveChanged(current.eventId);
+      return value;
     });
   }
 
   /** "Reabrir": a finished round takes balls again; its reason goes into the public record (decisions.md §14). */
   reopen(id: number, reason: string): Promise<Round> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status !== 'finished') throw new AppError(409, REOPEN_ONLY_FINISHED);
       const step = await decideStep(events, current.eventId, 'finished', 'in_progress', reason);
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
       await startEventIfScheduled(events, current.eventId);
       await recordStep(tx, id, step, reason);
-      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
+      const value = await dto(tx, row, true);
+      await liveChanged(current.eventId);
+      return value;
     });
   }
 
   finish(id: number): Promise<Round> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
       const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finish', current) });
       await recordStep(tx, id, 'finish');
-      return { value: await dto(tx, row, true), signal: await bumpLive(tx, current.eventId) };
+      const value = await dto(tx, row, true);
+      await liveChanged(current.eventId);
+      return value;
     });
   }
 
   remove(id: number): Promise<void> {
-    return this.change(async ({ rounds, events, tx }) => {
+    return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const current = await this.lockRound(rounds, events, id);
       if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
       // What happened in a round is never deleted (decisions.md §13); a round that ever started has
@@ -172,7 +179,7 @@ export class RoundsService {
       if (await new RoundRecordsRepository(tx).hasRecord(id)) throw new AppError(409, KEEP_PUBLIC_RECORD);
       if (current.status === 'finished') throw new AppError(409, KEEP_RECORD);
       await rounds.delete(id);
-      return { value: undefined, signal: await bumpLive(tx, current.eventId) };
+      await liveChanged(current.eventId);
     });
   }
 
