@@ -10,6 +10,7 @@ export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/reasons';
 export * from './schemas/events';
+export * from './schemas/foguetinho';
 export * from './schemas/rounds';
 export * from './schemas/draws';
 export * from './schemas/results';

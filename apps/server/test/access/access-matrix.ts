@@ -72,6 +72,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PATCH /api/events/:id': { access: 'admin' },
   'PATCH /api/events/:id/status': { access: 'admin' },
   'GET /api/events/:id/reopenings': { access: 'admin' },
+  'POST /api/events/:id/foguetinho': { access: 'admin', body: () => ({ min: 1, max: 50 }) },
+  'GET /api/events/:id/foguetinho': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },

@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './sponsors';
 export * from './system';
 export * from './event-reopenings';
+export * from './foguetinho';
