@@ -26,6 +26,7 @@ export * from './schemas/cards';
 export * from './bingo/ean13';
 export * from './schemas/physical';
 export * from './schemas/seller';
+export * from './schemas/card-voids';
 export * from './schemas/coupons';
 export * from './schemas/purchases';
 export * from './schemas/reports';

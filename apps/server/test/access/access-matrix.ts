@@ -1,4 +1,4 @@
-import { sellerMessages } from '@bingo/core';
+import { cardVoidMessages, sellerMessages } from '@bingo/core';
 import type { Access } from '../../src/plugins/auth';
 import type { AccessWorld } from './access-world';
 
@@ -121,6 +121,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/cards/lote': { access: 'admin' },
   'GET /api/cards/lotes': { access: 'admin' },
   'GET /api/cards/pdf-by-batch/:batchId': { access: 'admin' },
+  // The world's card is sold (409): what is checked is who gets past the batch's ownership rule.
+  'POST /api/card-batches/:id/returns': {
+    access: 'user',
+    owned: 403,
+    ownedError: cardVoidMessages.notYourBatch,
+    body: (w) => ({ card_ids: [w.physicalCardId] }),
+  },
   'GET /api/physical-sales': { access: 'admin' },
   // The seller's card is sold already (409): what is checked is who gets past the ownership rule.
   'POST /api/physical-sales': {

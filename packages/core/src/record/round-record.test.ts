@@ -65,7 +65,7 @@ describe('round record chain', () => {
     expect(await sha256('ã')).toBe('59c63e6cac333a7b990ad1c2a342978cdb72e3e5e702e6620501a29e593e0d84');
   });
 
-  it('starts the chain from 64 zeros and knows the ten kinds of entry', () => {
+  it('starts the chain from 64 zeros and knows the twelve kinds of entry', () => {
     // Part of the published format (docs/decisions/015): other verifiers start from the same hash.
     expect(GENESIS_HASH).toBe('0000000000000000000000000000000000000000000000000000000000000000');
     expect(RECORD_KINDS).toEqual([
@@ -79,6 +79,8 @@ describe('round record chain', () => {
       'round_reopened',
       'prize_changed',
       'control_taken',
+      'cards_voided',
+      'sale_swapped',
     ]);
   });
 

@@ -7,3 +7,4 @@ export * from './sponsors';
 export * from './system';
 export * from './event-reopenings';
 export * from './foguetinho';
+export * from './card-voids';

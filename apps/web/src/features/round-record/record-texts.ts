@@ -82,5 +82,10 @@ export function describeEntry(entry: RecordEntry): string {
     case 'control_taken':
       // Only the panel's short id: the operator's name stays out of the public record (docs/decisions/023).
       return `O sorteio passou para outro painel (${String(d.by_panel ?? '')}).`;
+    case 'cards_voided':
+      // decisions.md §15: returned unsold, or left by a swapped sale; they never win again.
+      return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'anulada' : 'anuladas'} (devolvida${Number(d.count) === 1 ? '' : 's'} ou trocada${Number(d.count) === 1 ? '' : 's'}): ${ids(d)}. Não ${Number(d.count) === 1 ? 'concorre' : 'concorrem'} mais a nenhum prêmio.`;
+    case 'sale_swapped':
+      return `Venda trocada da cartela #${String(d.from_card_id ?? '')} para a cartela #${String(d.to_card_id ?? '')}. Motivo: ${String(d.reason ?? '')}`;
   }
 }

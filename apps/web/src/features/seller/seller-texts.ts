@@ -19,4 +19,11 @@ export const sellerTexts = {
   undoHint: `Você pode desfazer uma venda sua por até ${SELLER_UNDO_MINUTES} minutos.`,
   codeLabel: 'Código de barras ou número da cartela',
   finished: 'Evento finalizado: as vendas dele não podem mais ser registradas.',
+  // decisions.md §15: unsold cards handed back when sales close are voided for good.
+  returned: 'devolvida',
+  swapped: 'anulada',
+  returnUnsold: 'Devolver cartelas não vendidas',
+  confirmReturn: (unsold: number, batch: string) =>
+    `Devolver ${unsold === 1 ? 'a cartela não vendida' : `as ${unsold} cartelas não vendidas`} do lote “${batch}”? ${unsold === 1 ? 'Ela é anulada' : 'Elas são anuladas'}: não ${unsold === 1 ? 'pode' : 'podem'} mais ser ${unsold === 1 ? 'vendida' : 'vendidas'} nem ganhar. Não há como desfazer.`,
+  returnFailed: 'Erro ao devolver as cartelas.',
 } as const;

@@ -493,6 +493,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card-batches/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolver cartelas não vendidas do lote (anuladas) */
+        post: operations["returnBatchCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cards": {
         parameters: {
             query?: never;
@@ -4729,6 +4746,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4799,6 +4817,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4904,6 +4923,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4976,6 +4996,123 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    returnBatchCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    all_unsold?: true;
+                    card_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card_ids: number[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5160,6 +5297,8 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -5328,6 +5467,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             status: "digital" | "física";
+                            /** @enum {string|null} */
+                            voided: "returned" | "swapped" | null;
                         }[];
                         total: number;
                     };
@@ -5423,6 +5564,8 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -5738,6 +5881,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -9504,12 +9648,16 @@ export interface operations {
                                     user_id: number;
                                     user_name: string;
                                 } | null;
+                                /** @enum {string|null} */
+                                voided: "returned" | "swapped" | null;
                             }[];
                             id: number;
                             name: string;
                         }[];
                         saldo: {
                             cartelas_recebidas: number;
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -9626,6 +9774,8 @@ export interface operations {
                             user_id: number;
                             user_name: string;
                         } | null;
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -10332,6 +10482,8 @@ export interface operations {
                     "application/json": {
                         totais: {
                             cartelas_recebidas: number;
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -10360,6 +10512,8 @@ export interface operations {
                                 reason: string;
                                 sale_id: number;
                             }[];
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -11006,6 +11160,8 @@ export interface operations {
                         round_id: number;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -11696,7 +11852,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "cards_voided" | "sale_swapped";
                             prev_hash: string;
                             round_id: number;
                             seq: number;

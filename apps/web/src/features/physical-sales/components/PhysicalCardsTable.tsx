@@ -61,7 +61,12 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                 {card.physical_sale?.user_name ?? dash}
               </td>
               <td data-label="Status">
-                <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
+                {card.voided ? (
+                  // decisions.md §15: returned unsold, or left by a swapped sale; it never plays again.
+                  <StatusBadge variant="dark">{card.voided === 'returned' ? physicalTexts.returned : physicalTexts.voided}</StatusBadge>
+                ) : (
+                  <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
+                )}
                 {card.claim_locked && (
                   <>
                     {' '}
@@ -70,17 +75,20 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                 )}
               </td>
               <td className="table-stack__full">
-                {/* The visible text starts the spoken name; the card number tells rows apart. */}
-                <Button
-                  size="sm"
-                  variant={sold ? 'outline-primary' : 'primary'}
-                  className="text-nowrap"
-                  aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`}
-                  onClick={() => onEdit(card)}
-                >
-                  <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
-                  {sold ? 'Editar' : 'Cadastrar'}
-                </Button>
+                {/* The visible text starts the spoken name; the card number tells rows apart. A voided card
+                    is never sold again (decisions.md §15): nothing to register on it. */}
+                {card.voided && !sold ? null : (
+                  <Button
+                    size="sm"
+                    variant={sold ? 'outline-primary' : 'primary'}
+                    className="text-nowrap"
+                    aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`}
+                    onClick={() => onEdit(card)}
+                  >
+                    <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
+                    {sold ? 'Editar' : 'Cadastrar'}
+                  </Button>
+                )}
               </td>
             </tr>
           );
