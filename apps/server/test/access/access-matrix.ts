@@ -151,6 +151,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // A ball was drawn after the world's sale: the seller's own undo passes the ownership rule and is a 409.
   'DELETE /api/physical-sales/:id': { access: 'user', owned: 403, ownedError: sellerMessages.notYourSale },
   'POST /api/physical-sales/settle': { access: 'admin' },
+  // Onto the same card (409): what is checked is who gets past the sale's ownership rule.
+  'POST /api/physical-sales/:id/swap': {
+    access: 'user',
+    owned: 403,
+    ownedError: sellerMessages.notYourSale,
+    body: (w) => ({ to_card_id: w.physicalCardId, reason: 'Conferência de acesso' }),
+  },
 
   // Sponsors and the gallery
   'GET /api/admin/images': { access: 'admin' },

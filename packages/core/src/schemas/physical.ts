@@ -110,6 +110,8 @@ export const physicalSaleSchema = z.object({
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 /** A new sale; `next_round` when a round of the event had already drawn a ball: the card plays from the next round (decisions.md §14). */
 export const newSaleSchema = physicalSaleSchema.extend({ next_round: z.boolean() });
+/** POST /physical-sales/:id/swap: the sale on the right card; `next_round` as for a new sale (decisions.md §14). */
+export const swapSaleReply = z.object({ message: z.string(), sale: newSaleSchema });
 export const createSaleBody = z.object({
   user_id: userId,
   card_id: idInput('Cartela inválida.'),

@@ -8,6 +8,8 @@ import { physicalTexts } from '../physical-texts';
 interface Props {
   cards: PhysicalCard[];
   onEdit: (card: PhysicalCard) => void;
+  /** "Trocar cartela" of a sold card (decisions.md §14, §15). */
+  onSwap: (card: PhysicalCard) => void;
 }
 
 const dash = <span className="text-body-secondary">-</span>;
@@ -16,7 +18,7 @@ const dash = <span className="text-body-secondary">-</span>;
  * Spec §2: id, lote, barcode, buyer, contact, seller, status and actions, plus the event (lote names
  * repeat from one night to the next); a small card per row on a phone.
  */
-export function PhysicalCardsTable({ cards, onEdit }: Props) {
+export function PhysicalCardsTable({ cards, onEdit, onSwap }: Props) {
   return (
     <Table hover size="sm" className="align-middle mb-0 table-stack physical-cards-table">
       <thead>
@@ -87,6 +89,18 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                   >
                     <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
                     {sold ? 'Editar' : 'Cadastrar'}
+                  </Button>
+                )}
+                {sold && card.event_status !== 'finalizado' && (
+                  <Button
+                    size="sm"
+                    variant="outline-warning"
+                    className="text-nowrap ms-1"
+                    aria-label={`Trocar cartela ${card.id} por outra`}
+                    onClick={() => onSwap(card)}
+                  >
+                    <Icon name="arrow-left-right" className="me-1" />
+                    Trocar
                   </Button>
                 )}
               </td>

@@ -16,6 +16,8 @@ interface Props {
   onUndo?: (card: SellerCard) => void;
   /** "Devolver cartelas não vendidas": the batch's unsold cards, to be voided (decisions.md §15). */
   onReturn: (unsold: SellerCard[]) => void;
+  /** "Trocar cartela" on their own sale; left out when the event is finished (decisions.md §14). */
+  onSwap?: (card: SellerCard) => void;
 }
 
 /** A card's badge: voided (decisions.md §15), sold or available. */
@@ -31,7 +33,7 @@ export function canUndo(card: SellerCard, sellerId: number, now: string): boolea
 }
 
 /** One batch: each card, available or sold (to whom, by whom when not by this seller). */
-export function BatchCards({ batch, sellerId, now, onUndo, onReturn }: Props) {
+export function BatchCards({ batch, sellerId, now, onUndo, onReturn, onSwap }: Props) {
   const sold = batch.cards.filter((c) => c.sale).length;
   const unsold = batch.cards.filter((c) => !c.sale && !c.voided);
   return (
@@ -67,6 +69,11 @@ export function BatchCards({ batch, sellerId, now, onUndo, onReturn }: Props) {
               {onUndo && canUndo(card, sellerId, now) && (
                 <Button variant="link" size="sm" className="p-0" onClick={() => onUndo(card)}>
                   Desfazer
+                </Button>
+              )}
+              {onSwap && card.sale?.user_id === sellerId && (
+                <Button variant="link" size="sm" className="p-0" onClick={() => onSwap(card)}>
+                  Trocar cartela
                 </Button>
               )}
             </div>
