@@ -46,7 +46,7 @@ export function BatchCards({ batch, sellerId, now, onUndo, onReturn, onSwap }: P
           {sold} de {batch.cards.length} vendidas
         </span>
         {unsold.length > 0 && (
-          <Button variant="outline-secondary" size="sm" className="w-100 mt-1" onClick={() => onReturn(unsold)}>
+          <Button variant="secondary" size="sm" className="w-100 mt-1" onClick={() => onReturn(unsold)}>
             {sellerTexts.returnUnsold}
           </Button>
         )}
