@@ -16,6 +16,7 @@ import { physicalSaleRoutes } from './modules/physical-sales';
 import { pdfRoutes } from './pdf/pdf.routes';
 import { drawRoutes } from './modules/draws';
 import { eventRoutes } from './modules/events';
+import { foguetinhoRoutes } from './modules/foguetinho';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
 import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userRoutes);
       await api.register(affiliateRoutes);
       await api.register(eventRoutes);
+      await api.register(foguetinhoRoutes);
       await api.register(roundRoutes);
       await api.register(regulamentoRoutes);
       await api.register(drawRoutes);

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlayCard } from '@bingo/core';
 import type { Db } from '../db/client';
 import {
+  cardVoids,
   cards,
   drawnNumbers,
   events,
@@ -116,6 +117,12 @@ export class LiveRepository {
     return byRound;
   }
 
+  /** How the card was voided (decisions.md §15), or null while it can play. */
+  async voidedKind(cardId: number): Promise<'returned' | 'swapped' | null> {
+    const [row] = await this.db.select({ kind: cardVoids.kind }).from(cardVoids).where(eq(cardVoids.cardId, cardId));
+    return (row?.kind as 'returned' | 'swapped' | undefined) ?? null;
+  }
+
   /** Whether the card sits the round out. */
   async sitsOut(roundId: number, cardId: number): Promise<boolean> {
     const [row] = await this.db
@@ -165,11 +172,14 @@ export class LiveRepository {
       left join purchases p on p.id = c.purchase_id
       left join physical_sales s on s.card_id = c.id
       where c.event_id = ${eventId}
-        and ((c.status = 'digital' and p.status = 'aprovado') or (c.status = 'física' and s.id is not null))`);
+        and ((c.status = 'digital' and p.status = 'aprovado') or (c.status = 'física' and s.id is not null))
+        and not exists (select 1 from card_voids v where v.card_id = c.id)`);
     return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 }
 
+/** A voided card never plays again, whatever else it has (decisions.md §15). */
 function inPlay() {
-  return sql`((${cards.status} = 'digital' and ${purchases.status} = 'aprovado') or (${cards.status} = 'física' and ${physicalSales.id} is not null))`;
+  return sql`((${cards.status} = 'digital' and ${purchases.status} = 'aprovado') or (${cards.status} = 'física' and ${physicalSales.id} is not null))
+    and not exists (select 1 from ${cardVoids} v where v.card_id = ${cards.id})`;
 }

@@ -1,4 +1,4 @@
-import { sellerMessages } from '@bingo/core';
+import { cardVoidMessages, sellerMessages } from '@bingo/core';
 import type { Access } from '../../src/plugins/auth';
 import type { AccessWorld } from './access-world';
 import { REGULAMENTO } from '../regulamento-factories';
@@ -76,6 +76,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // The event's rules (decisions.md §15): read by anyone, published by admins.
   'GET /api/events/:id/regulamento': { access: 'public' },
   'PUT /api/events/:id/regulamento': { access: 'admin', body: () => REGULAMENTO },
+  'POST /api/events/:id/foguetinho': { access: 'admin', body: () => ({ min: 1, max: 50 }) },
+  'GET /api/events/:id/foguetinho': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },
@@ -124,6 +126,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/cards/lote': { access: 'admin' },
   'GET /api/cards/lotes': { access: 'admin' },
   'GET /api/cards/pdf-by-batch/:batchId': { access: 'admin' },
+  // The world's card is sold (409): what is checked is who gets past the batch's ownership rule.
+  'POST /api/card-batches/:id/returns': {
+    access: 'user',
+    owned: 403,
+    ownedError: cardVoidMessages.notYourBatch,
+    body: (w) => ({ card_ids: [w.physicalCardId] }),
+  },
   'GET /api/physical-sales': { access: 'admin' },
   // The seller's card is sold already (409): what is checked is who gets past the ownership rule.
   'POST /api/physical-sales': {
@@ -147,6 +156,13 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // A ball was drawn after the world's sale: the seller's own undo passes the ownership rule and is a 409.
   'DELETE /api/physical-sales/:id': { access: 'user', owned: 403, ownedError: sellerMessages.notYourSale },
   'POST /api/physical-sales/settle': { access: 'admin' },
+  // Onto the same card (409): what is checked is who gets past the sale's ownership rule.
+  'POST /api/physical-sales/:id/swap': {
+    access: 'user',
+    owned: 403,
+    ownedError: sellerMessages.notYourSale,
+    body: (w) => ({ to_card_id: w.physicalCardId, reason: 'Conferência de acesso' }),
+  },
 
   // Sponsors and the gallery
   'GET /api/admin/images': { access: 'admin' },

@@ -47,7 +47,8 @@ export function replayRecord(entries: readonly RecordEntry[], sets: readonly Rec
         everInPlay.set(c.id, c.numbers);
       }
     }
-    if (e.kind === 'cards_removed') for (const c of cardsOf(e.seq)) inPlay.delete(c.id);
+    // A voided card leaves play like a removed one, and never comes back (decisions.md §15).
+    if (e.kind === 'cards_removed' || e.kind === 'cards_voided') for (const c of cardsOf(e.seq)) inPlay.delete(c.id);
   }
   return { balls, removals, inPlay, everInPlay };
 }

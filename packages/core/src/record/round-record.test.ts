@@ -81,6 +81,8 @@ describe('round record chain', () => {
       'control_taken',
       'stage_won',
       'stage_reopened',
+      'cards_voided',
+      'sale_swapped',
     ]);
   });
 

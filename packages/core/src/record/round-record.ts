@@ -25,6 +25,12 @@ export const RECORD_KINDS = [
   'stage_won',
   // The ball that closed a stage was taken back before the next ball: data {stage, ball_seq}.
   'stage_reopened',
+  // Paper cards voided (decisions.md §15): unsold cards returned, or a card left by a swapped sale.
+  // data {count, hash, card_ids}: they leave play and never win again.
+  'cards_voided',
+  // A paper sale moved to the right card (decisions.md §14, §15): data {sale_id, from_card_id,
+  // to_card_id, reason}. The wrong card is voided by the cards_voided entry written with it.
+  'sale_swapped',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -83,13 +89,13 @@ export interface VerifyResult {
   entries: number;
 }
 
-/** The cards of one card_set, cards_added or cards_removed entry (GET .../record/cards). */
+/** The cards of one card_set, cards_added, cards_removed or cards_voided entry (GET .../record/cards). */
 export interface RecordCardSet {
   seq: number;
   cards: RecordCard[];
 }
 
-const CARD_KINDS: readonly RecordKind[] = ['card_set', 'cards_added', 'cards_removed'];
+const CARD_KINDS: readonly RecordKind[] = ['card_set', 'cards_added', 'cards_removed', 'cards_voided'];
 
 /**
  * Recomputes the chain from the first entry: each seq follows the last, each prev_hash is the hash

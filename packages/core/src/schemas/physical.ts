@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput, intInput, numberInput, optionalText, pageQuery, paged, queryBool, text } from './common';
+import { cardVoidKind } from './card-voids';
 import { CARD_STATUSES } from './cards';
 import { EVENT_STATUSES } from './events';
 import { hasHiddenCharacters, isInvisibleOnly } from './free-text';
@@ -25,6 +26,8 @@ export const batchSchema = z.object({
   name: z.string(),
   amount: z.number().int(),
   sold: z.number().int(),
+  /** Cards of the batch voided: returned unsold, or left by a swapped sale (decisions.md §15). */
+  returned: z.number().int(),
   user_id: z.number().int().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
@@ -63,6 +66,8 @@ export const physicalCardSchema = z.object({
   claimed_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   /** Locked for claims after too many wrong check codes from any accounts, until an administrator frees it (docs/decisions/018). */
   claim_locked: z.boolean(),
+  /** Voided for good (decisions.md §15): returned unsold, or left by a swapped sale; null while it can play. */
+  voided: cardVoidKind.nullable(),
 });
 export type PhysicalCard = z.infer<typeof physicalCardSchema>;
 
@@ -105,6 +110,8 @@ export const physicalSaleSchema = z.object({
 export type PhysicalSale = z.infer<typeof physicalSaleSchema>;
 /** A new sale; `next_round` when a round of the event had already drawn a ball: the card plays from the next round (decisions.md §14). */
 export const newSaleSchema = physicalSaleSchema.extend({ next_round: z.boolean() });
+/** POST /physical-sales/:id/swap: the sale on the right card; `next_round` as for a new sale (decisions.md §14). */
+export const swapSaleReply = z.object({ message: z.string(), sale: newSaleSchema });
 export const createSaleBody = z.object({
   user_id: userId,
   card_id: idInput('Cartela inválida.'),

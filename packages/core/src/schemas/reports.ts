@@ -82,6 +82,10 @@ export type PhysicalReportItem = z.infer<typeof physicalReportItem>;
 export const sellerFigures = z.object({
   /** Cards of the batches they are responsible for. */
   cartelas_recebidas: z.number().int(),
+  /** Cards of those batches voided: returned unsold, or left by a swapped sale (decisions.md §15). */
+  devolvidas: z.number().int(),
+  /** Still to sell or hand back: recebidas − devolvidas − vendidas. */
+  em_maos: z.number().int(),
   /** Their physical sales (whoever's batch the card came from). */
   vendidas: z.number().int(),
   valor_vendido: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardVoidKind } from './card-voids';
 import { intInput } from './common';
 
 /**
@@ -36,5 +37,7 @@ export const cardCheckReply = rankingEntrySchema.extend({
   next_round: z.boolean(),
   round_id: z.number().int(),
   drawn: z.array(z.number().int()),
+  /** Voided for good (decisions.md §15): "Cartela devolvida (anulada)", it cannot win. */
+  voided: cardVoidKind.nullable(),
 });
 export type CardCheck = z.infer<typeof cardCheckReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardVoidKind } from './card-voids';
 import { idInput } from './common';
 import { EVENT_STATUSES } from './events';
 import { physicalSaleSchema, saleCorrectionSchema } from './physical';
@@ -36,6 +37,8 @@ export const sellerCardSchema = z.object({
   event_id: z.number().int(),
   full_name: z.string().nullable(),
   contact: z.string().nullable(),
+  /** Voided for good (decisions.md §15): it can no longer be sold. */
+  voided: cardVoidKind.nullable(),
   sale: z
     .object({
       id: z.number().int(),

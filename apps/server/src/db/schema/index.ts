@@ -7,3 +7,5 @@ export * from './sponsors';
 export * from './system';
 export * from './event-reopenings';
 export * from './regulamentos';
+export * from './foguetinho';
+export * from './card-voids';

@@ -1,9 +1,10 @@
 import type { CardBatch } from '@bingo/core';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, events, physicalSales, users } from '../../db/schema';
+import { cardBatches, cardVoids, cards, events, physicalSales, users } from '../../db/schema';
 
 const soldCount = sql<number>`(select count(*)::int from ${physicalSales} s join ${cards} c on c.id = s.card_id where c.batch_id = ${cardBatches.id})`;
+const returnedCount = sql<number>`(select count(*)::int from ${cardVoids} v join ${cards} c on c.id = v.card_id where c.batch_id = ${cardBatches.id})`;
 
 export class BatchesRepository {
   constructor(private readonly db: Db) {}
@@ -17,6 +18,7 @@ export class BatchesRepository {
         name: cardBatches.name,
         amount: cardBatches.amount,
         sold: soldCount,
+        returned: returnedCount,
         user_id: cardBatches.userId,
         user_name: users.name,
         created_at: cardBatches.createdAt,
@@ -60,7 +62,7 @@ export class BatchesRepository {
     return row ?? null;
   }
 
-  async lockForDelete(id: number): Promise<{ eventId: number; sold: number } | null> {
+  async lockForDelete(id: number): Promise<{ eventId: number; sold: number; returned: number } | null> {
     const [batch] = await this.db.select({ eventId: cardBatches.eventId }).from(cardBatches).where(eq(cardBatches.id, id)).for('update');
     if (!batch) return null;
     const [sold] = await this.db
@@ -68,7 +70,12 @@ export class BatchesRepository {
       .from(physicalSales)
       .innerJoin(cards, eq(cards.id, physicalSales.cardId))
       .where(eq(cards.batchId, id));
-    return { eventId: batch.eventId, sold: sold?.n ?? 0 };
+    const [returned] = await this.db
+      .select({ n: count() })
+      .from(cardVoids)
+      .innerJoin(cards, eq(cards.id, cardVoids.cardId))
+      .where(eq(cards.batchId, id));
+    return { eventId: batch.eventId, sold: sold?.n ?? 0, returned: returned?.n ?? 0 };
   }
 
   async deleteWithCards(id: number): Promise<void> {
@@ -84,6 +91,7 @@ function toDto(row: {
   name: string;
   amount: number;
   sold: number;
+  returned: number;
   user_id: number | null;
   user_name: string | null;
   created_at: Date;
@@ -92,6 +100,7 @@ function toDto(row: {
   return {
     ...rest,
     sold: Number(row.sold),
+    returned: Number(row.returned),
     user: row.user_id && user_name ? { id: row.user_id, name: user_name } : null,
     created_at: created_at.toISOString(),
   };

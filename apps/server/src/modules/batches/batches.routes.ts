@@ -1,10 +1,12 @@
-import { batchSchema, createBatchBody, errorSchema, idParam, loteBody, lotesQuery } from '@bingo/core';
+import { batchSchema, createBatchBody, errorSchema, idParam, loteBody, lotesQuery, returnCardsBody, returnCardsReply } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BatchReturnsService } from './batch-returns.service';
 import { BatchesService } from './batches.service';
 
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const batches = new BatchesService(app.database);
+  const returns = new BatchReturnsService(app.database);
   const tags = ['batches'];
   const admin = { access: 'admin' as const };
 
@@ -60,6 +62,23 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       await batches.remove(request.params.id);
       return { message: 'Lote excluído' };
     },
+  );
+
+  // The admin, or the batch's responsible user (its seller), checked in the service.
+  app.post(
+    '/card-batches/:id/returns',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'returnBatchCards',
+        tags,
+        summary: 'Devolver cartelas não vendidas do lote (anuladas)',
+        params: idParam,
+        body: returnCardsBody,
+        response: { 200: returnCardsReply, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => returns.returnUnsold(request.params.id, request.body, request.auth!),
   );
 
   app.post(

@@ -71,6 +71,8 @@ export class BatchesService {
       const state = await repo.lockForDelete(id);
       if (!state) throw notFound(BATCH_NOT_FOUND);
       if (state.sold > 0) throw new AppError(409, `Este lote já tem ${state.sold} cartela(s) vendida(s) e não pode ser excluído.`);
+      // A voided card is on the record (decisions.md §15): its batch stays.
+      if (state.returned > 0) throw new AppError(409, `Este lote já tem ${state.returned} cartela(s) anulada(s) e não pode ser excluído.`);
       await repo.deleteWithCards(id);
     });
   }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardClaims, cards, physicalSales } from '../../db/schema';
+import { cardClaims, cardVoids, cards, physicalSales } from '../../db/schema';
 
 /** Paper cards followed on a phone (card_claims): who added which printed card. */
 export class CardClaimsRepository {
@@ -13,6 +13,12 @@ export class CardClaimsRepository {
       .from(cards)
       .where(and(eq(cards.barcode, barcode), eq(cards.status, 'física')));
     return row?.barcode ? { id: row.id, barcode: row.barcode } : null;
+  }
+
+  /** Whether the card was voided (decisions.md §15): nobody adds it to a phone any more. */
+  async isVoided(cardId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: cardVoids.cardId }).from(cardVoids).where(eq(cardVoids.cardId, cardId));
+    return Boolean(row);
   }
 
   /**

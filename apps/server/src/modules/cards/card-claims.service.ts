@@ -1,5 +1,5 @@
 import { inTransaction } from '../../db/unit-of-work';
-import { type claimCardBody, type MyCard, msg } from '@bingo/core';
+import { cardVoidMessages, type claimCardBody, type MyCard, msg } from '@bingo/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -48,7 +48,9 @@ export class CardClaimsService {
     await Promise.all([throttle.giveBack(key), perCard.giveBack(card.id)]);
     await inTransaction(this.db, async ({ tx }) => {
       const claims = new CardClaimsRepository(tx);
-      // A card still in a seller's pile is not anyone's yet, whoever photographed it.
+      // A card still in a seller's pile is not anyone's yet, whoever photographed it; a voided one
+      // is no one's ever again (decisions.md §15).
+      if (await claims.isVoided(card.id)) throw conflict(cardVoidMessages.cannotClaim);
       if (!(await claims.lockSale(card.id))) throw conflict(msg.cardNotSold);
       if ((await claims.claim(card.id, userId)) !== userId) throw conflict(msg.cardClaimedByOther);
     });

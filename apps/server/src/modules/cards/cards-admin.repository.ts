@@ -2,7 +2,7 @@ import type { PhysicalCard } from '@bingo/core';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cardBatches, cardClaims, cardCodeFailures, cards, events, physicalSales, users } from '../../db/schema';
+import { cardBatches, cardVoids, cardClaims, cardCodeFailures, cards, events, physicalSales, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { CARD_WRONG_CODES_LIMIT } from './card-code-failures.repository';
 
@@ -50,6 +50,7 @@ export class CardsAdminRepository {
         claimer_name: claimers.name,
         claimer_email: claimers.email,
         claim_locked: claimLocked,
+        voided: cardVoids.kind,
       })
       .from(cards)
       .innerJoin(events, eq(events.id, cards.eventId))
@@ -59,7 +60,8 @@ export class CardsAdminRepository {
       .leftJoin(batchSellers, eq(batchSellers.id, cardBatches.userId))
       .leftJoin(cardClaims, eq(cardClaims.cardId, cards.id))
       .leftJoin(claimers, eq(claimers.id, cardClaims.userId))
-      .leftJoin(cardCodeFailures, eq(cardCodeFailures.cardId, cards.id));
+      .leftJoin(cardCodeFailures, eq(cardCodeFailures.cardId, cards.id))
+      .leftJoin(cardVoids, eq(cardVoids.cardId, cards.id));
   }
 
   private where(f: CardFilters): SQL | undefined {
@@ -133,5 +135,6 @@ function toDto(r: Row): PhysicalCard {
     batch_seller: r.batch_seller_id ? { id: r.batch_seller_id, name: r.batch_seller_name ?? '' } : null,
     claimed_by: r.claimer_id ? { id: r.claimer_id, name: r.claimer_name ?? '', email: r.claimer_email ?? '' } : null,
     claim_locked: Boolean(r.claim_locked),
+    voided: (r.voided as PhysicalCard['voided']) ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   cardBatches,
   cards,
+  cardVoids,
   drawnNumbers,
   events,
   physicalSales,
@@ -160,6 +161,8 @@ export class EventsRepository {
       .where(and(eq(sponsorships.sponsorId, sponsors.id), ne(sponsorships.eventId, id)));
     const ofThisEvent = this.db.select({ id: sponsorships.sponsorId }).from(sponsorships).where(eq(sponsorships.eventId, id));
     await this.db.delete(sponsors).where(and(inArray(sponsors.id, ofThisEvent), notExists(inOtherEvents)));
+    // Cards returned unsold (decisions.md §15) go with the event that never played.
+    await this.db.delete(cardVoids).where(eq(cardVoids.eventId, id));
     await this.db.delete(cards).where(eq(cards.eventId, id));
     await this.db.delete(cardBatches).where(eq(cardBatches.eventId, id));
     await this.db.delete(purchases).where(eq(purchases.eventId, id));

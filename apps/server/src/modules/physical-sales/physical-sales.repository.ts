@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   cardBatches,
   cardClaims,
+  cardVoids,
   cards,
   drawnNumbers,
   events,
@@ -155,6 +156,12 @@ export class PhysicalSalesRepository {
       .where(eq(cards.id, cardId))
       .for('no key update', { of: events });
     return row ?? null;
+  }
+
+  /** Whether the card was voided (decisions.md §15): it is never sold again. */
+  async isVoided(cardId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: cardVoids.cardId }).from(cardVoids).where(eq(cardVoids.cardId, cardId));
+    return Boolean(row);
   }
 
   /** The buyer's name and phone taken with the sale, kept on the card like the admin's "Cadastrar". */

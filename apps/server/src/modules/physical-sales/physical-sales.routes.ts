@@ -8,17 +8,21 @@ import {
   physicalSaleSchema,
   settleSalesBody,
   settleSalesReply,
+  swapSaleBody,
+  swapSaleReply,
   updateSaleBody,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { PhysicalSalesService } from './physical-sales.service';
+import { SaleSwapService } from './sale-swap.service';
 import { sellerRoutes } from './seller.routes';
 import { signedIn } from '../users';
 
 export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = new PhysicalSalesService(app.database);
+  const swaps = new SaleSwapService(app.database);
   const tags = ['physical-sales'];
   await app.register(sellerRoutes);
 
@@ -102,6 +106,23 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       await sales.undo(request.params.id, signedIn(request));
       return { message: 'Venda desfeita' };
     },
+  );
+
+  // The administrator, or the sale's seller on a card of their own batch: checked in the service.
+  app.post(
+    '/physical-sales/:id/swap',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'swapPhysicalSale',
+        tags,
+        summary: 'Trocar cartela: a venda passa para a cartela certa, com o motivo; a errada é anulada',
+        params: idParam,
+        body: swapSaleBody,
+        response: { 200: swapSaleReply, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (request) => swaps.swap(request.params.id, request.body, request.auth!),
   );
 
   app.post(

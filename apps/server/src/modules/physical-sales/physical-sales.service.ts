@@ -1,4 +1,12 @@
-import { formatMoney, saleMessages, SELLER_UNDO_MINUTES, sellerMessages, type PhysicalSale, type UpdateSaleInput } from '@bingo/core';
+import {
+  cardVoidMessages,
+  formatMoney,
+  saleMessages,
+  SELLER_UNDO_MINUTES,
+  sellerMessages,
+  type PhysicalSale,
+  type UpdateSaleInput,
+} from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { bumpLive, publishLive, showsGoal } from '../../live';
@@ -45,6 +53,8 @@ export class PhysicalSalesService {
       }
       if (card.eventStatus === 'finalizado') throw new AppError(409, sellerMessages.eventFinished);
       if (card.status !== 'física') throw new AppError(409, 'Só cartelas físicas são vendidas por vendedores.');
+      // Behind the event's lock taken above, as a return takes it: a return and a sale never cross.
+      if (await sales.isVoided(input.card_id)) throw new AppError(409, cardVoidMessages.cannotSell);
       await this.requireSeller(tx, input.user_id);
       const saleId = await sales.insertIfUnsold(input.card_id, input.user_id, card.price);
       if (!saleId) throw new AppError(409, 'Esta cartela já foi vendida.');

@@ -64,7 +64,15 @@ describe('a seller sells the cards of their own batch (issue 21)', () => {
     expect(shown[0]).toMatchObject({ full_name: 'Dona Cida', sale: { user_id: seller.id, user_name: 'Vendedora Ana' } });
     expect(shown[2].sale).toBeNull();
     expect(mine.vendas).toHaveLength(2);
-    expect(mine.saldo).toEqual({ cartelas_recebidas: 3, vendidas: 2, valor_vendido: 25, valor_acertado: 0, saldo_a_acertar: 25 });
+    expect(mine.saldo).toEqual({
+      cartelas_recebidas: 3,
+      devolvidas: 0,
+      em_maos: 1,
+      vendidas: 2,
+      valor_vendido: 25,
+      valor_acertado: 0,
+      saldo_a_acertar: 25,
+    });
 
     // The balance is the treasurer's: after the settlement nothing is owed.
     await ctx.app.inject({

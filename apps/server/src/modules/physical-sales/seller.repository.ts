@@ -1,7 +1,7 @@
 import type { SellerBatch, SellerCard, SellerCardReply, SellerEvent } from '@bingo/core';
 import { and, asc, desc, eq, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardBatches, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
+import { cardBatches, cardVoids, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
 import { sellerUndoUntil, type UndoContext } from './seller-undo';
 
 /** What a seller sees of their own batches (issue 21): events, cards with their sales, one card. */
@@ -37,6 +37,7 @@ export class SellerRepository {
         event_status: events.status,
         full_name: cards.fullName,
         contact: cards.contact,
+        voided: cardVoids.kind,
         sale_id: physicalSales.id,
         sale_user_id: physicalSales.userId,
         sale_user_name: users.name,
@@ -48,7 +49,8 @@ export class SellerRepository {
       .innerJoin(cardBatches, eq(cardBatches.id, cards.batchId))
       .innerJoin(events, eq(events.id, cards.eventId))
       .leftJoin(physicalSales, eq(physicalSales.cardId, cards.id))
-      .leftJoin(users, eq(users.id, physicalSales.userId));
+      .leftJoin(users, eq(users.id, physicalSales.userId))
+      .leftJoin(cardVoids, eq(cardVoids.cardId, cards.id));
   }
 
   /** When the event's latest ball was drawn: a sale before it can no longer be undone (docs/decisions/013). */
@@ -106,6 +108,7 @@ function toCard(r: Row, undo: UndoContext): SellerCard {
     event_id: r.event_id,
     full_name: r.full_name,
     contact: r.contact,
+    voided: (r.voided as SellerCard['voided']) ?? null,
     sale:
       r.sale_id && r.sale_user_id && r.sale_created_at
         ? {

@@ -30,7 +30,15 @@ export class SellerService {
     if (eventId !== undefined && !evento) throw notFound('Evento não encontrado.');
     const agora = new Date().toISOString();
     if (!evento) {
-      const saldo = { cartelas_recebidas: 0, vendidas: 0, valor_vendido: 0, valor_acertado: 0, saldo_a_acertar: 0 };
+      const saldo = {
+        cartelas_recebidas: 0,
+        devolvidas: 0,
+        em_maos: 0,
+        vendidas: 0,
+        valor_vendido: 0,
+        valor_acertado: 0,
+        saldo_a_acertar: 0,
+      };
       return { eventos, evento: null, lotes: [], vendas: [], saldo, correcoes: [], agora };
     }
     const db = this.database.db;

@@ -87,6 +87,9 @@ const seller = (who: TestUser, name: string, figures: number[]) => {
     vendedor_id: who.id,
     vendedor_nome: name,
     cartelas_recebidas,
+    // No card was returned in this night (decisions.md §15); what is left is still in hand.
+    devolvidas: 0,
+    em_maos: Math.max(0, cartelas_recebidas! - vendidas!),
     vendidas,
     valor_vendido,
     valor_acertado,
@@ -105,14 +108,30 @@ describe('GET /reports/sellers (Acerto de Vendedores)', () => {
         seller(bruno, 'Bruno', [3, 0, 0, 0, 0]),
         seller(carla, 'Carla', [0, 1, 10, 10, 0]),
       ],
-      totais: { cartelas_recebidas: 8, vendidas: 4, valor_vendido: 37.5, valor_acertado: 20, saldo_a_acertar: 17.5 },
+      totais: {
+        cartelas_recebidas: 8,
+        devolvidas: 0,
+        em_maos: 5,
+        vendidas: 4,
+        valor_vendido: 37.5,
+        valor_acertado: 20,
+        saldo_a_acertar: 17.5,
+      },
     });
   });
 
   it('adds every event up without an event, as the other reports do', async () => {
     const body = (await asAdmin('GET', 'reports/sellers')).json();
     expect(body.vendedores[0]).toEqual(seller(ana, 'Ana', [7, 4, 39.5, 10, 29.5]));
-    expect(body.totais).toEqual({ cartelas_recebidas: 10, vendidas: 5, valor_vendido: 49.5, valor_acertado: 20, saldo_a_acertar: 29.5 });
+    expect(body.totais).toEqual({
+      cartelas_recebidas: 10,
+      devolvidas: 0,
+      em_maos: 6,
+      vendidas: 5,
+      valor_vendido: 49.5,
+      valor_acertado: 20,
+      saldo_a_acertar: 29.5,
+    });
     expect((await asAdmin('GET', `reports/sellers?event_id=${july}`)).json().vendedores).toEqual([seller(ana, 'Ana', [2, 1, 12, 0, 12])]);
   });
 
@@ -120,7 +139,7 @@ describe('GET /reports/sellers (Acerto de Vendedores)', () => {
     const empty = (await createEvent(ctx, { name: 'Vazio' })).id;
     expect((await asAdmin('GET', `reports/sellers?event_id=${empty}`)).json()).toEqual({
       vendedores: [],
-      totais: { cartelas_recebidas: 0, vendidas: 0, valor_vendido: 0, valor_acertado: 0, saldo_a_acertar: 0 },
+      totais: { cartelas_recebidas: 0, devolvidas: 0, em_maos: 0, vendidas: 0, valor_vendido: 0, valor_acertado: 0, saldo_a_acertar: 0 },
     });
     await ok(asAdmin('POST', 'physical-sales/settle', { user_id: ana.id, event_id: july }));
     expect((await asAdmin('GET', `reports/sellers?event_id=${july}`)).json().totais).toMatchObject({

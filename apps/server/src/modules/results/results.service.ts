@@ -103,6 +103,8 @@ export class ResultsService {
     const drawn = await this.repo.balls(roundId);
     const drawnSet = new Set(drawn);
     const faltando = card.numbers.filter((n) => !drawnSet.has(n));
+    // A voided card is out of play for good: the check says "Cartela devolvida (anulada)" (decisions.md §15).
+    const voided = await this.repo.voidedKind(card.id);
     const sold = (await this.repo.cardsInPlay(round.eventId, { ids: [card.id] })).length > 0;
     const late = sold && (await this.repo.sitsOut(roundId, card.id));
     return {
@@ -120,6 +122,7 @@ export class ResultsService {
       next_round: late,
       round_id: roundId,
       drawn,
+      voided,
     };
   }
 }

@@ -58,6 +58,7 @@ export class RoundRecordWriter {
         .filter((c) => !late.has(c.id))
         .map((c) => ({ id: c.id, numbers: [...c.numbers] }));
       await this.appendCards(roundId, 'card_set', inPlay);
+      await this.recordVoids(roundId, round.eventId);
       return;
     }
     await this.append(roundId, 'round_reopened', reason ? { reason } : {});
@@ -165,6 +166,35 @@ export class RoundRecordWriter {
     if (ids.length) await this.appendCards(roundId, 'cards_removed', await this.repo.cardNumbers(ids));
   }
 
+  /**
+   * Paper cards just voided (decisions.md §15), already in card_voids: the event's running round
+   * lists them now when it has a record; otherwise the next round to start does (see started()).
+   */
+  async cardsVoided(eventId: number, cardIds: number[]): Promise<void> {
+    if (cardIds.length === 0) return;
+    const roundId = await this.repo.lockRunningRound(eventId);
+    if (roundId === null || !(await this.repo.hasRecord(roundId))) return;
+    await this.recordVoids(roundId, eventId, cardIds);
+  }
+
+  /**
+   * Each swapped sale among the voids (its reason, the card it moved to), then one cards_voided
+   * entry for all of them; they are then marked as listed by this round. The caller holds the
+   * round's lock.
+   */
+  private async recordVoids(roundId: number, eventId: number, cardIds?: number[]): Promise<void> {
+    const voids = await this.repo.unrecordedVoids(eventId, cardIds);
+    if (voids.length === 0) return;
+    for (const v of voids) {
+      if (v.kind === 'swapped') {
+        await this.append(roundId, 'sale_swapped', { from_card_id: v.cardId, to_card_id: v.swappedTo, reason: v.reason ?? '' });
+      }
+    }
+    const ids = voids.map((v) => v.cardId);
+    await this.appendCards(roundId, 'cards_voided', await this.repo.cardNumbers(ids));
+    await this.repo.markVoidsRecorded(ids, roundId);
+  }
+
   /** Balls of a round without a record (older than it) are not recorded: see started(). */
   private async lockedAppend(roundId: number, kind: RecordKind, data: Record<string, unknown>): Promise<void> {
     await this.repo.lockRound(roundId);
@@ -173,7 +203,7 @@ export class RoundRecordWriter {
 
   private async appendCards(
     roundId: number,
-    kind: 'card_set' | 'cards_added' | 'cards_removed',
+    kind: 'card_set' | 'cards_added' | 'cards_removed' | 'cards_voided',
     list: RecordCard[],
     extra: Record<string, unknown> = {},
   ): Promise<void> {
@@ -211,7 +241,7 @@ export class RoundRecordWriter {
     for (const set of await this.repo.cardIdSets(roundId)) {
       const entry = entries.get(set.seq);
       for (const id of set.cardIds) {
-        if (entry?.kind === 'cards_removed') {
+        if (entry?.kind === 'cards_removed' || entry?.kind === 'cards_voided') {
           inPlay.delete(id);
           waiting.delete(id);
         } else if (entry && isLateEntry(entry)) waiting.add(id);

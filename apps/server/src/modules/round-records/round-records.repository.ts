@@ -1,8 +1,8 @@
 import type { RecordEntry, RecordKind } from '@bingo/core';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { cards, drawnNumbers, events, lateCards, roundRecordCards, roundRecords, rounds } from '../../db/schema';
+import { cardVoids, cards, drawnNumbers, events, lateCards, roundRecordCards, roundRecords, rounds } from '../../db/schema';
 
 type EntryRow = typeof roundRecords.$inferSelect;
 
@@ -147,6 +147,22 @@ export class RoundRecordsRepository {
   async holderNames(ids: number[]): Promise<{ id: number; fullName: string | null }[]> {
     if (ids.length === 0) return [];
     return this.db.select({ id: cards.id, fullName: cards.fullName }).from(cards).where(inArray(cards.id, ids)).orderBy(asc(cards.id));
+  }
+
+  /**
+   * The event's voided cards no round record lists yet, oldest first (decisions.md §15): the next
+   * round to start lists them. With `cardIds`, only those.
+   */
+  async unrecordedVoids(eventId: number, cardIds?: number[]) {
+    return this.db
+      .select({ cardId: cardVoids.cardId, kind: cardVoids.kind, reason: cardVoids.reason, swappedTo: cardVoids.swappedTo })
+      .from(cardVoids)
+      .where(and(eq(cardVoids.eventId, eventId), isNull(cardVoids.roundId), cardIds ? inArray(cardVoids.cardId, cardIds) : undefined))
+      .orderBy(asc(cardVoids.createdAt), asc(cardVoids.cardId));
+  }
+
+  async markVoidsRecorded(cardIds: number[], roundId: number): Promise<void> {
+    if (cardIds.length) await this.db.update(cardVoids).set({ roundId }).where(inArray(cardVoids.cardId, cardIds));
   }
 
   async roundWithEvent(roundId: number) {

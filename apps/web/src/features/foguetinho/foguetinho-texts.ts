@@ -11,6 +11,14 @@ export const foguetinhoTexts = {
   idle: 'Aperte “Sortear Número” para lançar o foguetinho!',
   result: (n: number) => `Número sorteado: ${n}`,
   colors: 'Cores do Foguetinho',
+  from: 'De',
+  to: 'Até',
+  range: 'Faixa de números',
+  noEvent: 'Nenhum evento ativo: o giro do Foguetinho fica registrado no evento. Crie ou inicie um evento.',
+  spinFailed: 'Não foi possível sortear o número. Verifique a conexão e tente de novo.',
+  spinsFailed: 'Não foi possível carregar os giros do Foguetinho.',
+  spinsTitle: (event: string) => `Giros desta noite (${event})`,
+  spinLine: (n: number, min: number, max: number) => `nº ${n} (de ${min} a ${max})`,
 } as const;
 
 /** The theme colours, kept in this browser (the projector's machine keeps its own look). */

@@ -22,6 +22,7 @@ export const card = (over: Partial<PhysicalCard> = {}): PhysicalCard => ({
   claimed_by: null,
   claim_locked: false,
   batch_seller: null,
+  voided: null,
   ...over,
 });
 

@@ -11,6 +11,9 @@ export const physicalTexts = {
   allEvents: 'Todos os eventos',
   sold: 'Vendida',
   available: 'Disponível',
+  // decisions.md §15: voided for good.
+  returned: 'Devolvida',
+  voided: 'Anulada',
   saleUndone: 'Venda desfeita',
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
   /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */

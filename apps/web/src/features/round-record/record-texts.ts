@@ -90,5 +90,10 @@ export function describeEntry(entry: RecordEntry): string {
     case 'stage_reopened':
       // decisions.md §14: the ball that closed it was taken back before the next one.
       return `${stageName(d.stage)} reaberta: a bola que a fechou foi removida.`;
+    case 'cards_voided':
+      // decisions.md §15: returned unsold, or left by a swapped sale; they never win again.
+      return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'anulada' : 'anuladas'} (devolvida${Number(d.count) === 1 ? '' : 's'} ou trocada${Number(d.count) === 1 ? '' : 's'}): ${ids(d)}. Não ${Number(d.count) === 1 ? 'concorre' : 'concorrem'} mais a nenhum prêmio.`;
+    case 'sale_swapped':
+      return `Venda trocada da cartela #${String(d.from_card_id ?? '')} para a cartela #${String(d.to_card_id ?? '')}. Motivo: ${String(d.reason ?? '')}`;
   }
 }

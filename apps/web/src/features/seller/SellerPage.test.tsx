@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SaleCorrection } from '@bingo/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
-import { routeFetch } from '../../test/route-fetch';
+import { callsTo, routeFetch } from '../../test/route-fetch';
 
 // Minhas Vendas of a finished event (decisions.md §14): its sales are frozen, so no undo is
 // offered, and the corrections made afterwards are shown with their reason.
@@ -29,10 +29,24 @@ const correction: SaleCorrection = {
   after: { user_id: buyer.id, user_name: buyer.name, amount: 8, settled_at: null },
 };
 
-function openPage(status: string, correcoes: SaleCorrection[], undoUntil = sale.undo_until) {
+const paperCard = (id: number, over: object = {}) => ({
+  id,
+  barcode: null,
+  batch_id: 2,
+  lote: 'Lote Natal',
+  event_id: 4,
+  full_name: null,
+  contact: null,
+  voided: null,
+  sale: null,
+  ...over,
+});
+
+function openPage(status: string, correcoes: SaleCorrection[], more: object[] = [], undoUntil = sale.undo_until) {
   markVisited();
   signIn(buyer);
-  routeFetch({
+  const fetchMock = routeFetch({
+    'POST /api/card-batches/2/returns': jsonResponse(200, { message: '1 cartela devolvida e anulada.', card_ids: [13] }),
     'GET /api/physical-sales/mine': jsonResponse(200, {
       eventos: [evento(status)],
       evento: evento(status),
@@ -40,31 +54,41 @@ function openPage(status: string, correcoes: SaleCorrection[], undoUntil = sale.
         {
           id: 2,
           name: 'Lote Natal',
-          cards: [
-            {
-              id: 12,
-              barcode: '2000000000121',
-              batch_id: 2,
-              lote: 'Lote Natal',
-              event_id: 4,
-              full_name: null,
-              contact: null,
-              sale: { ...sale, undo_until: undoUntil },
-            },
-          ],
+          cards: [paperCard(12, { barcode: '2000000000121', sale: { ...sale, undo_until: undoUntil } }), ...more],
         },
       ],
       vendas: [],
-      saldo: { cartelas_recebidas: 1, vendidas: 1, valor_vendido: 8, valor_acertado: 0, saldo_a_acertar: 8 },
+      saldo: {
+        cartelas_recebidas: 1 + more.length,
+        devolvidas: 1,
+        em_maos: 0,
+        vendidas: 1,
+        valor_vendido: 8,
+        valor_acertado: 0,
+        saldo_a_acertar: 8,
+      },
       correcoes,
       agora: now,
     }),
     'GET /api/events/active': jsonResponse(200, null),
   });
   renderApp('/vendedor');
+  return fetchMock;
 }
 
 describe('Minhas Vendas', () => {
+  it('hands back the unsold cards of a batch after a confirm, and shows a returned one as devolvida (decisions.md §15)', async () => {
+    const fetchMock = openPage('em_andamento', [], [paperCard(13), paperCard(14, { voided: 'returned' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Devolver cartelas não vendidas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Devolver a cartela não vendida do lote “Lote Natal”?');
+    expect(callsTo(fetchMock, 'POST /api/card-batches/2/returns')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver cartelas não vendidas' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /api/card-batches/2/returns')).toEqual([{ card_ids: [13] }]));
+    expect(within(screen.getByTestId('seller-card-14')).getByText('Devolvida')).toBeTruthy();
+    expect(screen.getByText('Em mãos')).toBeTruthy();
+  });
+
   it('offers the undo of a recent sale while the event runs', async () => {
     openPage('em_andamento', []);
     expect(await screen.findByRole('button', { name: 'Desfazer' })).toBeTruthy();
@@ -72,7 +96,7 @@ describe('Minhas Vendas', () => {
   });
 
   it('offers no undo of a recent sale once the server says it can no longer succeed (a ball drawn since, docs/decisions/013)', async () => {
-    openPage('em_andamento', [], null);
+    openPage('em_andamento', [], [], null);
     expect(await screen.findByText('Cartela nº 12')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
   });

@@ -12,6 +12,10 @@ import { SaleCorrections } from '../../components/SaleCorrections';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { useSellerOverview } from './api/seller-overview';
+import { SwapSaleDialog } from '../../components/SwapSaleDialog';
+import { errorText } from '../../lib/api-error';
+import { useReturnMyCards } from './api/return-my-cards';
+import { useSwapMySale } from './api/swap-my-sale';
 import { useUndoMySale } from './api/undo-my-sale';
 import { BalanceCard } from './components/BalanceCard';
 import { BatchCards } from './components/BatchCards';
@@ -28,6 +32,10 @@ export function SellerPage() {
   const overview = useSellerOverview(eventId);
   const undo = useUndoMySale();
   const [undoing, setUndoing] = useState<{ cardId: number; saleId: number } | null>(null);
+  const giveBack = useReturnMyCards();
+  const swap = useSwapMySale();
+  const [swapping, setSwapping] = useState<{ cardId: number; saleId: number } | null>(null);
+  const [returning, setReturning] = useState<{ batchId: number; name: string; cardIds: number[] } | null>(null);
   const data = overview.data;
   // A finished event's sales are frozen (decisions.md §14): no undo is offered.
   const finished = data?.evento?.status === 'finalizado';
@@ -79,6 +87,8 @@ export function SellerPage() {
               sellerId={user?.id ?? 0}
               now={data.agora}
               onUndo={finished ? undefined : (card) => card.sale && setUndoing({ cardId: card.id, saleId: card.sale.id })}
+              onSwap={finished ? undefined : (card) => card.sale && setSwapping({ cardId: card.id, saleId: card.sale.id })}
+              onReturn={(unsold) => setReturning({ batchId: batch.id, name: batch.name, cardIds: unsold.map((c) => c.id) })}
             />
           ))}
           <MySales sales={data.vendas} buyers={buyers} />
@@ -92,6 +102,25 @@ export function SellerPage() {
         pending={undo.isPending}
         onCancel={() => setUndoing(null)}
         onConfirm={() => undoing && undo.mutate(undoing.saleId, { onSettled: () => setUndoing(null) })}
+      />
+      <SwapSaleDialog
+        fromCardId={swapping?.cardId ?? null}
+        pending={swap.isPending}
+        error={swap.isError ? errorText(swap.error) : null}
+        onCancel={() => {
+          swap.reset();
+          setSwapping(null);
+        }}
+        onConfirm={(body) => swapping && swap.mutate({ saleId: swapping.saleId, swap: body }, { onSuccess: () => setSwapping(null) })}
+      />
+      <ConfirmDialog
+        show={returning !== null}
+        title={sellerTexts.returnUnsold}
+        message={returning ? sellerTexts.confirmReturn(returning.cardIds.length, returning.name) : ''}
+        confirmLabel={sellerTexts.returnUnsold}
+        pending={giveBack.isPending}
+        onCancel={() => setReturning(null)}
+        onConfirm={() => returning && giveBack.mutate(returning, { onSettled: () => setReturning(null) })}
       />
     </>
   );

@@ -26,4 +26,11 @@ export const sellerTexts = {
     `Olá${sale.buyer ? `, ${sale.buyer}` : ''}! Sua cartela nº ${sale.cardId} do ${sale.eventName} está registrada. ` +
     `Para acompanhar o sorteio pelo celular, abra ${sale.link} e digite o código de verificação ${sale.checkCode}, impresso na cartela. ` +
     'Guarde a cartela de papel: é ela que vale o prêmio.',
+  // decisions.md §15: unsold cards handed back when sales close are voided for good.
+  returned: 'Devolvida',
+  swapped: 'Anulada',
+  returnUnsold: 'Devolver cartelas não vendidas',
+  confirmReturn: (unsold: number, batch: string) =>
+    `Devolver ${unsold === 1 ? 'a cartela não vendida' : `as ${unsold} cartelas não vendidas`} do lote “${batch}”? ${unsold === 1 ? 'Ela é anulada' : 'Elas são anuladas'}: não ${unsold === 1 ? 'pode' : 'podem'} mais ser ${unsold === 1 ? 'vendida' : 'vendidas'} nem ganhar. Não há como desfazer.`,
+  returnFailed: 'Erro ao devolver as cartelas.',
 } as const;

@@ -493,6 +493,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card-batches/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolver cartelas não vendidas do lote (anuladas) */
+        post: operations["returnBatchCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cards": {
         parameters: {
             query?: never;
@@ -855,6 +872,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/foguetinho": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giros do Foguetinho no evento, do mais antigo ao mais recente (público) */
+        get: operations["listFoguetinhoSpins"];
+        put?: never;
+        /** Girar o Foguetinho: o servidor sorteia o número e guarda o giro */
+        post: operations["spinFoguetinho"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/live": {
         parameters: {
             query?: never;
@@ -1177,6 +1212,23 @@ export interface paths {
         post?: never;
         /** Desfazer uma venda: a cartela volta a ficar disponível (o vendedor, a própria venda em até 10 minutos) */
         delete: operations["undoPhysicalSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/physical-sales/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trocar cartela: a venda passa para a cartela certa, com o motivo; a errada é anulada */
+        post: operations["swapPhysicalSale"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4730,6 +4782,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4800,6 +4853,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4905,6 +4959,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -4977,6 +5032,123 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    returnBatchCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    all_unsold?: true;
+                    card_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card_ids: number[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5161,6 +5333,8 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -5329,6 +5503,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             status: "digital" | "física";
+                            /** @enum {string|null} */
+                            voided: "returned" | "swapped" | null;
                         }[];
                         total: number;
                     };
@@ -5424,6 +5600,8 @@ export interface operations {
                         } | null;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -5739,6 +5917,7 @@ export interface operations {
                         event_name: string;
                         id: number;
                         name: string;
+                        returned: number;
                         sold: number;
                         user: {
                             id: number;
@@ -7135,6 +7314,169 @@ export interface operations {
                         phone: string | null;
                         total: number;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listFoguetinhoSpins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        by: string | null;
+                        id: number;
+                        max: number;
+                        min: number;
+                        number: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    spinFoguetinho: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    max?: number;
+                    min?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        by: string | null;
+                        id: number;
+                        max: number;
+                        min: number;
+                        number: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Default Response */
@@ -9518,6 +9860,136 @@ export interface operations {
             };
         };
     };
+    swapPhysicalSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    to_card_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        sale: {
+                            amount: number;
+                            barcode: string | null;
+                            card_id: number;
+                            created_at: string;
+                            event_id: number;
+                            /** @enum {string} */
+                            event_status: "scheduled" | "em_andamento" | "finalizado";
+                            id: number;
+                            lote: string | null;
+                            next_round: boolean;
+                            settled_at: string | null;
+                            user_id: number;
+                            user_name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getMySellerOverview: {
         parameters: {
             query?: {
@@ -9606,12 +10078,16 @@ export interface operations {
                                     user_id: number;
                                     user_name: string;
                                 } | null;
+                                /** @enum {string|null} */
+                                voided: "returned" | "swapped" | null;
                             }[];
                             id: number;
                             name: string;
                         }[];
                         saldo: {
                             cartelas_recebidas: number;
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -9730,6 +10206,8 @@ export interface operations {
                             user_id: number;
                             user_name: string;
                         } | null;
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -10440,6 +10918,8 @@ export interface operations {
                     "application/json": {
                         totais: {
                             cartelas_recebidas: number;
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -10468,6 +10948,8 @@ export interface operations {
                                 reason: string;
                                 sale_id: number;
                             }[];
+                            devolvidas: number;
+                            em_maos: number;
                             saldo_a_acertar: number;
                             valor_acertado: number;
                             valor_vendido: number;
@@ -11142,6 +11624,8 @@ export interface operations {
                         round_id: number;
                         /** @enum {string} */
                         status: "digital" | "física";
+                        /** @enum {string|null} */
+                        voided: "returned" | "swapped" | null;
                     };
                 };
             };
@@ -11843,7 +12327,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped";
                             prev_hash: string;
                             round_id: number;
                             seq: number;

@@ -28,6 +28,7 @@ const batch = (over: Partial<CardBatch>): CardBatch => ({
   name: 'Lote Paróquia',
   amount: 10_000,
   sold: 12,
+  returned: 0,
   user_id: 7,
   user: { id: 7, name: 'Zé Vendedor' },
   created_at: '2026-05-01T12:00:00.000Z',

@@ -10,9 +10,10 @@ import { useActiveEvent } from '../../../lib/active-event';
 import { notifySuccess } from '../../../lib/notify';
 import { useEvents } from '../../events';
 import { useDeleteBatch } from '../api/delete-batch';
+import { useReturnUnsoldCards } from '../api/return-batch-cards';
 import { useBatches } from '../api/list-batches';
 import { BatchesEventFilter } from '../components/BatchesEventFilter';
-import { BatchesTable } from '../components/BatchesTable';
+import { BatchesTable, unsoldOf } from '../components/BatchesTable';
 import { BatchForm } from '../components/BatchForm';
 import { batchTexts } from '../batch-texts';
 
@@ -29,6 +30,8 @@ export function BatchesAdminPage() {
   // The next batch starts on the event of the last one made (several for next month in a row).
   const [lastEventId, setLastEventId] = useState<number | undefined>(undefined);
   const [toDelete, setToDelete] = useState<CardBatch | null>(null);
+  const giveBack = useReturnUnsoldCards();
+  const [toReturn, setToReturn] = useState<CardBatch | null>(null);
   // A new key after each creation gives a fresh, empty form (the user picker's text included).
   const [formKey, setFormKey] = useState(0);
 
@@ -80,7 +83,7 @@ export function BatchesAdminPage() {
             Gere um lote pelo formulário acima ou escolha outro evento.
           </EmptyState>
         ) : (
-          <BatchesTable batches={shown} onDelete={setToDelete} />
+          <BatchesTable batches={shown} onDelete={setToDelete} onReturn={setToReturn} />
         )}
       </Card>
       <ConfirmDialog
@@ -96,6 +99,20 @@ export function BatchesAdminPage() {
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        show={toReturn !== null}
+        title={batchTexts.returnTitle}
+        message={
+          <>
+            {toReturn && batchTexts.confirmReturn(unsoldOf(toReturn))}
+            {toReturn && <span className="d-block mt-2 fw-semibold">{toReturn.name}</span>}
+          </>
+        }
+        confirmLabel={batchTexts.returnUnsold}
+        pending={giveBack.isPending}
+        onConfirm={() => toReturn && giveBack.mutate(toReturn.id, { onSettled: () => setToReturn(null) })}
+        onCancel={() => setToReturn(null)}
       />
     </>
   );

@@ -53,6 +53,7 @@ function openPanel(round: Round = running) {
             next_round: false,
             round_id: 5,
             drawn: [],
+            voided: null,
           } satisfies CardCheck)
         : jsonResponse(404, { error: 'Cartela não encontrada.' }),
     'DELETE /api/rounds/5/drawn-numbers/41': jsonResponse(200, { message: 'Número removido' }),

@@ -1,4 +1,4 @@
-import type { CardCheck } from '@bingo/core';
+import { type CardCheck, cardVoidMessages } from '@bingo/core';
 import { Alert } from 'react-bootstrap';
 import { LoadingState } from '../../../components/LoadingState';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -32,13 +32,24 @@ export function CardCheckResult({ isFetching, data, error }: Props) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-        <StatusBadge variant={data.in_play ? 'success' : data.next_round ? 'warning' : 'secondary'}>
-          {data.in_play ? 'Em jogo' : data.next_round ? 'Próxima rodada' : 'Fora do jogo'}
-        </StatusBadge>
+        {data.voided ? (
+          <StatusBadge variant="dark">Anulada</StatusBadge>
+        ) : (
+          <StatusBadge variant={data.in_play ? 'success' : data.next_round ? 'warning' : 'secondary'}>
+            {data.in_play ? 'Em jogo' : data.next_round ? 'Próxima rodada' : 'Fora do jogo'}
+          </StatusBadge>
+        )}
         <StatusBadge variant="info">{data.status === 'física' ? 'Física' : 'Digital'}</StatusBadge>
         {data.barcode && <span className="small text-body-secondary">Código {data.barcode}</span>}
       </div>
-      {!data.in_play && <p className="small text-body-secondary">{data.next_round ? drawTexts.nextRoundCheck : drawTexts.notSold}</p>}
+      {data.voided ? (
+        // decisions.md §15: a voided card never wins, whatever its numbers show.
+        <Alert variant="dark" className="py-2 fw-semibold">
+          {cardVoidMessages[data.voided]}
+        </Alert>
+      ) : (
+        !data.in_play && <p className="small text-body-secondary">{data.next_round ? drawTexts.nextRoundCheck : drawTexts.notSold}</p>
+      )}
       <BuyerDetails entry={data} className="mb-2" />
       <CardSummary entry={data} compact={false} />
     </div>

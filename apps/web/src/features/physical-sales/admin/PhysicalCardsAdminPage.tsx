@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { useEvents } from '../../events';
+import { SwapSaleDialog } from '../../../components/SwapSaleDialog';
+import { errorText } from '../../../lib/api-error';
 import { useCards } from '../api/list-cards';
+import { useSwapSale } from '../api/swap-sale';
 import { cardListQuery } from '../card-filters';
 import { CardFiltersCard } from '../components/CardFiltersCard';
 import { CardInfoDialog } from '../components/CardInfoDialog';
@@ -34,6 +37,8 @@ export function PhysicalCardsAdminPage() {
   // The event filter starts on the active event: the list waits for it rather than load every event first.
   const list = useCards(query, !active.isPending);
   const [editing, setEditing] = useState<Editing>(null);
+  const swap = useSwapSale();
+  const [swapping, setSwapping] = useState<PhysicalCard | null>(null);
   const scanner = useBarcodeScan(
     (card) => setEditing({ card, scanned: true }),
     (value) => filters.set('barcode', value),
@@ -73,7 +78,25 @@ export function PhysicalCardsAdminPage() {
         barcodeError={scanner.error}
         lookingUp={scanner.looking}
       />
-      <CardsListCard list={list} page={filters.page} onPage={filters.setPage} onEdit={(card) => setEditing({ card, scanned: false })} />
+      <CardsListCard
+        list={list}
+        page={filters.page}
+        onPage={filters.setPage}
+        onEdit={(card) => setEditing({ card, scanned: false })}
+        onSwap={setSwapping}
+      />
+      <SwapSaleDialog
+        fromCardId={swapping?.id ?? null}
+        pending={swap.isPending}
+        error={swap.isError ? errorText(swap.error) : null}
+        onCancel={() => {
+          swap.reset();
+          setSwapping(null);
+        }}
+        onConfirm={(body) =>
+          swapping?.physical_sale && swap.mutate({ saleId: swapping.physical_sale.id, swap: body }, { onSuccess: () => setSwapping(null) })
+        }
+      />
       {editing && (
         <CardInfoDialog key={editing.card.id} card={editing.card} onClose={() => closeDialog(false)} onSaved={() => closeDialog(true)} />
       )}

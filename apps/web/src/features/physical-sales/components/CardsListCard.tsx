@@ -14,10 +14,11 @@ interface Props {
   page: number;
   onPage: (page: number) => void;
   onEdit: (card: PhysicalCard) => void;
+  onSwap: (card: PhysicalCard) => void;
 }
 
 /** The cards found: the table, its states (loading, failed, empty), the totals and the pages. */
-export function CardsListCard({ list, page, onPage, onEdit }: Props) {
+export function CardsListCard({ list, page, onPage, onEdit, onSwap }: Props) {
   const total = list.data?.total ?? 0;
   const pages = pageCount(total, PHYSICAL_PAGE_SIZE);
   return (
@@ -42,7 +43,7 @@ export function CardsListCard({ list, page, onPage, onEdit }: Props) {
           Gere um lote em Lotes ou mude os filtros.
         </EmptyState>
       ) : (
-        <PhysicalCardsTable cards={list.data.items} onEdit={onEdit} />
+        <PhysicalCardsTable cards={list.data.items} onEdit={onEdit} onSwap={onSwap} />
       )}
       <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
         <span className="small text-body-secondary" aria-live="polite">

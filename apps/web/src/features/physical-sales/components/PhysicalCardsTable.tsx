@@ -8,6 +8,8 @@ import { physicalTexts } from '../physical-texts';
 interface Props {
   cards: PhysicalCard[];
   onEdit: (card: PhysicalCard) => void;
+  /** "Trocar cartela" of a sold card (decisions.md §14, §15). */
+  onSwap: (card: PhysicalCard) => void;
 }
 
 const dash = <span className="text-body-secondary">-</span>;
@@ -16,7 +18,7 @@ const dash = <span className="text-body-secondary">-</span>;
  * Spec §2: id, lote, barcode, buyer, contact, seller, status and actions, plus the event (lote names
  * repeat from one night to the next); a small card per row on a phone.
  */
-export function PhysicalCardsTable({ cards, onEdit }: Props) {
+export function PhysicalCardsTable({ cards, onEdit, onSwap }: Props) {
   return (
     <Table hover size="sm" className="align-middle mb-0 table-stack physical-cards-table">
       <thead>
@@ -61,7 +63,12 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                 {card.physical_sale?.user_name ?? dash}
               </td>
               <td data-label="Status">
-                <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
+                {card.voided ? (
+                  // decisions.md §15: returned unsold, or left by a swapped sale; it never plays again.
+                  <StatusBadge variant="dark">{card.voided === 'returned' ? physicalTexts.returned : physicalTexts.voided}</StatusBadge>
+                ) : (
+                  <StatusBadge variant={sold ? 'success' : 'secondary'}>{sold ? physicalTexts.sold : physicalTexts.available}</StatusBadge>
+                )}
                 {card.claim_locked && (
                   <>
                     {' '}
@@ -70,17 +77,32 @@ export function PhysicalCardsTable({ cards, onEdit }: Props) {
                 )}
               </td>
               <td className="table-stack__full">
-                {/* The visible text starts the spoken name; the card number tells rows apart. */}
-                <Button
-                  size="sm"
-                  variant={sold ? 'outline-primary' : 'primary'}
-                  className="text-nowrap"
-                  aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`}
-                  onClick={() => onEdit(card)}
-                >
-                  <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
-                  {sold ? 'Editar' : 'Cadastrar'}
-                </Button>
+                {/* The visible text starts the spoken name; the card number tells rows apart. A voided card
+                    is never sold again (decisions.md §15): nothing to register on it. */}
+                {card.voided && !sold ? null : (
+                  <Button
+                    size="sm"
+                    variant={sold ? 'outline-primary' : 'primary'}
+                    className="text-nowrap"
+                    aria-label={`${sold ? 'Editar' : 'Cadastrar'} cartela ${card.id}`}
+                    onClick={() => onEdit(card)}
+                  >
+                    <Icon name={sold ? 'pencil' : 'person-plus'} className="me-1" />
+                    {sold ? 'Editar' : 'Cadastrar'}
+                  </Button>
+                )}
+                {sold && card.event_status !== 'finalizado' && (
+                  <Button
+                    size="sm"
+                    variant="outline-warning"
+                    className="text-nowrap ms-1"
+                    aria-label={`Trocar cartela ${card.id} por outra`}
+                    onClick={() => onSwap(card)}
+                  >
+                    <Icon name="arrow-left-right" className="me-1" />
+                    Trocar
+                  </Button>
+                )}
               </td>
             </tr>
           );

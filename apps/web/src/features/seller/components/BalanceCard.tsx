@@ -6,7 +6,10 @@ import type { SellerOverviewData } from '../api/seller-overview';
 export function BalanceCard({ saldo }: { saldo: SellerOverviewData['saldo'] }) {
   const figures = [
     ['Cartelas recebidas', String(saldo.cartelas_recebidas)],
+    ['Devolvidas', String(saldo.devolvidas)],
     ['Vendidas', String(saldo.vendidas)],
+    // decisions.md §15: recebidas − devolvidas − vendidas, what is still in the seller's hands.
+    ['Em mãos', String(saldo.em_maos)],
     ['Vendido', formatMoney(saldo.valor_vendido)],
     ['Acertado', formatMoney(saldo.valor_acertado)],
   ] as const;

@@ -13,6 +13,16 @@ interface Props {
   now: string;
   /** Left out when the event is finished: its sales are frozen (decisions.md §14). */
   onUndo?: (card: SellerCard) => void;
+  /** "Devolver cartelas não vendidas": the batch's unsold cards, to be voided (decisions.md §15). */
+  onReturn: (unsold: SellerCard[]) => void;
+  /** "Trocar cartela" on their own sale; left out when the event is finished (decisions.md §14). */
+  onSwap?: (card: SellerCard) => void;
+}
+
+/** A card's badge: voided (decisions.md §15), sold or available. */
+function badge(card: SellerCard): [variant: string, text: string] {
+  if (card.voided) return ['dark', card.voided === 'returned' ? sellerTexts.returned : sellerTexts.swapped];
+  return card.sale ? ['success', sellerTexts.sold] : ['secondary', sellerTexts.available];
 }
 
 /**
@@ -25,8 +35,9 @@ export function canUndo(card: SellerCard, sellerId: number, now: string): boolea
 }
 
 /** One batch: each card, available or sold (to whom, by whom when not by this seller). */
-export function BatchCards({ batch, sellerId, now, onUndo }: Props) {
+export function BatchCards({ batch, sellerId, now, onUndo, onReturn, onSwap }: Props) {
   const sold = batch.cards.filter((c) => c.sale).length;
+  const unsold = batch.cards.filter((c) => !c.sale && !c.voided);
   return (
     <Card className="mb-3" as="section" aria-labelledby={`lote-${batch.id}`}>
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-1">
@@ -36,6 +47,11 @@ export function BatchCards({ batch, sellerId, now, onUndo }: Props) {
         <span className="small text-body-secondary">
           {sold} de {batch.cards.length} vendidas
         </span>
+        {unsold.length > 0 && (
+          <Button variant="secondary" size="sm" className="w-100 mt-1" onClick={() => onReturn(unsold)}>
+            {sellerTexts.returnUnsold}
+          </Button>
+        )}
       </Card.Header>
       <ListGroup variant="flush">
         {batch.cards.map((card) => (
@@ -51,12 +67,15 @@ export function BatchCards({ batch, sellerId, now, onUndo }: Props) {
               )}
             </div>
             <div className="d-flex flex-column align-items-end gap-1">
-              <StatusBadge variant={card.sale ? 'success' : 'secondary'}>
-                {card.sale ? sellerTexts.sold : sellerTexts.available}
-              </StatusBadge>
+              <StatusBadge variant={badge(card)[0]}>{badge(card)[1]}</StatusBadge>
               {onUndo && canUndo(card, sellerId, now) && (
                 <Button variant="link" size="sm" className="p-0" onClick={() => onUndo(card)}>
                   Desfazer
+                </Button>
+              )}
+              {onSwap && card.sale?.user_id === sellerId && (
+                <Button variant="link" size="sm" className="p-0" onClick={() => onSwap(card)}>
+                  Trocar cartela
                 </Button>
               )}
             </div>

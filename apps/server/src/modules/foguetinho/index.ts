@@ -1,0 +1,2 @@
+// The public face of the foguetinho module: all that code outside it may import (lint-enforced, docs/decisions).
+export { foguetinhoRoutes } from './foguetinho.routes';
