@@ -1,5 +1,6 @@
+import { inTransaction } from '../../db/unit-of-work';
 import { cardVoidMessages, type ReturnCardsReply } from '@bingo/core';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { RoundRecordWriter } from '../round-records';
 import { BatchReturnsRepository } from './batch-returns.repository';
@@ -24,8 +25,7 @@ export class BatchReturnsService {
     body: { card_ids?: number[] | undefined; all_unsold?: true | undefined },
     caller: Caller,
   ): Promise<ReturnCardsReply> {
-    const ids = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const ids = await inTransaction(this.database, async ({ tx }) => {
       const repo = new BatchReturnsRepository(tx);
       const batch = await repo.lockBatch(batchId);
       if (!batch) throw notFound(BATCH_NOT_FOUND);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchReturnsService } from './batch-returns.service';
 import { BatchesService } from './batches.service';
+import { signedIn } from '../users';
 
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const batches = new BatchesService(app.database);
@@ -78,7 +79,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: returnCardsReply, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => returns.returnUnsold(request.params.id, request.body, request.auth!),
+    (request) => returns.returnUnsold(request.params.id, request.body, signedIn(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/unit-of-work';
 import type { CardBatch } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -44,8 +45,7 @@ export class BatchesService {
   /** A batch of physical cards with barcodes, for the given event or the active one: all or nothing. */
   async create(input: BatchInput): Promise<CardBatch> {
     try {
-      const id = await this.database.db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const id = await inTransaction(this.database, async ({ tx }) => {
         const event = await eventForBatch(tx, input.eventId);
         if (input.userId && !(await new UsersRepository(tx).findById(input.userId))) throw new AppError(400, 'Responsável não encontrado.');
         const batchId = await new BatchesRepository(tx).insert({
@@ -66,8 +66,8 @@ export class BatchesService {
 
   /** Refused once any card of the batch is sold; otherwise the batch goes with its cards. */
   async remove(id: number): Promise<void> {
-    await this.database.db.transaction(async (raw) => {
-      const repo = new BatchesRepository(raw as unknown as Db);
+    await inTransaction(this.database, async ({ tx }) => {
+      const repo = new BatchesRepository(tx);
       const state = await repo.lockForDelete(id);
       if (!state) throw notFound(BATCH_NOT_FOUND);
       if (state.sold > 0) throw new AppError(409, `Este lote já tem ${state.sold} cartela(s) vendida(s) e não pode ser excluído.`);

@@ -2,6 +2,7 @@ import { errorSchema, foguetinhoSpinBody, foguetinhoSpinSchema, idParam } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FoguetinhoService } from './foguetinho.service';
+import { signedIn } from '../users';
 
 export const foguetinhoRoutes: FastifyPluginAsyncZod = async (app) => {
   const foguetinho = new FoguetinhoService(app.database);
@@ -20,7 +21,7 @@ export const foguetinhoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: foguetinhoSpinSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await foguetinho.spin(request.params.id, request.body, request.auth!.id)),
+    async (request, reply) => reply.status(201).send(await foguetinho.spin(request.params.id, request.body, signedIn(request).id)),
   );
 
   app.get(

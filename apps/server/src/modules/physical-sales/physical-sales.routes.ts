@@ -122,7 +122,7 @@ export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swapSaleReply, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (request) => swaps.swap(request.params.id, request.body, request.auth!),
+    (request) => swaps.swap(request.params.id, request.body, signedIn(request)),
   );
 
   app.post(

@@ -9,7 +9,8 @@ import {
 } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive, showsGoal } from '../../live';
+import { showsGoal } from '../../live';
+import { inTransaction } from '../../db/unit-of-work';
 import { RoundRecordWriter } from '../round-records';
 import { UsersRepository } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
@@ -43,8 +44,7 @@ export class PhysicalSalesService {
    * sells in a finished event (decisions.md §14).
    */
   async create(input: SaleInput, caller: Caller): Promise<PhysicalSale & { next_round: boolean }> {
-    const { id, nextRound, signal } = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const { id, nextRound } = await inTransaction(this.database, async ({ tx, liveChanged }) => {
       const sales = new PhysicalSalesRepository(tx);
       const card = await sales.cardForSale(input.card_id);
       if (!card) throw notFound('Cartela não encontrada.');
@@ -64,9 +64,9 @@ export class PhysicalSalesService {
       };
       if (Object.keys(buyer).length) await sales.setBuyer(input.card_id, buyer);
       const { nextRound } = await new RoundRecordWriter(tx).cardsJoined(card.eventId, [input.card_id]);
-      return { id: saleId, nextRound, signal: await bumpLive(tx, card.eventId, { cards: true }) };
+      await liveChanged(card.eventId, { cards: true });
+      return { id: saleId, nextRound };
     });
-    await publishLive(this.database, signal);
     return { ...(await this.repo.get(id))!, next_round: nextRound };
   }
 
@@ -76,8 +76,7 @@ export class PhysicalSalesService {
    * with who and when (decisions.md §14); marking a sale handed in stays free.
    */
   async update(id: number, input: UpdateSaleInput, caller: Caller, now: Date = new Date()): Promise<PhysicalSale> {
-    const signal = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await inTransaction(this.database, async ({ tx, liveChanged }) => {
       if (input.user_id !== undefined) await this.requireSeller(tx, input.user_id);
       const sales = new PhysicalSalesRepository(tx);
       const current = await sales.getForChange(id);
@@ -106,11 +105,9 @@ export class PhysicalSalesService {
         });
       }
       await sales.update(id, { userId: after.userId, amount: after.amount, settledAt: after.settledAt });
-      // A new amount changes what the event raised: the goal's thermometer follows (issue 23.3).
-      const raisedChanged = after.amount !== before.amount;
-      return raisedChanged && (await showsGoal(tx, current.eventId)) ? bumpLive(tx, current.eventId) : null;
+      // A new amount changes what the event raised: the goal's thermometer follows (docs/decisions/019).
+      if (after.amount !== before.amount && (await showsGoal(tx, current.eventId))) await liveChanged(current.eventId);
     });
-    await publishLive(this.database, signal);
     return (await this.repo.get(id))!;
   }
 
@@ -120,8 +117,7 @@ export class PhysicalSalesService {
    * A seller undoes only their own sale of their own batch's card, within SELLER_UNDO_MINUTES.
    */
   async undo(id: number, caller: Caller, now: Date = new Date()): Promise<void> {
-    const signal = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await inTransaction(this.database, async ({ tx, liveChanged }) => {
       const sales = new PhysicalSalesRepository(tx);
       const sale = await sales.getForUndo(id);
       if (!sale) throw notFound(SALE_NOT_FOUND);
@@ -140,9 +136,8 @@ export class PhysicalSalesService {
       // show an available card as someone's.
       await sales.clearBuyer(sale.cardId);
       await new RoundRecordWriter(tx).cardsLeft(sale.eventId, [sale.cardId]);
-      return bumpLive(tx, sale.eventId, { cards: true });
+      await liveChanged(sale.eventId, { cards: true });
     });
-    await publishLive(this.database, signal);
   }
 
   /**
@@ -151,8 +146,8 @@ export class PhysicalSalesService {
    * is no longer that amount: a sale registered meanwhile must be counted before it is settled.
    */
   async settleAll(sellerId: number, eventId: number, confirmed?: number): Promise<number> {
-    return this.database.db.transaction(async (raw) => {
-      const sales = new PhysicalSalesRepository(raw as unknown as Db);
+    return inTransaction(this.database, async ({ tx }) => {
+      const sales = new PhysicalSalesRepository(tx);
       const open = await sales.lockOpenSales(sellerId, eventId);
       if (confirmed !== undefined && open.cents !== Math.round(confirmed * 100)) {
         throw new AppError(409, `O saldo a acertar mudou para ${formatMoney(open.cents / 100)}. Confira as vendas e confirme de novo.`);

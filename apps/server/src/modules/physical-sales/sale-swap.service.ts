@@ -1,7 +1,7 @@
+import { inTransaction } from '../../db/unit-of-work';
 import { sellerMessages, swapMessages, type PhysicalSale } from '@bingo/core';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { bumpLive, publishLive } from '../../live';
 import { RoundRecordWriter } from '../round-records';
 import { PhysicalSalesRepository } from './physical-sales.repository';
 import { SaleSwapRepository } from './sale-swap.repository';
@@ -20,8 +20,7 @@ export class SaleSwapService {
   constructor(private readonly database: Database) {}
 
   async swap(saleId: number, input: { to_card_id: number; reason: string }, caller: Caller) {
-    const { nextRound, signal, fromCardId } = await this.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const { nextRound, fromCardId } = await inTransaction(this.database, async ({ tx, liveChanged }) => {
       const sales = new PhysicalSalesRepository(tx);
       const swaps = new SaleSwapRepository(tx);
       // The sale row first, then the event (as an undo takes them): no lock cycle.
@@ -53,9 +52,9 @@ export class SaleSwapService {
       const writer = new RoundRecordWriter(tx);
       await writer.cardsVoided(sale.eventId, [sale.cardId]);
       const { nextRound } = await writer.cardsJoined(sale.eventId, [input.to_card_id]);
-      return { nextRound, fromCardId: sale.cardId, signal: await bumpLive(tx, sale.eventId, { cards: true }) };
+      await liveChanged(sale.eventId, { cards: true });
+      return { nextRound, fromCardId: sale.cardId };
     });
-    await publishLive(this.database, signal);
     const moved = (await new PhysicalSalesRepository(this.database.db).get(saleId)) as PhysicalSale;
     return { message: swapMessages.done(fromCardId, input.to_card_id), sale: { ...moved, next_round: nextRound } };
   }
