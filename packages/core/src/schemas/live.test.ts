@@ -5,7 +5,17 @@ const sponsor = { id: 4, name: 'Padaria Pão Quente', logo_url: '/uploads/pao.pn
 const midRound = {
   version: 57,
   event: { id: 2, name: 'Bingo da Paróquia', status: 'em_andamento' },
-  round: { id: 9, number: 3, prize: 'TV 50"', type: 'hibrida', status: 'in_progress' },
+  round: {
+    id: 9,
+    number: 3,
+    prize: 'TV 50"',
+    type: 'hibrida',
+    status: 'in_progress',
+    stages: [
+      { kind: 'quina', prize: 'Cesta básica', won: true, winners: [{ card_id: 88, name: null }], winners_count: 1 },
+      { kind: 'cartela_cheia', prize: 'TV 50"', won: false, winners: [], winners_count: 0 },
+    ],
+  },
   drawn: [7, 22, 41],
   last_number: 41,
   last_letter: 'N',

@@ -43,6 +43,7 @@ describe('batches of paper cards', () => {
       name: 'Lote A',
       amount: 500,
       sold: 12,
+      returned: 3,
       user_id: 4,
       user: { id: 4, name: 'Zé' },
       created_at: '2026-11-01T12:00:00Z',
@@ -131,6 +132,7 @@ describe('the paper cards list', () => {
       batch_seller: { id: 4, name: 'Zé' },
       claimed_by: { id: 9, name: 'Ana', email: 'ana@x.com' },
       claim_locked: true,
+      voided: null,
     };
     const unsold = {
       ...card,

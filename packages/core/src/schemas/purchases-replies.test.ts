@@ -37,6 +37,7 @@ describe('payment replies keep every field the result pages read', () => {
       id: null,
       code: 'compra-7',
       purchase_id: 7,
+      event_id: 2,
       status: 'aprovado',
       provider_status: 'paid',
       quantidade: 3,

@@ -14,7 +14,15 @@ import {
   sponsorReport,
 } from './reports';
 
-const figures = { cartelas_recebidas: 50, vendidas: 12, valor_vendido: 120, valor_acertado: 100, saldo_a_acertar: 20 };
+const figures = {
+  cartelas_recebidas: 50,
+  devolvidas: 8,
+  vendidas: 12,
+  em_maos: 30,
+  valor_vendido: 120,
+  valor_acertado: 100,
+  saldo_a_acertar: 20,
+};
 
 describe('report filters', () => {
   it('reads the event and the days, all optional', () => {
@@ -117,6 +125,7 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       online_contestado: 20,
       compras_contestadas: 2,
       cartelas_em_jogo: 19,
+      meta_arrecadacao: 1000,
       rodadas: [round, { ...round, id: 2, status: 'in_progress', vencedores: [] }, { ...round, id: 3, status: 'not_started' }],
     };
     expect(eventSummary.parse(summary)).toEqual(summary);
@@ -140,6 +149,7 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       online_estornado: 'Estornos (fora da arrecadação)',
       online_contestado: 'Contestações (fora da arrecadação)',
       cartelas_em_jogo: 'Cartelas em jogo',
+      meta_arrecadacao: 'Meta de arrecadação',
     });
   });
 

@@ -45,7 +45,7 @@ describe('the ranking of a round', () => {
 
 describe('checking one card at the venue', () => {
   it('answers the card, whether it plays this round, and the balls drawn', () => {
-    const check = { ...forAdmin, status: 'física', in_play: true, next_round: false, round_id: 9, drawn: [7, 22] };
+    const check = { ...forAdmin, status: 'física', in_play: true, next_round: false, voided: null, round_id: 9, drawn: [7, 22] };
     expect(cardCheckReply.parse(check)).toEqual(check);
     expect(cardCheckReply.parse({ ...check, status: 'digital' }).status).toBe('digital');
     expect(cardCheckReply.safeParse({ ...check, status: 'fisica' }).success).toBe(false);

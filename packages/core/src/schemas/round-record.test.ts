@@ -27,12 +27,13 @@ const record = {
   ],
   head: 'b'.repeat(64),
   winners: [{ card_id: 1203, name: 'Ana S.' }],
+  stages: [{ kind: 'cartela_cheia', prize: 'TV 50"', ball_seq: 2, winners: [{ card_id: 1203, name: 'Ana S.' }] }],
 };
 
 describe('the public record of a round', () => {
   it('keeps every field of the round, its entries and winners', () => {
     expect(roundRecordSchema.parse(record)).toEqual(record);
-    const old = { ...record, entries: [], head: null, winners: [] };
+    const old = { ...record, entries: [], head: null, winners: [], stages: [] };
     expect(roundRecordSchema.parse(old)).toEqual(old);
   });
 

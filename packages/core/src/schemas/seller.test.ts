@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sellerCardQuery, sellerCardReply, sellerMessages, sellerOverview, sellerOverviewQuery } from './seller';
 
 const event = { id: 2, name: 'Bingo de Natal', start_date: '2026-12-20', status: 'em_andamento', card_price: 10 };
-const sale = { id: 5, user_id: 4, user_name: 'Zé', amount: 10, settled_at: null, created_at: '2026-11-20T12:00:00Z' };
+// A sale in the list of the seller's sales, and as a card of their batches carries it (with its undo deadline).
+const saleRow = { id: 5, user_id: 4, user_name: 'Zé', amount: 10, settled_at: null, created_at: '2026-11-20T12:00:00Z' };
+const sale = { ...saleRow, undo_until: '2026-11-20T12:10:00Z' };
 const soldCard = {
   id: 10,
   barcode: '2000000000105',
@@ -11,9 +13,10 @@ const soldCard = {
   event_id: 2,
   full_name: 'Ana',
   contact: '11987654321',
+  voided: null,
   sale,
 };
-const freeCard = { ...soldCard, id: 11, barcode: null, full_name: null, contact: null, sale: null };
+const freeCard = { ...soldCard, id: 11, barcode: null, full_name: null, contact: null, voided: 'returned', sale: null };
 
 describe("the seller's phone screen", () => {
   it('keeps the events, batches with every card, sales, balance and clock', () => {
@@ -23,7 +26,7 @@ describe("the seller's phone screen", () => {
       lotes: [{ id: 3, name: 'Lote A', cards: [soldCard, freeCard] }],
       vendas: [
         {
-          ...sale,
+          ...saleRow,
           card_id: 10,
           barcode: '2000000000105',
           lote: 'Lote A',
@@ -32,7 +35,7 @@ describe("the seller's phone screen", () => {
           settled_at: '2026-11-21T12:00:00Z',
         },
       ],
-      saldo: { cartelas_recebidas: 50, vendidas: 1, valor_vendido: 10, valor_acertado: 10, saldo_a_acertar: 0 },
+      saldo: { cartelas_recebidas: 50, devolvidas: 9, vendidas: 1, em_maos: 40, valor_vendido: 10, valor_acertado: 10, saldo_a_acertar: 0 },
       correcoes: [],
       agora: '2026-11-21T12:05:00Z',
     };
@@ -42,7 +45,7 @@ describe("the seller's phone screen", () => {
   });
 
   it('keeps a card found by its code with its event', () => {
-    const reply = { ...soldCard, event_name: 'Bingo de Natal', event_status: 'finalizado' };
+    const reply = { ...soldCard, event_name: 'Bingo de Natal', event_status: 'finalizado', check_code: 'K7M-4QX' };
     expect(sellerCardReply.parse(reply)).toEqual(reply);
     expect(sellerCardReply.safeParse({ ...reply, event_status: 'aberto' }).success).toBe(false);
   });

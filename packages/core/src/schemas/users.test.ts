@@ -37,6 +37,7 @@ describe('users admin: list filters', () => {
       phone: null,
       document: null,
       createdAt: '2026-01-01T00:00:00.000Z',
+      is_seller: false,
     };
     expect(userListReply.parse({ items: [user], total: 31 })).toEqual({ items: [user], total: 31 });
   });
