@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createCards } from '../apps/server/src/modules/cards/card-generator';
 import { fmt, report, size, timeIt } from './util';
 
-/** The generator as it was before issue 20.3, kept as the baseline: partial Fisher-Yates and a sort per column. */
+/** The earlier generator, kept as the baseline: partial Fisher-Yates and a sort per column. */
 function previousUniqueCards(count: number): { numbers: number[]; key: string }[] {
   const hex = (w: number, width: number) => (w >>> 0).toString(16).padStart(width, '0');
   const seen = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * The draw pipeline on both databases (issue 20.4): with C phones following the demo night, the
+ * The draw pipeline on both databases: with C phones following the demo night, the
  * organiser types balls; for each, the time until the first phone and until every phone has it,
  * then how many balls a second the draw call takes back to back. PGlite and a throwaway PostgreSQL
  * cluster side by side, each beside the bare Node fan-out to the same C clients measured in this

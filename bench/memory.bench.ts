@@ -1,5 +1,5 @@
 /**
- * Memory of the real server on a 1 GB machine's budget (issue 20): the compiled build with the node
+ * Memory of the real server on a 1 GB machine's budget (docs/decisions/020): the compiled build with the node
  * options of `npm start` (serverCommand('compiled')), on an empty PGlite directory (migrations and
  * the demo night). Resident memory (VmRSS, VmHWM of /proc/PID/status): the peak during the first
  * start, idle 5 s after it answers, and with N live SSE streams open. Baseline, in the same run: a

@@ -1,5 +1,5 @@
 /**
- * A night at scale on PostgreSQL (issue 20.5): 200,000 cards in play, 5,000 phones following,
+ * A night at scale on PostgreSQL: 200,000 cards in play, 5,000 phones following,
  * 75 balls typed one every 2 s. Every phone must get every ball; the p99 of each ball's arrival
  * and the server's memory through the night are printed (flat: no growth with balls drawn).
  * Cards go straight into the database (the generator the admin's batches use), as if sold

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page budget (issue 8 part 6): the JavaScript a buyer page loads before anything lazy, gzipped,
+// Page budget (docs/decisions/007): the JavaScript a buyer page loads before anything lazy, gzipped,
 // must stay within the budget (170 kB; 1 kB = 1000 bytes, as Vite prints them). Reads
 // apps/web/dist/index.html (run `npm run build -w apps/web` first), takes the entry module script
 // and its modulepreload links, follows the static `import ... from "./x.js"` / `import "./x.js"`

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The web client's typed API contract (issue 19.2, docs/decisions/010): builds the server app the
+ * The web client's typed API contract (docs/decisions/010): builds the server app the
  * way the tests do (in-memory PGlite, test settings, no listening), reads the OpenAPI document its
  * routes describe (the same one served at /api/docs/json) and turns it into TypeScript types with
  * openapi-typescript, written to apps/web/src/lib/api/schema.d.ts and committed. The web app

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page budget (issue 8 part 6): Lighthouse mobile performance of the buyer's pages, >= 90.
+// Page budget (docs/decisions/007): Lighthouse mobile performance of the buyer's pages, >= 90.
 //
 // Builds nothing: it serves an existing web build (apps/web/dist, or WEB_DIST / --dist=DIR) with
 // the real server (scripts/lib/server-process.ts) on a free port, an empty PGlite

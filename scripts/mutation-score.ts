@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation:score`: the mutation score (issue 24) of every file, read from the committed
+// `npm run mutation:score`: the mutation score (docs/decisions/021) of every file, read from the committed
 // incremental reports that `npm run mutation` keeps (packages/core/mutation/incremental.json and
 // apps/server/mutation/incremental-<scope>.json). Nothing is run: it prints what the last runs found.
 // Score = (killed + timed out) ÷ (killed + timed out + survived + no coverage); mutants that do not

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation`: Stryker mutation testing (issue 24) of packages/core, then of the server's money
+// `npm run mutation`: Stryker mutation testing (docs/decisions/021) of packages/core, then of the server's money
 // and fairness modules, each with its own stryker.config.mjs. Incremental: only mutants whose code
 // or covering tests changed since the committed incremental reports (mutation/incremental*.json) are tested again.
 // Not part of `npm test` or CI (a first run takes a long time).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run verify-round -- {round id} — checks a round's public record on the server (issue 18):
+ * npm run verify-round -- {round id} — checks a round's public record on the server (docs/decisions/015):
  * the hash chain from the first entry and the hash of every set of cards, with the same shared
  * code the record page runs in the browser. Prints "Registro íntegro" or the first entry that does
  * not match, and exits 1 then (2 when the round does not exist or the database cannot be opened).

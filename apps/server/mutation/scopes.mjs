@@ -1,4 +1,4 @@
-// The server's mutation scopes (issue 24), read by stryker.config.mjs and scripts/mutation.mjs.
+// The server's mutation scopes (docs/decisions/021), read by stryker.config.mjs and scripts/mutation.mjs.
 // mutate: the scope's files; tests: every test file whose behaviour depends on them (the access
 // matrix, which calls every route as each kind of user, is added to all).
 export const ACCESS = 'test/access/*.test.ts';

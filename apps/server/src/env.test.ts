@@ -118,7 +118,7 @@ describe('local, demo and production (decisions.md §12)', () => {
   });
 });
 
-describe('the real payment provider (issue 22)', () => {
+describe('the real payment provider (docs/decisions/009)', () => {
   const pagarme = {
     DATA_DIR: '/tmp/bingo-env-test',
     JWT_SECRET: 'x'.repeat(40),

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from './app';
 import { createEvent } from './bingo-factories';
 import { createRoles } from './factories';
 
-// Issue 13.7: personal data stays out of caches.
+// Personal data stays out of caches.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

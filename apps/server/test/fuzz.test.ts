@@ -10,7 +10,7 @@ import { urlOf } from './fuzz/request-url';
 import { ResponseSchemas, type OpenApiResponses } from './fuzz/response-schemas';
 
 /**
- * Fuzzing of the whole API from its OpenAPI description (issue 8.2): requests with valid, boundary and
+ * Fuzzing of the whole API from its OpenAPI description (decisions.md §11): requests with valid, boundary and
  * malformed params, queries and bodies, as anonymous, buyer and admin. No answer may be 5xx, every error
  * is `{error: string, ...}` (decisions.md §11), every answer matches the schema its operation declares for
  * that status (a 2xx status must be declared), and the database is consistent afterwards.
@@ -251,7 +251,7 @@ describe('fuzzing the API from its OpenAPI description', () => {
     expect(admin.statusCode, 'the admin is still there').toBe(200);
   });
 
-  it('stored none of the refused shapes of issue 13.4 (a 2xx for them would not be a 5xx, but still wrong)', async () => {
+  it('stored none of the refused shapes of decisions.md §11 (a 2xx for them would not be a 5xx, but still wrong)', async () => {
     const hidden = '[\u0001-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]';
     const blank = '^[\\s\u00ad\u200b-\u200d\u2060\u3164\ufeff]+$';
     const result = await ctx.database.db.execute(sql`

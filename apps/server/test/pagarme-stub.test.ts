@@ -3,7 +3,7 @@ import { buildOrderRequest, type OrderDraft } from '../src/payments/order-reques
 import type { CreateOrderRequest } from '../src/payments/types';
 import { PagarmeStub } from './pagarme-stub';
 
-// Issue 22.8: the look-alike says no where the real API would, in its {message, errors} shape.
+// docs/decisions/009: the look-alike says no where the real API would, in its {message, errors} shape.
 let stub: PagarmeStub;
 beforeAll(async () => {
   stub = await new PagarmeStub().start();

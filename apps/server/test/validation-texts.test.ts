@@ -7,7 +7,7 @@ import { bodyOf, invalidCases, invalidValues, type InvalidCase } from './validat
 import { unreadable } from './validation/readable';
 
 /**
- * Issue 14.9: every field of every route, given each kind of wrong value its schema declares
+ * docs/decisions/014: every field of every route, given each kind of wrong value its schema declares
  * (missing, wrong type, out of bounds, too long, bad format, not an option), answers 400 with
  * sentences a person can read, in `error` and in each of `fields`. Walks the API description, so
  * a new route or field is covered the day it is added.

@@ -8,7 +8,7 @@ import { test } from './support/fixtures';
 import { run } from './support/provided';
 import { uploadPng } from './support/uploads';
 
-// Issue 8 part 5, with the dialogs open: every modal of the app (and the admin menu's drawer on a
+// Accessibility with the dialogs open: every modal of the app (and the admin menu's drawer on a
 // phone), in both themes, and the form dialogs again showing their validation messages. axe looks
 // only inside the open dialog: the screens behind are checked by accessibility.e2e.ts. Each dialog
 // component is checked in both themes; its other uses (marked `again`) in light mode only. The

@@ -8,7 +8,7 @@ import { closeEvent, resultsTab, startRound, type Round } from './support/live-r
 import { liveFixture, run } from './support/provided';
 import { uploadPng } from './support/uploads';
 
-// Issue 8 part 5, the screens that need a running round: Painel da Rodada (each results tab, a
+// Accessibility of the screens that need a running round: Painel da Rodada (each results tab, a
 // card checked, the remove-ball confirmation), Telão with balls and sponsor logos (and its colour
 // dialog), the buyer's Verificação with marked cards, and Foguetinho after a draw. Both themes, at
 // the width each is used at: projected (Telão, Foguetinho), the buyer's phone, and the round panel

@@ -3,7 +3,7 @@ import { storageKeys } from '../src/lib/storage-keys';
 import { A11yReport, settle } from './support/a11y';
 import { test } from './support/fixtures';
 
-// Issue 8 part 5: axe on the main screens, signed out, as a buyer and as the admin, in both
+// axe on the main screens, signed out, as a buyer and as the admin, in both
 // themes; no serious or critical violation (colour contrast included). Only reads: no event is
 // created, so the other specs never see an active one.
 const SCREENS = {

@@ -6,7 +6,7 @@ import { api, type Session } from './support/api';
 import { test } from './support/fixtures';
 import { buyOnline, sellPhysical } from './support/sales';
 
-// Issue 23.2: the charts on the organiser's home and in Relatórios, with their tables, against a
+// docs/decisions/017: the charts on the organiser's home and in Relatórios, with their tables, against a
 // night made through the API: 2 cards online (R$ 20,00), 3 physical (R$ 30,00: Ana 2, Beto 1)
 // and a sponsor who paid R$ 150,25, all today.
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();

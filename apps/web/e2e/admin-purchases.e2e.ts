@@ -9,7 +9,7 @@ import { test } from './support/fixtures';
 import { run } from './support/provided';
 import { expectText } from './support/ui';
 
-// Issue 14.7: "did Dona Maria's payment go through?" A signed-out buyer pays for a card on the
+// The Compras screen: "did Dona Maria's payment go through?" A signed-out buyer pays for a card on the
 // fake provider's checkout; the admin finds the purchase on Compras by her e-mail, opens it, reads
 // its history, asks the provider again, and downloads the event's buyers for the treasurer.
 const PRICE = 12.5;

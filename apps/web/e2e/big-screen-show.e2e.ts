@@ -6,7 +6,7 @@ import { closeEvent, startRound } from './support/live-round';
 import { liveFixture, run } from './support/provided';
 import { scanQr } from './support/qr';
 
-// Issue 16.3 and 16.4: what the hall sees on a 1920x1080 projector besides the board: how far the
+// docs/decisions/016: what the hall sees on a 1920x1080 projector besides the board: how far the
 // round is ("3 de 75"), the last five balls, a QR code a phone can scan to follow the draw, the prize
 // as a banner; and Foguetinho without the admin's sidebar.
 

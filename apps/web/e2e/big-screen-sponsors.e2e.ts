@@ -5,8 +5,8 @@ import { test } from './support/fixtures';
 import { closeEvent, startRound } from './support/live-round';
 import { liveFixture, run } from './support/provided';
 
-// Issue 6: when a ball is drawn, the big screen shows the logos of that number's sponsors,
-// and the logo images really load (served from the database through /api/uploads). Issue 15.1:
+// decisions.md §8: when a ball is drawn, the big screen shows the logos of that number's sponsors,
+// and the logo images really load (served from the database through /api/uploads). decisions.md §13:
 // only that night's sponsors: another event's sponsor of the same number never shows.
 
 /** A valid 1x1 PNG. */

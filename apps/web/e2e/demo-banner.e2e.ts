@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { test } from './support/fixtures';
 
 // The e2e server runs with PAYMENT_PROVIDER=fake (support/global-setup.ts): every page must say
-// that payments are only a test (issue 13).
+// that payments are only a test (decisions.md §12).
 const BANNER = msg.demoPaymentsBanner;
 
 test('the demo payments banner shows on /login, /comprar and an admin page', async ({ page, loginAs }) => {

@@ -5,7 +5,7 @@ import { test } from './support/fixtures';
 import { expectKeyboardDialog, focusedElement, isFocused, tabTo } from './support/keyboard';
 import { expectText } from './support/ui';
 
-// Issue 8 part 5, keyboard use of dialogs: each is reached with Tab and opened with Enter, takes
+// Keyboard use of dialogs: each is reached with Tab and opened with Enter, takes
 // the focus, keeps Tab and Shift+Tab inside, closes with Escape and gives the focus back to what
 // opened it; and its main action works from the keyboard alone.
 

@@ -4,7 +4,7 @@ import { test } from './support/fixtures';
 import { closeEvent, startRound } from './support/live-round';
 import { liveFixture } from './support/provided';
 
-// Issue 16.2: the caller's console survives the venue's Wi-Fi. Balls typed while the connection
+// docs/decisions/023: the caller's console survives the venue's Wi-Fi. Balls typed while the connection
 // is down wait in the browser and go out in order when it returns; a draw whose answer was lost
 // after the server stored it is sent again with its key and stored once.
 

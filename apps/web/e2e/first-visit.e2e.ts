@@ -20,7 +20,7 @@ test('a first visit straight to /comprar stays on /comprar', async ({ newBrowser
   await expectStaysOn(page, '/comprar');
 });
 
-test('a shared follow link opens as it is on a first visit, also through the login (issue 17.1)', async ({
+test('a shared follow link opens as it is on a first visit, also through the login (spec §2, route table)', async ({
   loginAs,
   newBrowserContext,
 }) => {

@@ -7,7 +7,7 @@ import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 import { buyOnline } from './support/sales';
 
-// Issue 23.3: "we need R$ 20.000 for the roof". The organiser sets the goal in the event form, the
+// docs/decisions/019: "we need R$ 20.000 for the roof". The organiser sets the goal in the event form, the
 // telão between rounds shows the thermometer, and it moves when a buyer's payment is approved;
 // reaching the goal takes over the projector for a moment.
 const tag = crypto.randomBytes(3).toString('hex');

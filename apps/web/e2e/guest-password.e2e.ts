@@ -6,7 +6,7 @@ import { test } from './support/fixtures';
 import { lastMailTo, mailCountTo } from './support/mail';
 import { ownRunningEvent } from './support/own-event';
 
-// Issue 17.2: a guest buys on a phone without an account, is told where the link to create a
+// decisions.md §6: a guest buys on a phone without an account, is told where the link to create a
 // password went, asks for it again, finds "Definir senha" and the phone typed at checkout in
 // Perfil, and after choosing a password through the link, Perfil offers "Alterar senha".
 const tag = crypto.randomBytes(3).toString('hex');

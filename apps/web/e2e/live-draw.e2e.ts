@@ -5,7 +5,7 @@ import { test } from './support/fixtures';
 import { closeEvent, resultsTab, startRound, type Round } from './support/live-round';
 import { liveFixture } from './support/provided';
 
-// Issue 3: a ball typed on the round panel reaches the big screen and a buyer's phone within one
+// decisions.md §3: a ball typed on the round panel reaches the big screen and a buyer's phone within one
 // second, and a card with all 25 balls appears under Vencedores on the panel. The buyer's cards
 // come from the fixture seeded before the server started (support/live-fixture.ts); the admin
 // sets up the round through the API (the round and event screens have their own spec).

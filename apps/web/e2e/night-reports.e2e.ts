@@ -5,7 +5,7 @@ import { xlsxRows } from '../src/test/xlsx-rows';
 import { api, registerViaApi, type Session } from './support/api';
 import { test } from './support/fixtures';
 
-// Issue 14.5 and 14.6: the treasurer's two tabs, against a night made through the API.
+// docs/decisions/013: the treasurer's two tabs, against a night made through the API.
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
 /** A running night at R$ 10,00 a card; a seller holds a batch of 3 and sold 2, one edited to R$ 7,50. */

@@ -7,7 +7,7 @@ import { A11yReport, settle } from './support/a11y';
 import { api, loginViaApi, registerViaApi, type Session } from './support/api';
 import { baseURL, test } from './support/fixtures';
 
-// Issue 17.5: a buyer on a phone (390 px) adds a printed card by the barcode and the check code
+// docs/decisions/018: a buyer on a phone (390 px) adds a printed card by the barcode and the check code
 // printed on it — read here from the batch PDF the admin downloads, as it is on the paper — and
 // follows it live on Sorteio; a second account is refused; the admin's card dialog says whose
 // phone follows it.

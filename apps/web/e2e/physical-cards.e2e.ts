@@ -5,9 +5,9 @@ import { api, registerViaApi } from './support/api';
 import { test } from './support/fixtures';
 import { expectText } from './support/ui';
 
-// Issue 5: a batch of physical cards is created and printed on the Lotes screen; on the
+// decisions.md §7: a batch of physical cards is created and printed on the Lotes screen; on the
 // 'Cartelas Físicas & Vendedores' screen a card found by its barcode gets its buyer and seller.
-// Issue 15.2: a batch for next month's event while tonight runs, and the cards list per event.
+// decisions.md §13: a batch for next month's event while tonight runs, and the cards list per event.
 
 interface CardPage {
   items: { id: number; barcode: string }[];

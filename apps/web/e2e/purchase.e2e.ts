@@ -6,7 +6,7 @@ import { test } from './support/fixtures';
 import { run } from './support/provided';
 import { expectText } from './support/ui';
 
-// Issue 4: a signed-out buyer fills /comprar, becomes a guest account, pays on the fake provider's
+// decisions.md §6: a signed-out buyer fills /comprar, becomes a guest account, pays on the fake provider's
 // hosted checkout, lands on /sucesso, finds the new cards in Minhas Cartelas and saves their PDF.
 // The server starts empty (SEED_DEMO=0): the admin opens an event for sale first, and closes it
 // after, so the specs that run later see no active event.

@@ -4,7 +4,7 @@ import { api } from './support/api';
 import { test } from './support/fixtures';
 import { expectPath, expectText } from './support/ui';
 
-// Issue 3, the organiser's screens: an event and a round created through the forms, the round
+// The organiser's screens (spec §2): an event and a round created through the forms, the round
 // started, balls typed on the panel (Enter, as at the venue), one removed after the confirmation,
 // and the statuses following. The big screen and the buyer's screen have their own spec
 // (live-draw.e2e.ts).
@@ -101,7 +101,7 @@ test('an admin creates an event and a round, starts it, types three balls, remov
       .filter({ hasText: /E\s*75/ })
       .waitFor();
 
-    // One removed, after the spec's confirmation and with the reason the public record shows (issue 18).
+    // One removed, after the spec's confirmation and with the reason the public record shows (docs/decisions/015).
     await page.getByRole('button', { name: 'Remover o número J 23' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Remover este número do sorteio?').waitFor();
@@ -114,7 +114,7 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     const stored = await api<{ number: number }[]>('GET', `/rounds/${roundId}/drawn-numbers`, undefined, session.token);
     expect(stored.map((d) => d.number)).toEqual([7, 75]);
 
-    // A ball clicked on the board is asked about first (issue 14.1); cancelled, nothing is drawn.
+    // A ball clicked on the board is asked about first; cancelled, nothing is drawn.
     await page.getByRole('group', { name: 'Sortear clicando no número' }).getByRole('button', { name: 'U 38' }).click();
     const ask = page.getByRole('dialog', { name: 'Sortear número' });
     await ask.getByText('Sortear U 38?').waitFor();

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { api, type Session } from './support/api';
 import { test } from './support/fixtures';
 
-// Issue 18: the public record of a round, read and checked signed out, on a phone and a desktop,
+// docs/decisions/015: the public record of a round, read and checked signed out, on a phone and a desktop,
 // in both themes; an answer with one entry changed is caught and that entry named.
 const SHOTS = process.env.RECORD_SHOTS_DIR;
 const THEMES = ['light', 'dark'] as const;

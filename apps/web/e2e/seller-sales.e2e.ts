@@ -6,7 +6,7 @@ import { A11yReport, settle } from './support/a11y';
 import { api, loginViaApi, registerViaApi, type Session } from './support/api';
 import { baseURL, test } from './support/fixtures';
 
-// Issue 21: a seller on a phone (390 px) sells the cards of their own batch, one by typing its
+// decisions.md §13: a seller on a phone (390 px) sells the cards of their own batch, one by typing its
 // number and one from a photo of its printed barcode; the admin sees both sold and both play.
 const PHONE = { width: 390, height: 844 };
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();

@@ -5,7 +5,7 @@ import { api } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 
-// Issue 17.6: with a night running and next month's bingo already on sale, a buyer on a phone
+// decisions.md §6: with a night running and next month's bingo already on sale, a buyer on a phone
 // (390 px) picks next month's on /comprar, pays, and finds those cards on that event's Sorteio,
 // which offers the running night too.
 const PHONE = { width: 390, height: 844 };

@@ -11,7 +11,7 @@ export const MAX_CARDS_PER_PURCHASE = 100;
 /** No purchase is ever charged less than R$ 1,00, whatever the coupon (decisions.md §6). */
 export const MIN_TOTAL_CENTS = 100;
 /**
- * Most purchases one buyer may leave waiting for payment at once (issue 13.6): unpaid orders hold
+ * Most purchases one buyer may leave waiting for payment at once (docs/decisions/022): unpaid orders hold
  * coupon uses for an hour, so one buyer must not be able to pile them up.
  */
 export const MAX_PENDING_PURCHASES = 3;

@@ -2,5 +2,5 @@ import { z } from 'zod';
 import { readableIssue } from './validation/readable-issues';
 
 // zod's messages in Brazilian Portuguese on both ends: plain sentences that name the field
-// (issue 14.9), with zod's own pt-BR locale kept for anything the readable map does not cover.
+// (docs/decisions/014), with zod's own pt-BR locale kept for anything the readable map does not cover.
 z.config({ ...z.locales.ptBR(), customError: readableIssue });

@@ -48,7 +48,7 @@ describe('describeDbError', () => {
   });
 });
 
-describe('range and format errors of the real database answer 400, never 500 (issue 13.4)', () => {
+describe('range and format errors of the real database answer 400, never 500 (decisions.md §11)', () => {
   const database = useTestDatabase();
 
   /** The app's error handler in front of one query, as a route would run it. */

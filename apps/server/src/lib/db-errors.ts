@@ -42,7 +42,7 @@ export function pgErrorOf(err: unknown): { code?: string; constraint?: string; m
 
 /**
  * PostgreSQL's data exceptions (class 22) that a value sent by the caller causes: each is a 400 with
- * a pt-BR sentence, never a 500 (issue 13.4). The request schemas refuse these values first; this
+ * a pt-BR sentence, never a 500 (decisions.md §11). The request schemas refuse these values first; this
  * is the net behind them ('99999' as a date once reached the database as year 99999 and failed
  * with 22009). Left out on purpose: 22012 division_by_zero and 2200H sequence_generator_limit_exceeded,
  * which are the server's own faults.

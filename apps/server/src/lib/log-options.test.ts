@@ -12,7 +12,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?token')).toBe('/x?token');
   });
 
-  it('hides the webhook token sent as a path segment (issue 22.6)', () => {
+  it('hides the webhook token sent as a path segment', () => {
     expect(redactUrl('/api/pagarme/webhook/s3gr3d0-do-webhook')).toBe('/api/pagarme/webhook/[oculto]');
     expect(redactUrl('/api/pagarme/webhook/s3gr3d0?token=outro&x=1')).toBe('/api/pagarme/webhook/[oculto]?token=[oculto]&x=1');
     expect(redactUrl('/api/pagarme/webhook')).toBe('/api/pagarme/webhook');
@@ -63,7 +63,7 @@ describe('redactUrl', () => {
   });
 });
 
-// Issue 13.5: secrets out of the request log; a client's request id only from a trusted proxy.
+// Secrets out of the request log; a client's request id only from a trusted proxy.
 describe('the request log', () => {
   let app: App;
   let proxied: App;
@@ -119,7 +119,7 @@ describe('the request log', () => {
     expect(out.match(/\[oculto\]/g)).toHaveLength(4);
   });
 
-  it('keeps the polled routes out of the info log, and every other request in it (issue 20.2)', async () => {
+  it('keeps the polled routes out of the info log, and every other request in it', async () => {
     out = '';
     await app.inject({ url: '/api/health' });
     await app.inject({ url: '/api/events/1/live' });

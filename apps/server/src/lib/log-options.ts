@@ -76,7 +76,7 @@ export function redactUrl(raw: string, secrets: readonly string[] = []): string 
 /**
  * The log level of routes polled all night (the live state every 500 ms per phone that lost its
  * stream, the health check every few seconds): at info they wrote two lines per poll, burying
- * the requests worth reading (issue 20.2). They log warnings and errors only, unless the server
+ * the requests worth reading. They log warnings and errors only, unless the server
  * runs at debug or trace, where every request is wanted.
  */
 export function pollingLogLevel(level: Env['LOG_LEVEL']): Env['LOG_LEVEL'] {

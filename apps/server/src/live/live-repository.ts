@@ -56,7 +56,7 @@ export class LiveRepository {
       .orderBy(asc(sponsors.name), asc(sponsorships.id));
   }
 
-  /** Every sponsor of this event, for the telão between rounds (issue 16.3). */
+  /** Every sponsor of this event, for the telão between rounds (docs/decisions/016). */
   eventSponsors(eventId: number) {
     return this.db
       .select({ id: sponsorships.id, name: sponsors.name, filename: images.filename })

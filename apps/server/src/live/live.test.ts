@@ -207,7 +207,7 @@ describe('live state', () => {
     }
   });
 
-  it("names the round's winners by first name and initial, counts cards one ball away, and between rounds shows what comes next (issue 16)", async () => {
+  it("names the round's winners by first name and initial, counts cards one ball away, and between rounds shows what comes next (docs/decisions/016)", async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { name: 'Noite dos vencedores', status: 'em_andamento', roundsCount: 2 });
     const round = await createRound(ctx, event.id, { prize: 'Bicicleta', status: 'in_progress' });

@@ -46,7 +46,7 @@ describe('mailer', () => {
     ]);
   });
 
-  it('a name made to look like log records stays inside the one record (issue 13.5)', async () => {
+  it('a name made to look like log records stays inside the one record', async () => {
     const { log, lines, records } = jsonLog<{ mail: { text: string } }>();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x' }, db().db, log);
     const forged = 'Ana\n{"level":50,"msg":"admin logado","user":"hacker"}\r\n[e-mail] Para: x';

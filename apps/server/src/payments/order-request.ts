@@ -48,7 +48,7 @@ function payment(draft: OrderDraft): PaymentRequest {
           skip_checkout_success_page: true,
           customer_editable: false,
           // Card payments need a billing address and we send none: the buyer types it on the
-          // provider's page (issue 22.4).
+          // provider's page (docs/decisions/009).
           billing_address_editable: true,
           credit_card: { capture: true, ...descriptor, installments: [{ number: 1, total: amount }] },
           pix: { expires_in: draft.payment.expiresInMinutes * 60 },

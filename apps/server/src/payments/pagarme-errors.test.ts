@@ -8,7 +8,7 @@ const mapped = (...fields: string[]) => {
   return { status: err.status, message: err.message };
 };
 
-// Issue 22.7: only the buyer's own card is blamed on the buyer.
+// Only the buyer's own card is blamed on the buyer.
 describe('a 422 of the provider as the buyer reads it', () => {
   it('blames the card only for the card token, card id or card data of a direct card payment', () => {
     const card = { status: 400, message: purchaseMessages.cardRefused };

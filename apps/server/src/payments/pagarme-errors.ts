@@ -48,7 +48,7 @@ export async function providerFailure(res: Response, ctx: CallContext): Promise<
 /**
  * A field the buyer's card is behind: the token (or card id, or card data and its billing address)
  * of a direct card payment. Anything else under credit_card (descriptor, installments, capture),
- * and everything under checkout, is our own configuration: the buyer cannot fix it (issue 22.7).
+ * and everything under checkout, is our own configuration: the buyer cannot fix it.
  */
 const CARD_FIELD = /(^|\.)payments\[\d+\]\.credit_card\.(card_token|card_id|card)(\.|\[|$)/i;
 /** The buyer's data we sent as the order's customer (not a checkout's configuration). */

@@ -41,7 +41,7 @@ afterAll(async () => {
   await stub.stop();
 });
 
-// Issue 22.9. Only ever run here against the look-alike: this machine cannot reach the real sandbox.
+// Only ever run here against the look-alike: this machine cannot reach the real sandbox.
 describe('npm run pagarme:smoke', () => {
   it('creates a checkout and a PIX order the strict stub accepts, follows the PIX to paid and checks the webhook refuses a call without its token', async () => {
     for (const registered of [`${origin}/api/pagarme/webhook/${TOKEN}`, `${origin}/api/pagarme/webhook?token=${TOKEN}`]) {

@@ -92,7 +92,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(body.metadata.cupom).toBe('REAL5');
   });
 
-  it("PIX orders answer qr_code, expires_at and a QR image we draw, never the provider's remote image the CSP would block (issue 22.2)", async () => {
+  it("PIX orders answer qr_code, expires_at and a QR image we draw, never the provider's remote image the CSP would block (docs/decisions/009)", async () => {
     const { ctx, stub, buyer } = world;
     const res = await buy(ctx, buyer, { quantidade: 1 }, 'pix');
     const pix = res.json();
@@ -131,7 +131,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     }
   });
 
-  it('card orders carry the token with the billing address and settle at once; no address, no order (issue 22.4)', async () => {
+  it('card orders carry the token with the billing address and settle at once; no address, no order (docs/decisions/009)', async () => {
     const { ctx, stub, buyer } = world;
     const card = await ctx.app.inject({
       method: 'POST',
@@ -170,7 +170,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(stub.requests).toHaveLength(0);
   });
 
-  it("the hosted checkout lets the buyer type the billing address on the provider's page, and sends no statement text unless configured (issues 22.1, 22.4)", async () => {
+  it("the hosted checkout lets the buyer type the billing address on the provider's page, and sends no statement text unless configured (docs/decisions/009)", async () => {
     const { ctx, buyer } = world;
     await buy(ctx, buyer);
     const checkout = (lastOrderRequest().body as CreateOrderRequest).payments[0] as Extract<
@@ -184,7 +184,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     expect(JSON.stringify(lastOrderRequest().body)).not.toContain('statement_descriptor');
   });
 
-  it("sends PAGARME_STATEMENT_DESCRIPTOR on the hosted checkout's card and on a card order (issue 22.1)", async () => {
+  it("sends PAGARME_STATEMENT_DESCRIPTOR on the hosted checkout's card and on a card order (docs/decisions/009)", async () => {
     const { stub } = world;
     const own = await createTestApp(pagarmeEnv(stub.url, { PAGARME_STATEMENT_DESCRIPTOR: 'BINGO SOLIDAR' }));
     try {
@@ -207,7 +207,7 @@ describe('Pagar.me adapter against a local stub of the v5 API', () => {
     }
   });
 
-  it("refuses a buyer name or e-mail past the provider's 64 characters before calling it, in pt-BR (issue 22.5)", async () => {
+  it("refuses a buyer name or e-mail past the provider's 64 characters before calling it, in pt-BR (docs/decisions/009)", async () => {
     const { ctx, stub, buyer } = world;
     const payload = checkoutPayload();
     const longName = await ctx.app.inject({

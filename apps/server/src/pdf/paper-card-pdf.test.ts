@@ -31,7 +31,7 @@ afterAll(() => ctx.close());
 
 const batchPdf = (query = '') => ctx.app.inject({ url: `/api/cards/pdf-by-batch/${batchId}${query}`, headers: roles.admin.auth });
 
-describe('the printed card a seller hands over (issue 15.3)', () => {
+describe('the printed card a seller hands over (decisions.md §7)', () => {
   it.each([
     ['', 4, 2],
     ['?por_pagina=4', 4, 2],

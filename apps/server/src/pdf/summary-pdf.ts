@@ -23,7 +23,7 @@ const winners = (round: SummaryRound) =>
   round.vencedores.map((w) => `#${w.card_id} ${w.full_name ?? '(sem nome)'}`).join(', ') ||
   (round.status === 'finished' ? 'Sem vencedor registrado' : 'Em andamento');
 
-/** The one-page Resumo do Evento for the charity's board (issue 14.6). */
+/** The one-page Resumo do Evento for the charity's board (docs/decisions/013). */
 export function summaryPdf(summary: EventSummary, generatedAt: Date): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',

@@ -5,7 +5,7 @@ import { ACCESS_MATRIX, concretePath, type AccessRule } from './access-matrix';
 import { buildAccessWorld, CALLERS, type AccessWorld, type Caller } from './access-world';
 
 /**
- * The access matrix (issue 8.1): every route of the API called as anonymous, buyer, affiliate,
+ * The access matrix (docs/decisions/001): every route of the API called as anonymous, buyer, affiliate,
  * another buyer and admin, each answer checked against ACCESS_MATRIX. Routes run in table order
  * with reads first and deletions last, admin last for each, so the destructive calls an admin may
  * make do not take the others' fixtures away.

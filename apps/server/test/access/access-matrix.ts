@@ -11,7 +11,7 @@ import { REGULAMENTO } from '../regulamento-factories';
  * - access: public (anyone), user (signed in), admin.
  * - owned: the route serves something of one user (the world's buyer): the owner and admins get
  *   it, other signed-in users are refused with this status (404 where even existence is private).
- *   The world's buyer is also the seller of its batch (issue 21: a seller's own cards and sales).
+ *   The world's buyer is also the seller of its batch (decisions.md §13: a seller's own cards and sales).
  * - scoped: signed-in users only ever see their own rows; `leaks` tells whether an answer shows
  *   something of the buyer's.
  * - personal: fields only admins see (address, contact) in each entry of the answer.
@@ -92,7 +92,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/rounds/:id/control': { access: 'admin' },
   'POST /api/rounds/:id/control': { access: 'admin', body: () => ({ panel_id: 'matrix-panel-1' }) },
   'DELETE /api/rounds/:id/drawn-numbers/:numberId': { access: 'admin', body: () => ({ reason: 'Bola repetida' }) },
-  // The public record of a round (issue 18): anyone, and no buyer data beyond a winner's first name and initial.
+  // The public record of a round (docs/decisions/015): anyone, and no buyer data beyond a winner's first name and initial.
   'GET /api/rounds/:id/record': { access: 'public' },
   'GET /api/rounds/:id/record/cards': { access: 'public' },
 
@@ -109,7 +109,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // Cards: own, all (admin), physical batches and sales, PDFs
   'GET /api/cards': { access: 'user', scoped: (answer, w) => items(answer).some((c) => c.id === w.cardId) },
   'GET /api/cards/pdf': { access: 'user', owned: 403, query: (w) => `ids=${w.cardId}` },
-  // Paper cards on the phone (issue 17.5): any signed-in account, with the card's printed codes;
+  // Paper cards on the phone (docs/decisions/018): any signed-in account, with the card's printed codes;
   // the release only ever touches the caller's own claim (404 otherwise).
   'POST /api/cards/claims': { access: 'user' },
   'DELETE /api/cards/claims/:id': { access: 'user' },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServerDatabase, type ServerDatabase } from './server-database';
 import { killServersAfterAll, spawnServer, startServer } from './server-process';
 
-// Issue 13.1 (decisions.md §12): the demo checkout and the demo buyer only where they belong.
+// decisions.md §12: the demo checkout and the demo buyer only where they belong.
 describe('starting locally and on a public address', () => {
   killServersAfterAll();
   let database: ServerDatabase | null = null;

@@ -29,7 +29,7 @@ export const boundaryStrings: string[] = [
   '99999-12-31T00:00:00Z',
   'a@b',
   '{}',
-  // Hidden characters a free text must refuse (issue 13.4): a bidi override, a bell, a line separator, nothing visible.
+  // Hidden characters a free text must refuse (decisions.md §11): a bidi override, a bell, a line separator, nothing visible.
   'Bingo \u202Eodnarg',
   'a\u0007b',
   'a\u2028b',
@@ -52,7 +52,7 @@ export const boundaryNumbers: number[] = [
 ];
 
 /**
- * Dates a naive parser takes and PostgreSQL does not (issue 13.4): far years, year zero and below,
+ * Dates a naive parser takes and PostgreSQL does not (decisions.md §11): far years, year zero and below,
  * days that do not exist, the biggest date JavaScript knows. Date.parse('99999') is year 99999,
  * which once went to the database and came back as a 500; '0' was stored as 2000-01-01.
  */

@@ -22,7 +22,7 @@ export const regressions: {
   },
   // seed 20261122 (schema check): a path segment that is not UTF-8 got Fastify's English {error, code, message}
   { role: 'admin', method: 'GET', path: '/api/rounds/{id}/winners', params: { id: '\uD800' } },
-  // issue 13.4: Date.parse took these as years 99999 and 275760; PostgreSQL refused them (22009) and the answer was a 500
+  // decisions.md §11: Date.parse took these as years 99999 and 275760; PostgreSQL refused them (22009) and the answer was a 500
   {
     role: 'admin',
     method: 'POST',

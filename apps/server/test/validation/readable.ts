@@ -1,5 +1,5 @@
 /**
- * Why a validation sentence would puzzle a volunteer, or null when it reads well (issue 14.9):
+ * Why a validation sentence would puzzle a volunteer, or null when it reads well (docs/decisions/014):
  * zod's machine texts, comparison signs, the old " (campo x)" suffix, field keys such as user_id.
  */
 export function unreadable(text: unknown): string | null {

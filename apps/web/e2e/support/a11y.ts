@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** WCAG 2.x A and AA rules (contrast included): what issue 8 part 5 holds every screen to. */
+/** WCAG 2.x A and AA rules (contrast included): what every screen is held to. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../lib/storage-keys';
 import { buyer, jsonResponse, markVisited, mockFetch, renderApp, signIn } from '../test/helpers';
 
-describe('first visit (spec §2, issue 17.1)', () => {
+describe('first visit (spec §2, route table)', () => {
   it('sets has_visited and sends a newcomer at the front door to /comprar', async () => {
     const router = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/comprar'));

@@ -3,7 +3,7 @@ import { trackAffiliateClick } from '../features/affiliates';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage-keys';
 import { paths } from '../lib/paths';
 
-// Only the front door sends a newcomer to /comprar (issue 17.1). A shared link (a follow page,
+// Only the front door sends a newcomer to /comprar (spec §2). A shared link (a follow page,
 // a password-reset link with its one-time token, an admin screen, the login page) is opened as it
 // is, even on a first visit.
 const FIRST_VISIT_PAGES = new Set<string>([paths.home, paths.dashboard]);

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 export function RequireAuth() {
   const user = useCurrentUser();
   const location = useLocation();
-  // Login comes back here afterwards, query string included (issue 17.1).
+  // Login comes back here afterwards, query string included.
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

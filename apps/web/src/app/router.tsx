@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.perfil, element: <ProfilePage /> },
           { path: paths.comprar, element: <PurchasePage />, loader: prefetchOpenEvents },
-          // Public: buyers and sponsors check a round without signing in (issue 18).
+          // Public: buyers and sponsors check a round without signing in (docs/decisions/015).
           { path: paths.registroRodada, element: <RoundRecordPage /> },
           // Public too: the event's rules, read before buying and printed (decisions.md §15).
           { path: paths.regulamento, element: <RegulamentoPage /> },
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The projected screens fill a projector: no sidebar, no bars, no "Sair" (issue 16.4).
+        // The projected screens fill a projector: no sidebar, no bars, no "Sair" (docs/decisions/016).
         element: <RequireAuth />,
         children: [
           {

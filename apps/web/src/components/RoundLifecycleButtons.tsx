@@ -29,7 +29,7 @@ export function RoundLifecycleButtons({ round, size }: Props) {
     lifecycle.mutate({ round, action, ...(reason ? { reason } : {}) }, { onSettled: () => setAsking(false) });
   return (
     <>
-      {/* Finishing shows the final result on every phone and the telão: asked once more (issue 14.1). */}
+      {/* Finishing shows the final result on every phone and the telão: asked once more. */}
       <Button
         size={size}
         variant={variant}

@@ -2,7 +2,7 @@ import './sponsor-count.css';
 
 /**
  * How many sponsors a number has, in one colour scale for every screen that shows it (the
- * Patrocinadores map and the Relatórios grid, issue 21): none, 1, 2, 3 or more.
+ * Patrocinadores map and the Relatórios grid): none, 1, 2, 3 or more.
  */
 export function sponsorLevel(count: number): string {
   return `sponsor-count ${count === 0 ? 'no-sponsor' : count === 1 ? 'one-sponsor' : count === 2 ? 'two-sponsors' : 'many-sponsors'}`;

@@ -5,7 +5,7 @@ import { apiClient } from './api/client';
 /**
  * GET /events/open: the events a buyer can buy cards for and follow, the running one first, then
  * the scheduled ones nearest first; the first is the active event. Shared by /comprar and Sorteio,
- * which both let the buyer pick when several are open (issue 17.6).
+ * which both let the buyer pick when several are open (decisions.md §6).
  */
 export const openEventsQuery = queryOptions({
   queryKey: ['events', 'open'] as const,

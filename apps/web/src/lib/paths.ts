@@ -17,14 +17,14 @@ export const paths = {
   sucesso: '/sucesso',
   falha: '/falha',
   pendente: '/pendente',
-  /** The public record of a round (issue 18): no login. */
+  /** The public record of a round (docs/decisions/015): no login. */
   registroRodada: '/rodada/:roundId/registro',
   /** The event's regulamento (decisions.md §15): no login; `?versao=N` an older version. */
   regulamento: '/evento/:eventId/regulamento',
   vendedor: '/vendedor',
   vendedorVender: '/vendedor/vender',
   admin: {
-    /** The organiser's home, where an admin lands after login (issues 17.1 and 23). */
+    /** The organiser's home, where an admin lands after login. */
     home: '/admin',
     eventos: '/admin/eventos',
     rodadas: '/admin/eventos/:eventoId/rodadas',
@@ -48,7 +48,7 @@ type Id = number | string;
 
 export const linkTo = {
   verificacao: (eventId: Id) => generatePath(paths.verificacao, { eventId: String(eventId) }),
-  /** /comprar with the event picked (issue 17.6): the page falls back to the active one if it no longer sells. */
+  /** /comprar with the event picked (decisions.md §6): the page falls back to the active one if it no longer sells. */
   comprarEvento: (eventId: Id) => `${paths.comprar}?evento=${encodeURIComponent(String(eventId))}`,
   rodadas: (eventoId: Id) => generatePath(paths.admin.rodadas, { eventoId: String(eventoId) }),
   rodada: (eventoId: Id, rodadaId: Id) => generatePath(paths.admin.rodada, { eventoId: String(eventoId), rodadaId: String(rodadaId) }),

@@ -32,7 +32,7 @@ export function applySessionRules(error: ApiError, request: FailedRequest): void
     return;
   }
   // 'Acesso negado.' is a role the session lacks: sign out. A 403 with its own sentence refuses one
-  // thing to a user who may do others ('Esta cartela não é de um lote seu.', issue 21): shown, not ending the session.
+  // thing to a user who may do others ('Esta cartela não é de um lote seu.', decisions.md §7): shown, not ending the session.
   if (error.status === 403 && (!error.fromServer || error.message === msg.forbidden)) {
     error.handled = true;
     notifyError(msg.forbidden);

@@ -3,7 +3,7 @@ import { msg } from '../messages';
 import { PAYMENT_KINDS, PURCHASE_STATUSES } from '../purchases';
 import { idInput, idParam, intInput, queryBool } from './common';
 
-/** GET /admin/purchases answers 50 purchases a page (issue 14.7). */
+/** GET /admin/purchases answers 50 purchases a page. */
 export const ADMIN_PURCHASES_PAGE_SIZE = 50;
 
 /**

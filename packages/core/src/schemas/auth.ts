@@ -19,7 +19,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /auth/me: the user, and whether they ever chose a password (a guest buyer has not: issue 17.2). */
+/** GET /auth/me: the user, and whether they ever chose a password (a guest buyer has not: decisions.md §6). */
 export const meSchema = userSchema.extend({ has_password: z.boolean() });
 export type Me = z.infer<typeof meSchema>;
 

@@ -4,7 +4,7 @@ import { idInput } from './common';
 
 export const CARD_STATUSES = ['digital', 'física'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
-/** How a card is in a buyer's list: bought in this account, or a paper card added by its codes (issue 17.5). */
+/** How a card is in a buyer's list: bought in this account, or a paper card added by its codes (docs/decisions/018). */
 export const CARD_ORIGINS = ['compra', 'papel'] as const;
 
 /** A card as its owner sees it (Minhas Cartelas, verification screen). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 
 /**
- * Years a date of this app can plausibly have (issue 13.4). Anything outside is a typo or a probe:
+ * Years a date of this app can plausibly have (decisions.md §11). Anything outside is a typo or a probe:
  * '99999' or '275760-09-13' once reached PostgreSQL and came back as a 500.
  */
 export const DATE_YEAR_MIN = 2000;

@@ -13,7 +13,7 @@ export const DRAW_KEY_REUSED = 'Esta chave de envio já registrou outra bola nes
 export const DRAW_KEY_REMOVED = 'Esta bola foi removida desta rodada.';
 
 /**
- * POST /rounds/{id}/draw may carry an Idempotency-Key (issue 16.2): the round panel queues balls
+ * POST /rounds/{id}/draw may carry an Idempotency-Key (docs/decisions/016): the round panel queues balls
  * typed while the venue's Wi-Fi is down and sends each with its key, so a retry after a lost
  * answer gets the stored ball back instead of a second one or a refusal.
  */

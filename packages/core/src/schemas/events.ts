@@ -17,7 +17,7 @@ export const eventSchema = z.object({
   rounds_count: z.number().int(),
   status: z.enum(EVENT_STATUSES),
   card_price: z.number(),
-  /** The fundraising goal in R$ (issue 23.3), or null. */
+  /** The fundraising goal in R$ (docs/decisions/019), or null. */
   meta_arrecadacao: z.number().nullable(),
   /** Whether the telão and the buyers' Sorteio show the goal's thermometer. */
   meta_visivel: z.boolean(),

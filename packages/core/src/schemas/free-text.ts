@@ -1,5 +1,5 @@
 /**
- * What typed text may contain (issue 13.4). Names, prizes and notes end up on screens, printed
+ * What typed text may contain (decisions.md §11). Names, prizes and notes end up on screens, printed
  * cards, PDFs and spreadsheets, where a hidden character does harm: a bidi override (U+202E) makes
  * 'exe.txt' read as 'txt.exe', a control character breaks a CSV line or a terminal, and a name
  * made only of zero-width spaces looks blank everywhere while passing as filled in.

@@ -56,7 +56,7 @@ describe('the gallery’s limits (decisions.md §8)', () => {
   });
 });
 
-describe('dashboard banners (issue 15.4)', () => {
+describe('dashboard banners (docs/decisions/013)', () => {
   const messageOf = (image_ids: unknown) => dashboardBannersBody.safeParse({ image_ids }).error?.issues[0]?.message;
 
   it('takes up to five distinct gallery images in order, or none', () => {

@@ -20,7 +20,7 @@ export const imageMessages = {
   bannersSaved: 'Banners do painel salvos',
 } as const;
 
-/** How many gallery images the dashboard's carousel shows at most (issue 15.4). */
+/** How many gallery images the dashboard's carousel shows at most (docs/decisions/013). */
 export const DASHBOARD_BANNERS_MAX = 5;
 
 export const imageSchema = z.object({

@@ -45,7 +45,7 @@ export const liveStateSchema = z.object({
   last_letter: z.string().nullable(),
   sponsors: z.array(liveSponsorSchema),
   /**
-   * The running round's completed cards, by card number (issue 16), at most LIVE_WINNERS_SHOWN: on a
+   * The running round's completed cards, by card number (docs/decisions/016), at most LIVE_WINNERS_SHOWN: on a
    * night of 200,000 cards, late balls complete thousands, and every phone gets this on every ball.
    */
   winners: z.array(liveWinnerSchema),
@@ -57,7 +57,7 @@ export const liveStateSchema = z.object({
   next_round: z.object({ number: z.number().int(), prize: z.string() }).nullable(),
   /** Between rounds and after the last one: every sponsor of the event, for the rotation. */
   event_sponsors: z.array(liveSponsorSchema),
-  /** The event's fundraising goal and what it has raised, when the organiser shows it (issue 23.3). */
+  /** The event's fundraising goal and what it has raised, when the organiser shows it (docs/decisions/019). */
   goal: z.object({ target: z.number(), raised: z.number() }).nullable(),
   rounds_total: z.number().int(),
   rounds_finished: z.number().int(),

@@ -62,7 +62,7 @@ export const physicalCardSchema = z.object({
   physical_sale: physicalSaleRef.nullable(),
   /** The batch's responsible user: the default seller of its cards (decisions.md §13). */
   batch_seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** The account that follows this paper card on its phone (issue 17.5); it changes neither buyer nor prize. */
+  /** The account that follows this paper card on its phone (docs/decisions/018); it changes neither buyer nor prize. */
   claimed_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   /** Locked for claims after too many wrong check codes from any accounts, until an administrator frees it (docs/decisions/018). */
   claim_locked: z.boolean(),

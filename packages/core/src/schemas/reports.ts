@@ -76,7 +76,7 @@ export const physicalReport = z.array(physicalReportItem);
 export type PhysicalReportItem = z.infer<typeof physicalReportItem>;
 
 /**
- * Acerto de Vendedores (issue 14.5): one line per seller of the event's physical cards, and per
+ * Acerto de Vendedores (docs/decisions/013): one line per seller of the event's physical cards, and per
  * user responsible for one of its batches even before any sale. Money in R$.
  */
 export const sellerFigures = z.object({
@@ -116,7 +116,7 @@ export const summaryRound = z.object({
 export type SummaryRound = z.infer<typeof summaryRound>;
 
 /**
- * Resumo do Evento (issue 14.6, decisions.md §13): total_arrecadado = online_liquido +
+ * Resumo do Evento (docs/decisions/013, decisions.md §13): total_arrecadado = online_liquido +
  * fisicas_valor + patrocinios_recebidos. Online figures count approved purchases only; the
  * sponsorships are the event's own, as the Financeiro tab shows them for the same event.
  */
@@ -167,7 +167,7 @@ export const eventSummaryLabels = {
 } as const satisfies Partial<Record<keyof EventSummary, string>>;
 
 /**
- * GET /reports/attention: what needs the organiser on the night, beside the money (issue 23.1):
+ * GET /reports/attention: what needs the organiser on the night, beside the money:
  * today's online purchases (Brazil's day), payments still open, purchases held for review, and
  * rounds left running in a finished event.
  */
@@ -188,7 +188,7 @@ export const nightAttention = z.object({
 export type NightAttention = z.infer<typeof nightAttention>;
 
 /**
- * GET /reports/sales-by-day (issue 23.2): cards sold per São Paulo day, online (approved
+ * GET /reports/sales-by-day (docs/decisions/017): cards sold per São Paulo day, online (approved
  * purchases, by the day they were made, as the Vendas tab counts them) and physical (by the day
  * of the sale). Every day from the first sale to the event's day (or today, if sooner) is listed,
  * zero when nothing sold, so a chart's time axis does not skip quiet days.

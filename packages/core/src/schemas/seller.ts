@@ -6,7 +6,7 @@ import { physicalSaleSchema, saleCorrectionSchema } from './physical';
 import { sellerFigures } from './reports';
 
 /**
- * A seller on their phone (issue 21, decisions.md §13): the responsible user of a batch sells its
+ * A seller on their phone (decisions.md §13): the responsible user of a batch sells its
  * cards, and may undo their own sale for this long; after it only an administrator can.
  */
 export const SELLER_UNDO_MINUTES = 10;

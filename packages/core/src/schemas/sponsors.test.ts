@@ -37,7 +37,7 @@ describe('sponsor body (what the form sends)', () => {
     expect(messageOf({ payment_date: '14/03/2026' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
   });
 
-  it('takes a whole date-time or none, and a year from 2000 to 2100 (issue 13.4)', () => {
+  it('takes a whole date-time or none, and a year from 2000 to 2100 (decisions.md §11)', () => {
     expect(messageOf({ payment_date: '2026-03-14Tlixo' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
     expect(messageOf({ payment_date: '99999' }, 'payment_date')).toBe(sponsorMessages.dateInvalid);
     expect(messageOf({ payment_date: '1999-03-14' }, 'payment_date')).toBe(msg.yearOutOfRange);

@@ -3,7 +3,7 @@ import { msg } from '../messages';
 import { fieldErrorSentence } from './field-error';
 import { fieldLabel, fieldLabels } from './field-labels';
 
-describe('field names (issue 14.9)', () => {
+describe('field names (docs/decisions/014)', () => {
   it('names every field the API accepts in the words a volunteer reads under it', () => {
     const sentences = Object.fromEntries(Object.keys(fieldLabels).map((key) => [key, fieldErrorSentence(key, msg.required)]));
     expect(sentences).toEqual({

@@ -1,6 +1,6 @@
 /**
  * The name a person reads for each field the API accepts (body, query and path), used to say which
- * field a validation answer is about (issue 14.9). A field whose key means different things on
+ * field a validation answer is about (docs/decisions/014). A field whose key means different things on
  * different routes (`amount` is a batch's card count but a sale's value) carries its own name as
  * zod metadata (`.meta({ title })`) in its schema, which wins over this table.
  */

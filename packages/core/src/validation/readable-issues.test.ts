@@ -9,7 +9,7 @@ import { lowerFirst } from './readable-issues';
 const messagesOf = (schema: z.ZodType, input: unknown) =>
   Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('readable validation messages (issue 14.9)', () => {
+describe('readable validation messages (docs/decisions/014)', () => {
   const order = z.object({
     quantidade: z.number().int().min(1).max(100),
     email: z.email(),

@@ -3,7 +3,7 @@ import { msg } from '../messages';
 import { fieldLabel } from './field-labels';
 
 /**
- * zod's own failure messages as plain pt-BR sentences that name the field (issue 14.9). zod's pt-BR
+ * zod's own failure messages as plain pt-BR sentences that name the field (docs/decisions/014). zod's pt-BR
  * locale speaks to programmers ('Entrada inválida: esperava number, recebeu undefined'), which must
  * never reach a screen. A message written in a schema (the spec's sentences) always wins over these.
  */

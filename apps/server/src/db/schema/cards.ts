@@ -136,7 +136,7 @@ export const physicalSaleCorrections = pgTable(
 );
 
 /**
- * A paper card followed on a buyer's phone (issue 17.5): whoever typed its barcode and printed
+ * A paper card followed on a buyer's phone (docs/decisions/018): whoever typed its barcode and printed
  * check code. One account per card (the key). It is not ownership: cards.user_id, the sale and
  * the prize stay as they were, the paper is the proof (docs/decisions/018). Gone with the card or
  * the account, and dropped when the card's sale is undone.

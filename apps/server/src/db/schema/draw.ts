@@ -33,7 +33,7 @@ export const events = pgTable(
     liveVersion: integer('live_version').notNull().default(0),
     // Bumped when cards enter or leave play (approved purchase, physical sale, cancellation).
     cardsVersion: integer('cards_version').notNull().default(0),
-    // The fundraising goal in R$ (issue 23.3), optional; the thermometer shows only when switched on.
+    // The fundraising goal in R$ (docs/decisions/019), optional; the thermometer shows only when switched on.
     fundraisingGoal: money('meta_arrecadacao'),
     showGoal: boolean('meta_visivel').notNull().default(false),
     createdAt: createdAt(),
@@ -98,7 +98,7 @@ export const drawnNumbers = pgTable(
       .references(() => rounds.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The caller's Idempotency-Key: a draw sent again (a lost answer, a queued retry) finds its ball (issue 16.2). */
+    /** The caller's Idempotency-Key: a draw sent again (a lost answer, a queued retry) finds its ball (docs/decisions/016). */
     clientKey: varchar('client_key', { length: 64 }),
   },
   (t) => [

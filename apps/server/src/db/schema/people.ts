@@ -10,7 +10,7 @@ export const users = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    // False for an account made at a guest checkout until its holder chooses a password (issue 17.2).
+    // False for an account made at a guest checkout until its holder chooses a password (decisions.md §6).
     passwordSet: boolean('password_set').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
     isAffiliate: boolean('is_affiliate').notNull().default(false),

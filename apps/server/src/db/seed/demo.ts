@@ -221,7 +221,7 @@ export async function seedDemo(tx: Db, buyerPassword: string): Promise<DemoSumma
     }));
     total += quantidade;
   }
-  // The balls go in after the cards, each with its entry in the round's public record (issue 18),
+  // The balls go in after the cards, each with its entry in the round's public record (docs/decisions/015),
   // so the demo's record pages have something to check.
   await playDemoRound(tx, r1!.id, shuffledBalls().slice(0, 48), true);
   await playDemoRound(tx, r2!.id, shuffledBalls().slice(0, 14), false);

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { TEST_PASSWORD, createUser } from '../../../test/factories';
 import { FREE_FAILURES, waitAfter } from './login-throttle';
 
-// Issue 13.3: limits that hold behind a proxy and don't lock out a hall.
+// docs/decisions/008: limits that hold behind a proxy and don't lock out a hall.
 let ctx: TestContext;
 beforeAll(async () => {
   // One proxy in front (nginx with $proxy_add_x_forwarded_for); the per-address ceiling as shipped.

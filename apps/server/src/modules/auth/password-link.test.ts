@@ -8,7 +8,7 @@ import { buy, CPF } from '../../../test/purchase-factories';
 import { mailOutbox } from '../../db/schema';
 
 /**
- * Issue 17.2: a guest buyer can get back in. Their account says it has no password yet, a link to
+ * decisions.md §6: a guest buyer can get back in. Their account says it has no password yet, a link to
  * create one can be sent again to their own address, and the phone typed at checkout is kept.
  */
 let ctx: TestContext;

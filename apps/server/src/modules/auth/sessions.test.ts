@@ -6,7 +6,7 @@ import { createEvent } from '../../../test/bingo-factories';
 import { TEST_PASSWORD, createUser } from '../../../test/factories';
 import { openLiveStream } from '../../../test/failure/live-stream';
 
-// Issue 13.2: a new password, a deactivation or "Sair de todos os dispositivos" ends every earlier
+// docs/decisions/008: a new password, a deactivation or "Sair de todos os dispositivos" ends every earlier
 // session of the user (decisions.md §12).
 let ctx: TestContext;
 let base: string;

@@ -20,7 +20,7 @@ const claimLocked = sql<boolean>`coalesce(${cardCodeFailures.failures} >= ${sql.
 
 // The batch's responsible user, joined a second time beside the sale's seller.
 const batchSellers = alias(users, 'batch_sellers');
-// The account that added the paper card to its phone (issue 17.5), joined a third time.
+// The account that added the paper card to its phone (docs/decisions/018), joined a third time.
 const claimers = alias(users, 'claimers');
 
 /** The administrators' view of cards: physical cards with lote, barcode, buyer and seller. */

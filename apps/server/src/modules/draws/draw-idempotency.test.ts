@@ -5,7 +5,7 @@ import { createEvent, createRound, finishRunningEvents } from '../../../test/bin
 import { createRoles } from '../../../test/factories';
 
 /**
- * Issue 16.2: the round panel sends each ball with an Idempotency-Key, so a ball typed on the
+ * docs/decisions/016: the round panel sends each ball with an Idempotency-Key, so a ball typed on the
  * venue's Wi-Fi is stored once and never lost, also when the answer to a stored draw was lost and
  * the panel sends it again.
  */

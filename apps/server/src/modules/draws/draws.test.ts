@@ -78,7 +78,7 @@ describe('drawing balls', () => {
     expect((await draw(round.id, 7)).statusCode).toBe(409);
   });
 
-  it('takes no ball and removes none in a round whose event is not em_andamento (issue 14.1)', async () => {
+  it('takes no ball and removes none in a round whose event is not em_andamento (decisions.md §13)', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const five = (await draw(round.id, 5)).json();

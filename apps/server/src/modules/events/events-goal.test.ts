@@ -7,7 +7,7 @@ import { buyAndApprove } from '../../../test/purchase-factories';
 import { createSponsorship } from '../../../test/sponsor-factories';
 
 /**
- * Issue 23.3: an event's fundraising goal, typed by the organiser, and the thermometer the telão
+ * docs/decisions/019: an event's fundraising goal, typed by the organiser, and the thermometer the telão
  * and the buyers' Sorteio draw from the live state, which moves with every real sum that comes in.
  */
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { buy, createCoupon, purchaseRow } from '../../../test/purchase-factories';
 import { events } from '../../db/schema';
 
-// Issue 17.6: with several events open, /comprar and Sorteio name them and the buyer picks one.
+// decisions.md §6: with several events open, /comprar and Sorteio name them and the buyer picks one.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

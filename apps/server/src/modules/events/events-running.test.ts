@@ -5,7 +5,7 @@ import { createEvent, createRound, finishRunningEvents } from '../../../test/bin
 import { createRoles } from '../../../test/factories';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-// Issue 14.1-14.2: one event em_andamento at a time, enforced by the database; finishing an
+// decisions.md §13: one event em_andamento at a time, enforced by the database; finishing an
 // event finishes its running round.
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;

@@ -5,7 +5,7 @@ import { createEvent, eventForm } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 /**
- * Issue 13.4: each shape that once gave a 500 or was stored wrong answers 400 with its pt-BR
+ * decisions.md §11: each shape that once gave a 500 or was stored wrong answers 400 with its pt-BR
  * sentence (the error names the field, `fields` holds the sentence alone) and changes nothing.
  */
 let ctx: TestContext;
@@ -21,14 +21,14 @@ const post = (payload: object) => eventForm(ctx, roles.admin, valid).post(payloa
 const patch = (id: number, payload: object) => eventForm(ctx, roles.admin, valid).patch(id, payload);
 const eventCount = async () => (await ctx.app.inject({ url: '/api/events', headers: roles.admin.auth })).json().length as number;
 
-/** `error` is the field's sentence, with the field's name in front when the sentence alone does not say it (issue 14.9). */
+/** `error` is the field's sentence, with the field's name in front when the sentence alone does not say it (docs/decisions/014). */
 async function expectRefused(res: Awaited<ReturnType<typeof post>>, field: string, message: string, named = false) {
   expect(res.statusCode, res.body).toBe(400);
   const error = named ? message : `${fieldLabel(field)}: ${message[0]!.toLowerCase()}${message.slice(1)}`;
   expect(res.json()).toEqual({ error, fields: { [field]: message } });
 }
 
-describe('event validation (issue 13.4)', () => {
+describe('event validation (decisions.md §11)', () => {
   it.each([
     ['99999 (was a 500)', '99999', msg.dateTimeInvalid],
     ['0 (was stored as 2000-01-01)', '0', msg.dateTimeInvalid],

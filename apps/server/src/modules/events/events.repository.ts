@@ -131,7 +131,7 @@ export class EventsRepository {
       .innerJoin(rounds, eq(rounds.id, drawnNumbers.roundId))
       .where(eq(rounds.eventId, id));
     if ((balls?.n ?? 0) > 0) return true;
-    // A round that started has a public record, which is never deleted (issue 18).
+    // A round that started has a public record, which is never deleted (docs/decisions/015).
     const [recorded] = await this.db
       .select({ n: count() })
       .from(roundRecords)

@@ -67,7 +67,7 @@ describe('POST /guest/checkout-init', () => {
     expect(wrong.json().fields.cpf).toBe('CPF inválido. Confira os números digitados.');
   });
 
-  it("refuses a name or e-mail longer than the payment provider's 64 characters: the purchase that follows would be refused (issue 22.5)", async () => {
+  it("refuses a name or e-mail longer than the payment provider's 64 characters: the purchase that follows would be refused (docs/decisions/009)", async () => {
     const longName = await init({ name: 'N'.repeat(65), email: 'nome.longo@teste.com', cpf: CPF });
     expect(longName.statusCode).toBe(400);
     expect(longName.json().fields.name).toBe('Use no máximo 64 caracteres.');

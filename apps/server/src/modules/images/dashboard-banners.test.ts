@@ -44,7 +44,7 @@ beforeEach(async () => {
   expect((await save([])).statusCode).toBe(200);
 });
 
-describe('dashboard banners (issue 15.4)', () => {
+describe('dashboard banners (docs/decisions/013)', () => {
   it('shows nothing of the gallery until the admin picks pictures, then those in the chosen order', async () => {
     expect(await carousel()).toEqual([]);
     const [a, b, c] = pictures;

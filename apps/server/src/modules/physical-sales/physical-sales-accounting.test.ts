@@ -5,7 +5,7 @@ import { createBatch, createEvent, createRound } from '../../../test/bingo-facto
 import { createRoles, createUser } from '../../../test/factories';
 import { events } from '../../db/schema';
 
-// Issue 14.4: a sale can be undone, stores what the seller owes, and whether it was handed in.
+// docs/decisions/013: a sale can be undone, stores what the seller owes, and whether it was handed in.
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
 beforeAll(async () => {

@@ -61,7 +61,7 @@ describe('physical sales', () => {
     expect(check.json()).toMatchObject({ card_id: unsold!.id, in_play: false });
   });
 
-  it('the venue check finds only cards of the round’s event (issue 24.6)', async () => {
+  it('the venue check finds only cards of the round’s event (decisions.md §4)', async () => {
     const event = await createEvent(ctx);
     const round = await createRound(ctx, event.id, { status: 'in_progress' });
     const other = await createEvent(ctx);

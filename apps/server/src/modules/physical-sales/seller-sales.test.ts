@@ -6,7 +6,7 @@ import { createBatch, createEvent, createRound } from '../../../test/bingo-facto
 import { createUser, type TestUser } from '../../../test/factories';
 import { cards, events, physicalSales } from '../../db/schema';
 
-/** A seller on their phone (issue 21): their own batch's cards, their own sales, their own balance. */
+/** A seller on their phone (decisions.md §13): their own batch's cards, their own sales, their own balance. */
 let ctx: TestContext;
 let admin: TestUser;
 let seller: TestUser;
@@ -35,7 +35,7 @@ const ageSale = (saleId: number, minutes: number) =>
     .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(physicalSales.id, saleId));
 
-describe('a seller sells the cards of their own batch (issue 21)', () => {
+describe('a seller sells the cards of their own batch (decisions.md §13)', () => {
   it('sells a card of their batch with the buyer’s name and phone; it plays at once and shows in Minhas Vendas', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento', cardPrice: 12.5 });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cardBatches, cardVoids, cards, drawnNumbers, events, physicalSales, rounds, users } from '../../db/schema';
 import { sellerUndoUntil, type UndoContext } from './seller-undo';
 
-/** What a seller sees of their own batches (issue 21): events, cards with their sales, one card. */
+/** What a seller sees of their own batches (decisions.md §13): events, cards with their sales, one card. */
 export class SellerRepository {
   constructor(private readonly db: Db) {}
 

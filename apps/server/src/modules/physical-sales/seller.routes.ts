@@ -4,7 +4,7 @@ import { CardCheckCodes } from '../card-codes';
 import { SellerService } from './seller.service';
 import { signedIn } from '../users';
 
-/** Minhas Vendas (issue 21): a seller's own batches, sales and balance, and a card of theirs by its code. */
+/** Minhas Vendas (decisions.md §13): a seller's own batches, sales and balance, and a card of theirs by its code. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellers = new SellerService(app.database, new CardCheckCodes(app.env.CARD_CODE_SECRET));
   const tags = ['physical-sales'];

@@ -13,7 +13,7 @@ export interface Caller {
   is_admin: boolean;
 }
 
-/** Minhas Vendas (issue 21): a seller's batches, cards, sales and balance, and one card by its code. */
+/** Minhas Vendas (decisions.md §13): a seller's batches, cards, sales and balance, and one card by its code. */
 export class SellerService {
   private readonly repo: SellerRepository;
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminPurchasesService } from './admin-purchases.service';
 import { PurchaseSettlement } from './settlement';
 
-/** The Compras screen (issue 14.7): every route is the organisers' only. */
+/** The Compras screen: every route is the organisers' only. */
 export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminPurchasesService(app.db, app.payments, new PurchaseSettlement(app.database, app.log));
   const tags = ['payments'];

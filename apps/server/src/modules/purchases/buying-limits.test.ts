@@ -34,7 +34,7 @@ const purchasesOf = async (buyer: TestUser) =>
 const providerOrders = async () => (await db().select({ n: count() }).from(fakeOrders))[0]!.n;
 const usesLeft = async (id: number) => (await db().select().from(coupons).where(eq(coupons.id, id)))[0]!.quantidade;
 
-describe('pending purchases per buyer (issue 13.6)', () => {
+describe('pending purchases per buyer (docs/decisions/022)', () => {
   it('refuses a 4th pending purchase with a pt-BR 409, leaving nothing behind (no purchase, no provider order)', async () => {
     const buyer = await createUser(ctx);
     const opened = [];
@@ -74,7 +74,7 @@ describe('pending purchases per buyer (issue 13.6)', () => {
   });
 });
 
-describe('one pending use of a coupon per buyer (issue 13.6)', () => {
+describe('one pending use of a coupon per buyer (docs/decisions/022)', () => {
   it('refuses a second pending purchase with the same coupon, without taking a use; others and later purchases may use it', async () => {
     const coupon = await createCoupon(ctx, { quantidade: 3 });
     const buyer = await createUser(ctx);
@@ -143,7 +143,7 @@ describe('a clash that is not about a coupon', () => {
   });
 });
 
-describe('rate limit of the checkout routes (issue 13.6)', () => {
+describe('rate limit of the checkout routes (docs/decisions/022)', () => {
   it('answers 429 in pt-BR to the 11th checkout of a buyer in a minute; another buyer on the same address still gets through', async () => {
     const buyer = await createUser(ctx);
     const codes: number[] = [];

@@ -9,7 +9,7 @@ import { cards, events } from '../../db/schema';
 
 /**
  * A refund takes an approved purchase's cards out of play during a running round: the round's
- * public record (issue 18) names them, and the live screens are told. A purchase that never had
+ * public record (docs/decisions/015) names them, and the live screens are told. A purchase that never had
  * cards in play failing or being cancelled changes nothing the screens show, so they are not told.
  */
 let ctx: TestContext;

@@ -60,7 +60,7 @@ export class CheckoutService {
     const pix = placed.order.charges?.[0]?.last_transaction;
     if (!pix?.qr_code || !pix.expires_at) throw this.unusable(placed, purchaseMessages.pixUnavailable, 'pedido PIX sem qr_code');
     // The provider's qr_code_url is an image on its own host, which our CSP (img-src 'self' data:)
-    // blocks: the image is drawn here from the code itself, for every provider (issue 22.2).
+    // blocks: the image is drawn here from the code itself, for every provider (docs/decisions/009).
     return {
       ...reply(placed),
       qr_code: pix.qr_code,

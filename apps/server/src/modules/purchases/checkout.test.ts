@@ -57,7 +57,7 @@ describe('buying through the payment link and the fake checkout', () => {
     expect(page.body).toContain('Modo de demonstração: pagamentos de teste, nenhuma cobrança real');
     expect(page.body).toContain('2 cartela(s)');
     expect(page.body).toContain('R$ 25,00');
-    // The buyer chose the card (the hosted checkout): no PIX block beside it (issue 21); a favicon.
+    // The buyer chose the card (the hosted checkout): no PIX block beside it; a favicon.
     expect(page.body).toContain('<h2>Cartão de crédito</h2>');
     expect(page.body).not.toContain('<h2>PIX</h2>');
     expect(page.body).not.toMatch(/<img src="data:image\/png;base64,/);

@@ -7,7 +7,7 @@ import { checkoutPayload, purchaseRow } from '../../../test/purchase-factories';
 import { cards, users } from '../../db/schema';
 
 /**
- * Mass assignment (issue 8.4): fields a client has no say in — the status and sums of a purchase,
+ * Mass assignment: fields a client has no say in — the status and sums of a purchase,
  * its owner, the admin flag of an account — are ignored when sent, whatever the route does with
  * the rest of the body.
  */

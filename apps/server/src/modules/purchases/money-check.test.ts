@@ -8,7 +8,7 @@ import { cards } from '../../db/schema';
 import type { Order } from '../../payments/types';
 
 /**
- * Issue 13.8's money check (amount and currency must match the total) guards one thing: cards
+ * The money check (amount and currency must match the total) guards one thing: cards
  * being issued. It holds a payment that would approve a purchase; it never holds a failure, a
  * cancellation, or news about a purchase already approved.
  */

@@ -50,7 +50,7 @@ export async function openPurchase(
 }
 
 /**
- * Issue 13.6: one buyer may not hold every use of a limited coupon, or pile up unpaid orders. The
+ * docs/decisions/022: one buyer may not hold every use of a limited coupon, or pile up unpaid orders. The
  * buyer's row lock makes the count and the insert that follows one step for parallel checkouts.
  */
 async function refuseHoarding(repo: PurchasesRepository, buyerId: number, couponCode: string | null): Promise<void> {

@@ -11,7 +11,7 @@ import { cancelExpiredPurchases } from './expiry-sweep';
 
 const HALF_PAID = 'Valor pago (R$ 5,00) diferente do total (R$ 10,00).';
 
-/** Issue 13.8: the provider's paid amount and currency must match the purchase before any card is issued. */
+/** The provider's paid amount and currency must match the purchase before any card is issued. */
 describe('a paid order whose money differs from the purchase total (fake provider)', () => {
   let ctx: TestContext;
   let admin: TestUser;

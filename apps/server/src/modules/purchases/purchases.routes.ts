@@ -19,7 +19,7 @@ import { PurchasesRepository } from './purchases.repository';
 import { PurchaseSettlement } from './settlement';
 import { signedIn } from '../users';
 
-/** Checkouts one buyer may start in a minute, across the three routes together (issue 13.6). */
+/** Checkouts one buyer may start in a minute, across the three routes together (docs/decisions/022). */
 export const CHECKOUTS_PER_MINUTE = 10;
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -81,7 +81,7 @@ describe('webhook authentication', () => {
     await expectUntouched(purchaseId, event.id);
   });
 
-  it('takes the token as a path segment too, /api/pagarme/webhook/{token}, with the same checks (issue 22.6)', async () => {
+  it('takes the token as a path segment too, /api/pagarme/webhook/{token}, with the same checks', async () => {
     const { purchaseId, event, body } = await paidOrder();
     for (const token of ['token-errado-mas-comprido', 'x']) {
       expect((await deliver(ctx, event, { token, body, signature: sign(body), inPath: true })).statusCode).toBe(401);
@@ -139,7 +139,7 @@ describe('webhook when the signing keys cannot be fetched', () => {
   });
 });
 
-describe('webhook order of checks (issue 13.8)', () => {
+describe('webhook order of checks (decisions.md §6)', () => {
   it('checks the token first: a stranger gets 401 whatever the body, never the fields we expect', async () => {
     const before = jwks.fetches;
     for (const token of [null, 'token-errado-mas-comprido']) {

@@ -16,7 +16,7 @@ import { WebhookService } from './webhook.service';
 
 /**
  * POST /api/pagarme/webhook?token=<PAGARME_WEBHOOK_TOKEN>, or /api/pagarme/webhook/<token> for a
- * dashboard that refuses a query string (issue 22.6; the request log hides either). Authentic when the token matches and,
+ * dashboard that refuses a query string (the request log hides either). Authentic when the token matches and,
  * if the delivery is signed, the RS256 signature checks out against the JWKS. Setting
  * PAGARME_JWKS_URL also makes the signature mandatory; without it a signature that comes is still
  * checked, against Pagar.me's published keys. With the fake provider nothing is ever signed (its

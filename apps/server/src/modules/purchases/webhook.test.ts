@@ -91,7 +91,7 @@ describe('webhook deliveries', () => {
     expect(await rankingTotal()).toBe(inPlay - 2);
   });
 
-  it('never issues a second set of cards: paid again after a refund, a replayed hook, a second settlement (issue 24.2)', async () => {
+  it('never issues a second set of cards: paid again after a refund, a replayed hook, a second settlement (decisions.md §6)', async () => {
     const { purchaseId, orderId } = await pendingPurchase(2);
     const paid = (await fakeProvider(ctx).settle(orderId, 'paid'))!;
     const paidHook = orderEvent(paid);

@@ -10,7 +10,7 @@ import { ReportsRepository } from './reports.repository';
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Resumo do Evento (issue 14.6): what the night raised, how many cards played, and each round
+ * Resumo do Evento (docs/decisions/013): what the night raised, how many cards played, and each round
  * played with its winners. Figures come from the same reads as the other reports, so the tabs
  * agree with each other; "in play" and the winners are the live engine's own.
  */

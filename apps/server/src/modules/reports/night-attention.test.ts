@@ -8,7 +8,7 @@ import { publishedVersion } from '../../../test/regulamento-factories';
 import { purchases } from '../../db/schema';
 
 /**
- * Issue 23.1: the counts behind the organiser's alerts, against purchases with known days and
+ * The counts behind the organiser's alerts, against purchases with known days and
  * states. Its own database: nothing else may write into it.
  */
 let ctx: TestContext;

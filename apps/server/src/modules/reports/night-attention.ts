@@ -17,7 +17,7 @@ interface Row {
 }
 
 /**
- * The counts the organiser's home turns into alerts (issue 23.1), in one read. "Today" is the day
+ * The counts the organiser's home turns into alerts, in one read. "Today" is the day
  * in Brazil, not the server's: a purchase at 22h in São Paulo is still today's there. Without an
  * event every event adds up, as in the other reports. Paper cards locked for claims after too many
  * wrong check codes are counted so the organiser can free them (docs/decisions/018).

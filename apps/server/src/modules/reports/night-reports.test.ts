@@ -9,7 +9,7 @@ import { buy, buyAndApprove, chooseOnFakeCheckout, createCoupon } from '../../..
 import { createSponsorship } from '../../../test/sponsor-factories';
 
 /**
- * Issue 14.5 and 14.6: Acerto de Vendedores and Resumo do Evento against a night with known sums.
+ * docs/decisions/013: Acerto de Vendedores and Resumo do Evento against a night with known sums.
  * Its own database: nothing else may write into it.
  *
  * June (R$ 10,00 a card, running): online, 3 cards approved (R$ 30,00) and 2 with a R$ 5,00
@@ -150,7 +150,7 @@ describe('GET /reports/sellers (Acerto de Vendedores)', () => {
 });
 
 describe('GET /reports/summary (Resumo do Evento)', () => {
-  it('the goal’s thermometer on the telão counts the same money as the summary (issue 23.3)', async () => {
+  it('the goal’s thermometer on the telão counts the same money as the summary (docs/decisions/019)', async () => {
     const { total_arrecadado } = (await asAdmin('GET', `reports/summary?event_id=${june}`)).json();
     await ctx.database.db.update(events).set({ fundraisingGoal: 1000, showGoal: true }).where(eq(events.id, june));
     await publishLive(ctx.database, await bumpLive(ctx.database.db, june));

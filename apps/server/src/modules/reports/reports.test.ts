@@ -184,7 +184,7 @@ describe('reports', () => {
     ['to=2026-02-30', 'to', msg.dateNotInCalendar],
     ['from=1999-12-31', 'from', msg.yearOutOfRange],
     ['to=2101-01-01', 'to', msg.yearOutOfRange],
-  ])('refuses the date filter %s with its pt-BR sentence (issue 13.4)', async (filter, field, message) => {
+  ])('refuses the date filter %s with its pt-BR sentence (decisions.md §11)', async (filter, field, message) => {
     expect(await get(`sales?${filter}`)).toEqual({
       status: 400,
       body: { error: `${fieldLabel(field)}: ${message[0]!.toLowerCase()}${message.slice(1)}`, fields: { [field]: message } },

@@ -6,7 +6,7 @@ import { createRoles } from '../../../test/factories';
 import { physicalSales, purchases } from '../../db/schema';
 
 /**
- * Issue 23.2: cards sold per São Paulo day, against sales with known days. March's night is on
+ * docs/decisions/017: cards sold per São Paulo day, against sales with known days. March's night is on
  * 2026-03-10 at 20h in São Paulo: online, 2 + 3 cards on the 5th, 1 more at 23h30 of the 5th in
  * São Paulo (already the 6th in UTC), a pending 4 on the 8th (not counted) and 1 on the 8th;
  * physical, 2 on the 7th and 1 on the event's day. April's 7 cards on the 5th are not March's.

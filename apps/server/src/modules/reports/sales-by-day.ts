@@ -11,7 +11,7 @@ interface Row {
 }
 
 /**
- * Cards sold per São Paulo day, online and physical (issue 23.2), in one read. Online cards are
+ * Cards sold per São Paulo day, online and physical (docs/decisions/017), in one read. Online cards are
  * an approved purchase's quantity on the day it was made, the day the Vendas tab gives it, so the
  * chart and that table agree. The days run from the first sale to the event's day, or to today
  * when the event is still ahead (or to the last sale, if later), zeros included: a chart that

@@ -17,7 +17,7 @@ interface Row {
 }
 
 /**
- * Acerto de Vendedores (issue 14.5): what each seller received, sold and still owes. A seller is
+ * Acerto de Vendedores (docs/decisions/013): what each seller received, sold and still owes. A seller is
  * whoever made a physical sale of the event, or is responsible for one of its batches (a seller
  * who sold nothing yet still holds cards to account for). Without an event, every event adds up,
  * as in the other reports. The totals line is the database's rollup of the same rows. With

@@ -2,7 +2,7 @@ import { errorSchema, idParam, recordCardSetsSchema, roundRecordSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RoundRecordsService } from './round-records.service';
 
-/** The public record of a round (issue 18): anyone, signed in or not, can read and check it. */
+/** The public record of a round (docs/decisions/015): anyone, signed in or not, can read and check it. */
 export const roundRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const records = new RoundRecordsService(app.database);
   const tags = ['rounds'];

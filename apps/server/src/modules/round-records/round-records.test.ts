@@ -47,7 +47,7 @@ async function expectChain(entries: RecordEntry[]) {
   }
 }
 
-describe('the public record of a round (issue 18)', () => {
+describe('the public record of a round (docs/decisions/015)', () => {
   it('chains a full round: start, card set, balls, a removal with its reason, late sales, an undo, finish, reopen', async () => {
     const event = await createEvent(ctx, { status: 'em_andamento' });
     const early = await sellCards(ctx, event.id, roles.user, 2, [FIXED_CARD]);

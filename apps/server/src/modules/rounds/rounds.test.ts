@@ -59,7 +59,7 @@ describe('rounds', () => {
     expect((await action(b.id, 'start')).statusCode).toBe(200);
   });
 
-  it('edits, and deletes a round only before anything happened in it (issue 14.1)', async () => {
+  it('edits, and deletes a round only before anything happened in it (decisions.md §13)', async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx);
     const del = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/rounds/${id}`, headers: admin() });
@@ -132,7 +132,7 @@ describe('rounds', () => {
     expect((await createRound(999999, { prize: 'X' })).statusCode).toBe(404);
   });
 
-  it('the edit form and a new round follow the rules of start and finish (issue 24.7)', async () => {
+  it('the edit form and a new round follow the rules of start and finish (decisions.md §14)', async () => {
     const event = await createEvent(ctx, { status: 'finalizado' });
     const r = (await createRound(event.id, { prize: 'X' })).json();
     const patch = (payload: object) =>
@@ -158,7 +158,7 @@ describe('rounds', () => {
     expect((await patch({ prize: 'Cesta', status: 'not_started' })).json()).toMatchObject({ prize: 'Cesta', status: 'not_started' });
   });
 
-  it('refuses hidden characters in the prize and a null number; notes keep their lines (issue 13.4)', async () => {
+  it('refuses hidden characters in the prize and a null number; notes keep their lines (decisions.md §11)', async () => {
     const event = await createEvent(ctx);
     const refused = async (payload: object, field: string, message: string) => {
       const res = await createRound(event.id, payload);

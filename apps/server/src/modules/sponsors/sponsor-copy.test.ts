@@ -9,7 +9,7 @@ import { sponsors } from '../../db/schema';
 
 /**
  * "Copiar patrocinadores de outro evento", editing a company through one event, and taking a
- * sponsor out of an event (issue 15.1). Its own database.
+ * sponsor out of an event (decisions.md §13). Its own database.
  */
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;

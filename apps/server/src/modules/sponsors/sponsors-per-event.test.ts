@@ -4,7 +4,7 @@ import { createEvent, createRound, finishRunningEvents } from '../../../test/bin
 import { createRoles } from '../../../test/factories';
 
 /**
- * Issue 15.1 (decisions.md §13): number 37 is sponsored in two nights by different sponsors.
+ * decisions.md §13: number 37 is sponsored in two nights by different sponsors.
  * Every sponsors screen, report and telão shows only its own night's. Its own database.
  */
 let ctx: TestContext;

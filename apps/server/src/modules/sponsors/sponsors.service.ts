@@ -105,7 +105,7 @@ export class SponsorsService {
       await writes.updateSponsorship(id, sponsorshipColumns(patch));
       const value = await this.get(id, reads);
       const shownChanged = value.name !== before.name || value.image_id !== before.image_id;
-      // Money received moves the event's goal thermometer (issue 23.3).
+      // Money received moves the event's goal thermometer (docs/decisions/019).
       const raisedChanged = paidAmount(value) !== paidAmount(before) && (await showsGoal(db, current.eventId));
       const live = [
         ...(shownChanged ? await reads.liveEventsOfCompany(current.sponsorId) : []),

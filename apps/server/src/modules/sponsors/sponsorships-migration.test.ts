@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, type MigrationDb } from '../../../test/migration-db';
 
 /**
- * Migration 0006 meets the global sponsors of an install made before issue 15: a database at
+ * Migration 0006 meets the global sponsors of an install made before sponsorships per event (decisions.md §13): a database at
  * 0005 with sponsors, logos and numbers, then 0006. Run on the run's kind of database.
  */
 let db: MigrationDb | null = null;

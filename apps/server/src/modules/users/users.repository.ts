@@ -91,7 +91,7 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** The phone typed at a checkout becomes the account's, unless the account already has one (issue 17.2). */
+  /** The phone typed at a checkout becomes the account's, unless the account already has one. */
   async keepPhoneIfMissing(id: number, phone: string): Promise<void> {
     await this.db
       .update(users)

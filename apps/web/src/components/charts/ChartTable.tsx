@@ -3,7 +3,7 @@ import type { ChartData } from './chart-data';
 import { formatValue } from './format-value';
 
 /**
- * The chart's numbers as a table (issue 23.2): what a screen reader reads, and what anyone who
+ * The chart's numbers as a table (docs/decisions/017): what a screen reader reads, and what anyone who
  * wants the exact figure opens. With more than one series, a Total column adds them up.
  */
 export function ChartTable({ data }: { data: ChartData }) {

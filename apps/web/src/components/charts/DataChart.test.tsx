@@ -18,7 +18,7 @@ async function openTable(name: string) {
   return screen.findByRole('table', { name });
 }
 
-describe('DataChart (issue 23.2)', () => {
+describe('DataChart (docs/decisions/017)', () => {
   it("gives the chart's figures as a captioned table under 'Ver tabela', in reais", async () => {
     render(<DataChart data={money} emptyText="Nada" />);
     // The drawing is a lazy chunk: it arrives after the first render.

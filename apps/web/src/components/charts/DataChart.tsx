@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A chart in a card, with its numbers in a table under "Ver tabela" (issue 23.2). The canvas is
+ * A chart in a card, with its numbers in a table under "Ver tabela" (docs/decisions/017). The canvas is
  * an image named after the chart that points to the table; opened, the table is read as one.
  */
 export function DataChart({ data, emptyText, height = 240 }: Props) {

@@ -19,7 +19,7 @@ function typeInto(box: HTMLInputElement, text: string) {
   }
 }
 
-describe('MoneyField: R$ typed the Brazilian way (issue 14.3)', () => {
+describe('MoneyField: R$ typed the Brazilian way (docs/decisions/013)', () => {
   it.each([
     ['5,00', 5],
     ['12,50', 12.5],

@@ -51,7 +51,7 @@ describe('Login', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('goes back to the page that asked for the login (issue 17.1)', async () => {
+  it('goes back to the page that asked for the login', async () => {
     markVisited();
     mockFetch(jsonResponse(200, { token: 'jwt-novo', user: buyer }));
     const router = renderApp('/minhas-cartelas?x=1');

@@ -23,7 +23,7 @@ const ADD_PARAM = 'adicionar';
 
 /**
  * Minhas Cartelas: the buyer's cards by event; the bought ones can be chosen and saved as one PDF,
- * and a paper card is added by its printed codes (issue 17.5).
+ * and a paper card is added by its printed codes (docs/decisions/018).
  */
 export function MyCardsPage() {
   const cards = useMyCards();

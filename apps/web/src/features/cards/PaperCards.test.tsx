@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
 import { callsTo, routeFetch } from '../../test/route-fetch';
 
-// Issue 17.5: paper cards added by their printed codes, in Minhas Cartelas.
+// docs/decisions/018: paper cards added by their printed codes, in Minhas Cartelas.
 const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
 const card = (id: number, origem: MyCard['origem']): MyCard => ({
   id,

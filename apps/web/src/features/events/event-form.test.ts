@@ -6,7 +6,7 @@ const typed = { name: 'Bingo da Paróquia São José 🎉', start_date: '2026-12
 const messageOf = (input: object, field: string) =>
   eventFormSchema.safeParse({ ...typed, ...input }).error?.issues.find((i) => i.path[0] === field)?.message;
 
-describe('the event form (issue 13.4 rules, checked before sending)', () => {
+describe('the event form (decisions.md §11 rules, checked before sending)', () => {
   it('takes the datetime-local value and sends it as a São Paulo instant; a blank price is left out', () => {
     const values = eventFormSchema.parse(typed);
     expect(eventRequest(values)).toEqual({
@@ -25,7 +25,7 @@ describe('the event form (issue 13.4 rules, checked before sending)', () => {
     expect(messageOf({ name: 'Bingo\u202E' }, 'name')).toBe(msg.hiddenCharacters);
   });
 
-  it('sends a goal typed the Brazilian way, an emptied goal as no goal, and refuses a thermometer without one (issue 23.3)', () => {
+  it('sends a goal typed the Brazilian way, an emptied goal as no goal, and refuses a thermometer without one (docs/decisions/019)', () => {
     expect(eventFormSchema.parse({ ...typed, meta_arrecadacao: 20000, meta_visivel: true })).toMatchObject({
       meta_arrecadacao: 20000,
       meta_visivel: true,

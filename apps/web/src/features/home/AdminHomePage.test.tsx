@@ -57,7 +57,7 @@ function openHome(attention: NightAttention, owing: SellerSettlementReport = sel
   return fetchMock;
 }
 
-describe('Início do administrador (issue 23.1)', () => {
+describe('Início do administrador', () => {
   it("shows the active event's night at a glance", async () => {
     const fetchMock = openHome({
       compras_hoje: 6,
@@ -75,7 +75,7 @@ describe('Início do administrador (issue 23.1)', () => {
     expect(figure('Cartelas em jogo')).toContain('9');
     expect(figure('Cartelas em jogo')).toContain('5 online · 4 físicas');
     expect(figure('Total arrecadado')).toContain('R$ 182,50');
-    // Issue 23.3: R$ 182,50 of a R$ 500,00 goal, rounded down.
+    // docs/decisions/019: R$ 182,50 of a R$ 500,00 goal, rounded down.
     const goal = within(figures).getByRole('progressbar', { name: 'Arrecadado da meta' });
     expect(goal.getAttribute('aria-valuenow')).toBe('36');
     expect(figure('Total arrecadado')).toContain('36% da meta de R$ 500,00');
@@ -87,7 +87,7 @@ describe('Início do administrador (issue 23.1)', () => {
     expect(callsTo(fetchMock, 'GET /api/reports/attention')).toHaveLength(1);
   });
 
-  it('charts where the money came from and the cards per day, each with its table (issue 23.2)', async () => {
+  it('charts where the money came from and the cards per day, each with its table (docs/decisions/017)', async () => {
     openHome({
       compras_hoje: 0,
       valor_hoje: 0,

@@ -33,11 +33,11 @@ describe('Verificação', () => {
     fakeLiveApi(liveState(), []);
     open();
     expect(await screen.findByText('Você não tem cartelas neste evento.')).toBeTruthy();
-    // Straight to this event's cards, should several be on sale (issue 17.6).
+    // Straight to this event's cards, should several be on sale (decisions.md §6).
     expect(screen.getByRole('link', { name: 'Comprar cartelas' }).getAttribute('href')).toBe('/comprar?evento=1');
   });
 
-  it('offers the other events open and moves to the one picked (issue 17.6)', async () => {
+  it('offers the other events open and moves to the one picked (decisions.md §6)', async () => {
     const event = (id: number, name: string, status: string) => ({
       id,
       name,
@@ -90,7 +90,7 @@ describe('Verificação', () => {
     expect(await screen.findByText('Aguardando próximo sorteio...')).toBeTruthy();
   });
 
-  it('shows the event’s goal filling up, during a round and between rounds, only when the organiser shows it (issue 23.3)', async () => {
+  it('shows the event’s goal filling up, during a round and between rounds, only when the organiser shows it (docs/decisions/019)', async () => {
     const goal = { target: 20000, raised: 12340 };
     fakeLiveApi(liveState({ goal }), [myCard(4, numbers)]);
     open();
@@ -109,7 +109,7 @@ describe('Verificação', () => {
     expect(screen.queryByRole('region', { name: 'Meta de arrecadação' })).toBeNull();
   });
 
-  it('links the public record of the running round, and between rounds of the last finished one (issue 18)', async () => {
+  it('links the public record of the running round, and between rounds of the last finished one (docs/decisions/015)', async () => {
     fakeLiveApi(liveState(), []);
     open();
     expect((await screen.findByRole('link', { name: 'Registro público da rodada 2' })).getAttribute('href')).toBe('/rodada/9/registro');
@@ -146,7 +146,7 @@ describe('Verificação', () => {
     expect(await screen.findByText('Evento não encontrado.')).toBeTruthy();
   });
 
-  it('keeps the last ball, the count and the best card in a bar on top, with the sound switch (issue 17.3)', async () => {
+  it('keeps the last ball, the count and the best card in a bar on top, with the sound switch', async () => {
     const other = numbers.map((n) => n + 2);
     fakeLiveApi(liveState({ drawn: numbers.slice(0, 24), last_number: 64, last_letter: 'E' }), [myCard(8, other), myCard(4, numbers)]);
     open();
@@ -161,7 +161,7 @@ describe('Verificação', () => {
     expect(mute.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows a card alone on the whole screen for the checker (issue 17.4)', async () => {
+  it('shows a card alone on the whole screen for the checker', async () => {
     fakeLiveApi(liveState({ drawn: full, last_number: 65, last_letter: 'E' }), [myCard(4, numbers)]);
     open();
     const [card] = await screen.findAllByRole('article');

@@ -12,7 +12,7 @@ export interface GoalProgress {
   line: string;
 }
 
-/** How far the event is from its fundraising goal, as the thermometer writes it (issue 23.3). */
+/** How far the event is from its fundraising goal, as the thermometer writes it (docs/decisions/019). */
 export function goalProgress({ target, raised }: Goal): GoalProgress {
   const percent = target > 0 ? Math.floor((raised / target) * 100) : 0;
   return {

@@ -16,7 +16,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'vibrate');
 });
 
-describe("the buyer's phone on Falta 1 and BINGO (issue 17.4)", () => {
+describe("the buyer's phone on Falta 1 and BINGO", () => {
   it('rings when a card reaches one ball away, then when it completes; not for what was so on opening', () => {
     const { result, rerender } = renderHook(({ ranked }) => useCardAlerts(9, ranked, false), {
       initialProps: { ranked: at({ 4: 1, 8: 3 }) },

@@ -16,7 +16,7 @@ export const physicalTexts = {
   voided: 'Anulada',
   saleUndone: 'Venda desfeita',
   confirmUndo: (id: number) => `Desfazer a venda da cartela #${id}? Ela volta a ficar disponível e sai do jogo.`,
-  /** Issue 17.5: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */
+  /** docs/decisions/018: the account that follows this paper card on its phone (not its buyer: the paper is the proof). */
   claimedBy: (name: string, email: string) => `Adicionada ao celular de: ${name} (${email})`,
   /** docs/decisions/018: too many wrong check codes for this card, from any accounts. */
   locked: 'bloqueada',

@@ -28,7 +28,7 @@ beforeEach(() => vi.mocked(notifySuccess).mockReset());
 /** GET /auth/me of an account with a password (the usual case). */
 const me = { ...buyer, has_password: true };
 
-describe('Perfil: Definir senha (issue 17.2)', () => {
+describe('Perfil: Definir senha (decisions.md §6)', () => {
   it('offers a link by e-mail instead of Alterar senha to an account made at a guest checkout', async () => {
     const message = `Enviamos o link para ${buyer.email}. Confira também a caixa de spam.`;
     const fetchMock = routeFetch({

@@ -8,7 +8,7 @@ import { useOrderId } from './use-order-id';
 /** /falha: the payment was refused or cancelled; nothing was charged, and a new try is one tap away. */
 export function PaymentFailurePage() {
   const orderId = useOrderId();
-  // "Tentar novamente" keeps the quantity the buyer had chosen (issue 17.7).
+  // "Tentar novamente" keeps the quantity the buyer had chosen.
   const quantidade = usePaymentStatus(orderId, 0).data?.quantidade;
   const retry = quantidade ? `${paths.comprar}?quantidade=${quantidade}` : paths.comprar;
   return (

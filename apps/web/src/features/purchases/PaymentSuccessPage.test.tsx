@@ -46,7 +46,7 @@ describe('/sucesso', () => {
     expect(fetchMock.mock.calls.length).toBe(asked);
   });
 
-  it('tells a guest where the link to create a password went, and sends it again (issue 17.2)', async () => {
+  it('tells a guest where the link to create a password went, and sends it again (decisions.md §6)', async () => {
     const message = `Enviamos o link para ${buyer.email}. Confira também a caixa de spam.`;
     const fetchMock = routeFetch({
       [STATUS]: jsonResponse(200, paymentStatus({ status: 'aprovado', cards_count: 2, cards_ready: true })),
@@ -100,7 +100,7 @@ describe('/sucesso', () => {
     await screen.findByRole('heading', { name: 'Confirmando pagamento...' });
     await next(2000);
     await waitFor(() => expect(where(router)).toBe('/falha?order_id=compra-12'));
-    // The retry keeps the quantity of the refused purchase (issue 17.7).
+    // The retry keeps the quantity of the refused purchase.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/comprar?quantidade=2'));
   });
 

@@ -6,7 +6,7 @@ import { callsTo, routeFetch } from '../../test/route-fetch';
 import { externalNavigation } from './external-navigation';
 import { activeEvent, fillBuyer } from './purchase-test-data';
 
-// Issue 17.6: with several events on sale, /comprar names each and the buyer picks one.
+// decisions.md §6: with several events on sale, /comprar names each and the buyer picks one.
 const christmas: BingoEvent = { ...activeEvent, id: 9, name: 'Bingo de Natal', status: 'scheduled', card_price: 7.5 };
 const URL_PAGO = 'http://localhost/fake-checkout/or_fake_9';
 

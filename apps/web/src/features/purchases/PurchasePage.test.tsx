@@ -169,7 +169,7 @@ describe('/comprar', () => {
 
     expect(await screen.findByText('Este cupom está inativo.', {}, { timeout: 2000 })).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
-    // Beside the disabled button too, where a phone's screen is (issue 17.7).
+    // Beside the disabled button too, where a phone's screen is.
     expect(
       screen.getByText('Não dá para pagar com este cupom: Este cupom está inativo. Corrija ou apague o cupom para continuar.'),
     ).toBeTruthy();

@@ -1,4 +1,4 @@
-/** The Compras screen's pt-BR texts (issue 14.7). */
+/** The Compras screen's pt-BR texts. */
 export const adminPurchaseTexts = {
   title: 'Compras',
   subtitle: 'Encontre uma compra, veja o histórico do pagamento e consulte o provedor.',

@@ -33,7 +33,7 @@ describe('purchase form rules (spec §5)', () => {
     });
   });
 
-  it("refuses a name or e-mail longer than the payment provider's 64 characters, in pt-BR (issue 22.5)", () => {
+  it("refuses a name or e-mail longer than the payment provider's 64 characters, in pt-BR (docs/decisions/009)", () => {
     expect(errorOf('name', 'N'.repeat(64))).toBeUndefined();
     expect(errorOf('name', 'N'.repeat(65))).toBe('Use no máximo 64 caracteres.');
     expect(errorOf('email', `${'a'.repeat(52)}@exemplo.com`)).toBeUndefined();

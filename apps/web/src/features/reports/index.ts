@@ -14,5 +14,5 @@ export * from './api/use-report';
 // The workbook helpers, for other features' exports (the Compras screen's buyers list).
 export { saveXlsx } from './xlsx/save-xlsx';
 export { bold, header, money } from './xlsx/cells';
-// The report charts, for the organiser's home (issue 23.2).
+// The report charts, for the organiser's home (docs/decisions/017).
 export { MoneySourcesChart, SalesByDayChart } from './charts/ReportCharts';

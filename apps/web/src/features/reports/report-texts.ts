@@ -31,7 +31,7 @@ export const reportTexts = {
   corrections: (n: number) => (n === 1 ? '1 correção' : `${n} correções`),
 } as const;
 
-/** Spec §9: the export file names; the two of issue 14 follow them. */
+/** Spec §9: the export file names; the two of docs/decisions/013 follow them. */
 export const exportFiles = {
   finance: 'financeiro.xlsx',
   numbers: 'numeros.xlsx',

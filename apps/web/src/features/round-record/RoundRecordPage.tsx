@@ -16,7 +16,7 @@ import { RecordVerify } from './components/RecordVerify';
 import { formatDay, formatTime, recordTexts } from './record-texts';
 import { recordedPrize } from './recorded-prize';
 
-/** /rodada/{id}/registro: the public record of a round, for anyone, checked in the browser (issue 18). */
+/** /rodada/{id}/registro: the public record of a round, for anyone, checked in the browser (docs/decisions/015). */
 export function RoundRecordPage() {
   const raw = useParams().roundId;
   const roundId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;

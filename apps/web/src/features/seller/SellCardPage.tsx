@@ -16,7 +16,7 @@ import { ScanButtons } from '../../components/barcode-scanner/ScanButtons';
 import { sellerTexts } from './seller-texts';
 
 /**
- * Vender cartela (issue 21): the seller scans the card's barcode with the phone's camera, picks a
+ * Vender cartela (decisions.md §13): the seller scans the card's barcode with the phone's camera, picks a
  * photo of it or types the card's number; the card of their batch shows, and the sale is confirmed
  * with the buyer's name and phone if they give them. The card is in play at once.
  */

@@ -23,7 +23,7 @@ import { MySales } from './components/MySales';
 import { sellerTexts } from './seller-texts';
 
 /**
- * Minhas Vendas (issue 21): per event, the seller's batches and every card (disponível / vendida,
+ * Minhas Vendas (decisions.md §13): per event, the seller's batches and every card (disponível / vendida,
  * the buyer), their sales and what they still owe; Vender cartela opens the scanning screen.
  */
 export function SellerPage() {

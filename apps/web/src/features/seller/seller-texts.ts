@@ -1,6 +1,6 @@
 import { SELLER_UNDO_MINUTES } from '@bingo/core';
 
-/** Minhas Vendas and Vender cartela: a seller's own screens (issue 21). */
+/** Minhas Vendas and Vender cartela: a seller's own screens (decisions.md §13). */
 export const sellerTexts = {
   title: 'Minhas Vendas',
   subtitle: 'Suas cartelas, suas vendas e o que falta acertar.',

@@ -14,7 +14,7 @@ export interface AdminMenuGroup {
 
 /** The sidebar groups exactly as spec §2 lists them. */
 export const adminMenu: AdminMenuGroup[] = [
-  // The organiser's home (issue 23): where an admin lands, above the spec's groups.
+  // The organiser's home: where an admin lands, above the spec's groups.
   { title: null, items: [{ label: 'Início', to: paths.admin.home, icon: 'speedometer2' }] },
   {
     title: 'Evento',
@@ -32,7 +32,7 @@ export const adminMenu: AdminMenuGroup[] = [
       // Not in the spec's sidebar list, but /admin/cupons is an admin screen: without an entry
       // organisers could only reach it by typing the address.
       { label: 'Cupons', to: paths.admin.cupons, icon: 'ticket-perforated' },
-      // Online purchases (issue 14.7): find a buyer's payment, its history, the treasurer's list.
+      // Online purchases: find a buyer's payment, its history, the treasurer's list.
       { label: 'Compras', to: paths.admin.compras, icon: 'receipt' },
     ],
   },

@@ -11,7 +11,7 @@ import { pageName } from './page-name';
 
 /**
  * Spec §2: Dashboard, dark mode toggle, and a menu with Perfil, Minhas Compras and Sair (and Minhas
- * Vendas for a batch's seller, issue 21). On a phone the bar names the page it is on instead: a
+ * Vendas for a batch's seller, decisions.md §13). On a phone the bar names the page it is on instead: a
  * "Dashboard" there read as if Sorteio or Vender cartela were the Dashboard.
  */
 export function BuyerTopBar() {

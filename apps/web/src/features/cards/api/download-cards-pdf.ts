@@ -10,7 +10,7 @@ export function useCardsPdf() {
     mutationFn: (ids: number[]) => downloadFile(`${routePath('/api/cards/pdf')}?ids=${ids.join(',')}`, { fallbackName: 'cartelas.pdf' }),
     onSuccess: (file, ids) => {
       saveFile(file);
-      // The download may land silently in a phone's files: say it happened (issue 17.7).
+      // The download may land silently in a phone's files: say it happened.
       notifySuccess(cardTexts.pdfSaved(ids.length));
     },
     meta: { errorMessage: cardTexts.pdfFailed },

@@ -11,7 +11,7 @@ import { useClaimPaperCard } from '../api/claim-paper-card';
 import { cardTexts } from '../card-texts';
 
 /**
- * 'Adicionar cartela de papel' (issue 17.5): the barcode (typed, or read by the camera or from a
+ * 'Adicionar cartela de papel' (docs/decisions/018): the barcode (typed, or read by the camera or from a
  * photo) and the check code printed beside it. Loaded on demand with the scanner: neither weighs
  * on Minhas Cartelas' first load. Rendered only while open, so each opening starts empty.
  */

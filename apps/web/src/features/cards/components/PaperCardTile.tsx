@@ -10,7 +10,7 @@ import { cardTexts } from '../card-texts';
 import { CardWins } from './CardWins';
 
 /**
- * A paper card added by its codes (issue 17.5): followed here like a bought one, but not printed
+ * A paper card added by its codes (docs/decisions/018): followed here like a bought one, but not printed
  * again from here (its PDF would carry the check code) and the paper stays the proof for the
  * prize. Its holder may let it go from the account.
  */

@@ -12,7 +12,7 @@ function openDashboard(banners: Response) {
   renderApp('/dashboard');
 }
 
-describe('the dashboard carousel (issue 15.4)', () => {
+describe('the dashboard carousel (docs/decisions/013)', () => {
   it("shows the charity's chosen pictures, in order, and none of the shipped art", async () => {
     openDashboard(
       jsonResponse(200, [

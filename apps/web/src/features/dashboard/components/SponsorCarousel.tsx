@@ -4,7 +4,7 @@ import { useDashboardBanners } from '../../images';
 import { banners as shippedArt, type Banner } from './banners';
 
 /**
- * The charity's own pictures, picked in the gallery as "Banner do painel" (issue 15.4); the shipped
+ * The charity's own pictures, picked in the gallery as "Banner do painel" (docs/decisions/013); the shipped
  * art only while none is picked or the list cannot be read. Until the answer comes, an empty frame of
  * the same shape holds the place, so neither set flashes by nor pushes the page down.
  */

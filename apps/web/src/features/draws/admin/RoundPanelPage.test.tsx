@@ -108,7 +108,7 @@ describe('Painel da Rodada', () => {
     expect(within(card).getAllByLabelText(/sorteado$/)).toHaveLength(25);
   });
 
-  it("removes a ball only after the spec's confirmation and a typed reason (issue 18)", async () => {
+  it("removes a ball only after the spec's confirmation and a typed reason (docs/decisions/015)", async () => {
     const fetchMock = openPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Remover o número A 7' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -122,7 +122,7 @@ describe('Painel da Rodada', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/rounds/5/drawn-numbers/41')).toEqual([{ reason: 'Bola caiu no chão' }]));
   });
 
-  it('asks "Sortear U 38?" before a ball clicked on the board goes out (issue 14.1)', async () => {
+  it('asks "Sortear U 38?" before a ball clicked on the board goes out', async () => {
     const fetchMock = openPanel();
     const board = await screen.findByRole('group', { name: 'Sortear clicando no número' });
     fireEvent.click(within(board).getByRole('button', { name: 'U 38' }));

@@ -116,7 +116,7 @@ export function RoundPanelPage() {
         counts={liveRound ? { winners: liveRound.winners_count, almost: liveRound.near_winners } : undefined}
       />
       {/* A click on the board is easy to misplace and goes to every phone at once: asked first.
-          Typing in the number field stays one step (issue 14.1). */}
+          Typing in the number field stays one step. */}
       <ConfirmDialog
         show={picked !== null}
         title="Sortear número"

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { routeFetch } from '../../../test/route-fetch';
 
-// Issue 16.1: the caller knows at once when a card completes, without opening a tab.
+// docs/decisions/016: the caller knows at once when a card completes, without opening a tab.
 
 const round: Round = {
   id: 5,

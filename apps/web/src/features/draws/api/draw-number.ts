@@ -34,7 +34,7 @@ export function drawNumber(roundId: number, { number, key }: DrawSend) {
 const whileUnreachable = (_failures: number, error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
- * Sends the balls the organiser types, in order, one at a time (issue 16.2). While the venue's
+ * Sends the balls the organiser types, in order, one at a time (docs/decisions/023). While the venue's
  * Wi-Fi is down they wait in the browser (the mutation pauses) and go out when it returns; a send
  * whose answer was lost goes again with the same key, and the server answers the ball it stored.
  */

@@ -6,7 +6,7 @@ import { drawTexts } from '../draw-texts';
 import { drawnNumbersKey } from './list-drawn-numbers';
 import { resultsKey } from './results-key';
 
-/** The reason goes into the round's public record (issue 18); the server refuses a removal without one. */
+/** The reason goes into the round's public record (docs/decisions/015); the server refuses a removal without one. */
 export function removeDrawnNumber(roundId: number, drawnId: number, reason: string) {
   return apiClient.DELETE('/api/rounds/{id}/drawn-numbers/{numberId}', {
     params: { path: { id: roundId, numberId: drawnId } },

@@ -9,7 +9,7 @@ const useOnline = () => useSyncExternalStore(onlineManager.subscribe.bind(online
 
 /**
  * "Sem conexão — 2 bolas na fila": the caller sees that the balls typed are safe in this browser
- * and will go out by themselves; closing the tab meanwhile asks first (issue 16.2).
+ * and will go out by themselves; closing the tab meanwhile asks first (docs/decisions/023).
  */
 export function DrawQueueBanner({ roundId }: { roundId: number }) {
   const queued = useQueuedDraws(roundId);

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * The caller learns at once: "BINGO! Cartela #66 — Maria S.", with a chime, pinned to the top of the
- * panel until dismissed (issue 16.1).
+ * panel until dismissed (docs/decisions/016).
  */
 export function WinnerAlert({ winners, onDismiss, shout = 'BINGO!', closeLabel = 'Fechar aviso de bingo' }: Props) {
   const count = winners.length;

@@ -52,7 +52,7 @@ describe('Eventos admin', () => {
     succeeded('Status atualizado');
   });
 
-  it('offers "Finalizar {nome} e iniciar este" when another event is running, as one confirmed step (issue 14.2)', async () => {
+  it('offers "Finalizar {nome} e iniciar este" when another event is running, as one confirmed step (decisions.md §13)', async () => {
     const june: BingoEvent = { ...scheduled, id: 2, name: 'Quermesse de Junho', status: 'em_andamento' };
     const fetchMock = routeFetch({
       'GET /api/events': jsonResponse(200, [scheduled, june]),
@@ -132,7 +132,7 @@ describe('Eventos admin', () => {
     ]);
   });
 
-  it('reads the price the Brazilian way, shows it in the table, and asks above R$ 1.000,00 (issue 14.3)', async () => {
+  it('reads the price the Brazilian way, shows it in the table, and asks above R$ 1.000,00 (docs/decisions/013)', async () => {
     const fetchMock = routeFetch({
       'GET /api/events': jsonResponse(200, [{ ...scheduled, card_price: 12.5 }]),
       'PATCH /api/events/1': jsonResponse(200, { ...scheduled, card_price: 5 }),

@@ -39,7 +39,7 @@ export function EventFormModal({ event, onClose }: Props) {
     if (event) update.mutate({ id: event.id, body }, { onSuccess: onClose });
     else create.mutate(body, { onSuccess: onClose });
   };
-  // A price above R$ 1.000,00 is almost always a slip (issue 14.3): asked once more.
+  // A price above R$ 1.000,00 is almost always a slip (docs/decisions/013): asked once more.
   const onSubmit = form.handleSubmit((values) => {
     const body = eventRequest(values);
     if ((body.card_price ?? 0) > PRICE_TO_CONFIRM) setConfirming(body);

@@ -104,7 +104,7 @@ describe('Foguetinho', () => {
     expect(JSON.parse(localStorage.getItem('foguetinho_colors')!).number).toBe('#00ff00');
   });
 
-  it('fills the projector without the admin sidebar or "Sair" (issue 16.4), with a way back', async () => {
+  it('fills the projector without the admin sidebar or "Sair" (docs/decisions/016), with a way back', async () => {
     await open();
     expect(screen.queryByRole('button', { name: /Sair/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Patrocinadores' })).toBeNull();

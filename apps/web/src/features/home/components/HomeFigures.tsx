@@ -7,7 +7,7 @@ interface Figure {
   label: string;
   value: string;
   detail: string;
-  /** The money raised against the event's goal (issue 23.3), when it has one. */
+  /** The money raised against the event's goal (docs/decisions/019), when it has one. */
   goal?: { percent: number; label: string } | undefined;
 }
 

@@ -111,7 +111,7 @@ describe('Galeria', () => {
   });
 });
 
-describe('Banners do painel (issue 15.4)', () => {
+describe('Banners do painel (docs/decisions/013)', () => {
   beforeEach(() => {
     toastError = vi.spyOn(toast, 'error');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { fakeLiveApi, liveState } from '../live-test-data';
 
-// Issue 23.3: the fundraising goal's thermometer between rounds, and the hall's celebration when it is reached.
+// docs/decisions/019: the fundraising goal's thermometer between rounds, and the hall's celebration when it is reached.
 const betweenRounds = { round: null, drawn: [], last_number: null, next_round: { number: 2, prize: 'Geladeira' } };
 
 function open() {

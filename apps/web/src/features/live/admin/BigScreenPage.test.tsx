@@ -59,7 +59,7 @@ describe('Telão', () => {
     expect(await screen.findByText('Todos os sorteios foram finalizados. Obrigado por participar!')).toBeTruthy();
   });
 
-  it('points the hall at the public record of the round just finished, with its address written out (issue 18)', async () => {
+  it('points the hall at the public record of the round just finished, with its address written out (docs/decisions/015)', async () => {
     const rounds = [finishedRound(7, 1, '2026-11-24T22:00:00.000Z'), finishedRound(8, 2, '2026-11-24T23:00:00.000Z')];
     fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }), [], rounds);
     open();

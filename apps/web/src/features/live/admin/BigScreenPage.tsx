@@ -109,7 +109,7 @@ function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
       <>
         {top}
         <BetweenRounds state={state} finished={phase === 'finished'}>
-          {/* The end of a round: where the hall can check it (issue 18). */}
+          {/* The end of a round: where the hall can check it (docs/decisions/015). */}
           {lastFinished.data && <LastRoundWinners key={lastFinished.data.id} round={lastFinished.data} />}
           {lastFinished.data && <RoundRecordQr round={lastFinished.data} />}
           {voiceMissing && <VoiceNotice />}

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api/client';
 
 /**
  * The event's most recently finished round, for the screens between rounds: they point at its
- * public record (issue 18). Asked only while no round runs.
+ * public record (docs/decisions/015). Asked only while no round runs.
  */
 export function useLastFinishedRound(eventId: number, enabled: boolean, liveVersion: number) {
   return useQuery({

@@ -28,7 +28,7 @@ export function CardProgressTile({
         <header className="d-flex w-100 align-items-center justify-content-between gap-2">
           <h3 className="h6 mb-0">
             {title}
-            {/* A paper card added by its codes (issue 17.5): followed like one bought here. */}
+            {/* A paper card added by its codes (docs/decisions/018): followed like one bought here. */}
             {card.origem === 'papel' && <span className="badge text-bg-info ms-2 align-middle">Papel</span>}
           </h3>
           <span className={`badge text-bg-${tone(missing)} live-card__missing`}>{missingLabel(missing)}</span>

@@ -5,7 +5,7 @@ import { useOpenEvents } from '../../../lib/open-events';
 import { linkTo } from '../../../lib/paths';
 
 /**
- * With several events open, Sorteio offers the others (issue 17.6): a buyer holding cards of next
+ * With several events open, Sorteio offers the others (decisions.md §6): a buyer holding cards of next
  * week's bingo, or of two parishes' nights, moves between them without going back to the menu.
  * Nothing shows when this is the only event open.
  */

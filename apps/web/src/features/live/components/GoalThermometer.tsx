@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The event's fundraising goal filling up as sales come in (issue 23.3): a bar with the bulb of a
+ * The event's fundraising goal filling up as sales come in (docs/decisions/019): a bar with the bulb of a
  * thermometer, and "R$ 12.340 de R$ 20.000 — 62%" written beside it for whoever cannot see colours.
  */
 export function GoalThermometer({ goal, size }: Props) {

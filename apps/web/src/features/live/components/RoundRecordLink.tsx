@@ -7,7 +7,7 @@ interface Props {
   className?: string;
 }
 
-/** A link to a round's public record (issue 18), from the buyer's Sorteio and the telão. */
+/** A link to a round's public record (docs/decisions/015), from the buyer's Sorteio and the telão. */
 export function RoundRecordLink({ round, className = '' }: Props) {
   return (
     <p className={className}>

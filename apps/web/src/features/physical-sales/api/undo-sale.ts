@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { physicalTexts } from '../physical-texts';
 import { physicalCardsKey } from './list-cards';
 
-/** DELETE /physical-sales/{id}: the card is available again and leaves play (issue 14.4). */
+/** DELETE /physical-sales/{id}: the card is available again and leaves play (docs/decisions/013). */
 export function undoSale(id: number) {
   return apiClient.DELETE('/api/physical-sales/{id}', { params: { path: { id } } });
 }

@@ -86,7 +86,7 @@ describe("'Cadastro de Informações' dialog", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("offers the batch's responsible user as the seller of a card not yet sold (issue 14.4)", async () => {
+  it("offers the batch's responsible user as the seller of a card not yet sold (docs/decisions/013)", async () => {
     const { fetchMock, dialog } = await openDialog(101, {
       'GET /api/cards/all': jsonResponse(200, { items: [card({ batch_seller: { id: 8, name: 'Dona Lurdes' } }), sold], total: 2 }),
       'PUT /api/cards/101': jsonResponse(200, {}),
@@ -99,7 +99,7 @@ describe("'Cadastro de Informações' dialog", () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/physical-sales')).toEqual([{ card_id: 101, user_id: 8 }]));
   });
 
-  it('undoes a sale after a confirmation (issue 14.4)', async () => {
+  it('undoes a sale after a confirmation (docs/decisions/013)', async () => {
     const { fetchMock, dialog } = await openDialog(102, {
       'DELETE /api/physical-sales/9': jsonResponse(200, { message: 'Venda desfeita' }),
     });

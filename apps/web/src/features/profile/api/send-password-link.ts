@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { profileTexts } from '../profile-texts';
 
-/** A link to choose a password, sent to the signed-in user's own address (issue 17.2). */
+/** A link to choose a password, sent to the signed-in user's own address (decisions.md §6). */
 export function sendPasswordLink() {
   return apiClient.POST('/api/auth/password-link');
 }

@@ -14,7 +14,7 @@ import { PurchaseDetailDialog } from '../components/PurchaseDetailDialog';
 import { PurchaseFiltersCard } from '../components/PurchaseFiltersCard';
 import { PurchasesTable } from '../components/PurchasesTable';
 
-/** /admin/compras (issue 14.7): "did Dona Maria's payment go through?" answered in one search. */
+/** /admin/compras: "did Dona Maria's payment go through?" answered in one search. */
 export function PurchasesAdminPage() {
   const paging = usePagedFilters(filtersFromAddress(useLocation().search), ADMIN_PURCHASES_PAGE_SIZE);
   const list = useAdminPurchases(adminPurchaseQuery(paging.filters, paging.page));

@@ -5,7 +5,7 @@ import { adminPurchaseTexts } from '../admin-purchase-texts';
 import { adminPurchaseKey } from './admin-purchase';
 import { adminPurchasesKey } from './admin-purchases';
 
-/** POST /admin/purchases/{id}/verify: "Verificar pagamento" asks the provider now (issue 14.7). */
+/** POST /admin/purchases/{id}/verify: "Verificar pagamento" asks the provider now. */
 export function verifyPurchase(id: number) {
   return apiClient.POST('/api/admin/purchases/{id}/verify', { params: { path: { id } } });
 }

@@ -2,7 +2,7 @@ import { type BingoEvent, formatDateTime, formatMoney } from '@bingo/core';
 import { Badge } from 'react-bootstrap';
 
 /**
- * With several events on sale, the buyer picks whose cards to buy (issue 17.6): one tile per
+ * With several events on sale, the buyer picks whose cards to buy (decisions.md §6): one tile per
  * event with its name, date and card price; the running one says so.
  */
 export function EventChoice({

@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/session';
 import { PasswordLinkButton, useMe } from '../../profile';
 
 /**
- * After a guest's purchase (issue 17.2): where the link to create a password went, and a way to
+ * After a guest's purchase (decisions.md §6): where the link to create a password went, and a way to
  * send it again, so the buyer can sign in later to follow the draw. Nothing for an account that
  * already has a password.
  */

@@ -134,7 +134,7 @@ export function PurchaseForm({ event }: { event: BingoEvent }) {
           {isValid && !pending && rules.missing && (
             <p className="small text-body-secondary text-center mt-2 mb-0">{purchaseTexts.regulamentoRequired}</p>
           )}
-          {/* The coupon field may be far above on a phone: the reason sits next to the disabled button (issue 17.7). */}
+          {/* The coupon field may be far above on a phone: the reason sits next to the disabled button. */}
           {isValid && !pending && coupon.kind === 'invalid' && (
             <p className="small text-danger-emphasis text-center mt-2 mb-0" role="status">
               {purchaseTexts.couponBlocks(coupon.message)}

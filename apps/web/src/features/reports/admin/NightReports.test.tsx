@@ -5,7 +5,7 @@ import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../te
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 import { sellersFixture, summaryFixture } from '../../../test/report-fixtures';
 
-// Issue 14.5 and 14.6: the Acerto de Vendedores and Resumo do Evento tabs.
+// docs/decisions/013: the Acerto de Vendedores and Resumo do Evento tabs.
 const event = {
   id: 3,
   name: 'Bingo de Maio',

@@ -78,7 +78,7 @@ describe('Relatórios', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Números' }));
     expect((await screen.findByLabelText('Número 1: 2 patrocinadores')).className).toContain('two-or-more-sold');
     expect(screen.getByLabelText('Número 2: 1 patrocinador').className).toContain('one-sold');
-    // The colours and legend of the Patrocinadores map (issue 21: they were inverted here).
+    // The colours and legend of the Patrocinadores map (they were inverted here).
     expect(screen.getByLabelText('Número 1: 2 patrocinadores').className).toContain('two-sponsors');
     expect(screen.getByLabelText('Número 2: 1 patrocinador').className).toContain('one-sponsor');
     for (const label of ['Sem patrocinador', '1 patrocinador', '2 patrocinadores', '3 ou mais'])

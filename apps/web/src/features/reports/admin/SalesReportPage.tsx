@@ -18,8 +18,8 @@ const tabFromAddress = (search: string) => TABS.find((t) => t === new URLSearchP
 
 /**
  * /admin/relatorios/vendas: Financeiro, Números and Vendas de Cartelas (spec §2 "Reports"), and
- * the night's accounts, Acerto de Vendedores and Resumo do Evento (issue 14). Every tab is about
- * the chosen event (sponsorships too, since issue 15), and they share that choice.
+ * the night's accounts, Acerto de Vendedores and Resumo do Evento (decisions.md §13). Every tab is about
+ * the chosen event (sponsorships too, decisions.md §13), and they share that choice.
  */
 export function SalesReportPage() {
   const events = useEvents(reportTexts.loadFailed);

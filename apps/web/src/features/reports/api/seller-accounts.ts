@@ -5,7 +5,7 @@ import { reportTexts } from '../report-texts';
 import { reportsKey } from './use-report';
 
 /**
- * The treasurer's record of money handed in (issue 14.4): a seller's sales, and marking them
+ * The treasurer's record of money handed in (docs/decisions/013): a seller's sales, and marking them
  * acertado. Every change re-reads the reports, whose balances depend on it.
  */
 const sellerSalesKey = (sellerId: number) => [...reportsKey, 'seller-sales', sellerId] as const;

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * A sale's value with 'Alterar': the card price at the time of sale by default, which the admin
- * corrects when a card was sold for less (a discount at the door) or more (issue 14.4).
+ * corrects when a card was sold for less (a discount at the door) or more (docs/decisions/013).
  */
 export function SaleAmountCell({ saleId, cardId, amount, frozen = false }: Props) {
   const [editing, setEditing] = useState(false);

@@ -25,7 +25,7 @@ export function BetweenRounds({ state, finished, children }: { state: LiveState;
         </p>
       )}
       {state.goal && <GoalThermometer goal={state.goal} size="hall" />}
-      {/* The finished round's public record (issue 18). */}
+      {/* The finished round's public record (docs/decisions/015). */}
       {children}
       <SponsorRotation
         sponsors={state.event_sponsors}

@@ -22,7 +22,7 @@ export function useGoalReached(goal: LiveState['goal']): boolean {
   return celebrating;
 }
 
-/** The whole projection celebrates the goal for a few seconds (issue 23.3), then gives the screen back. */
+/** The whole projection celebrates the goal for a few seconds (docs/decisions/019), then gives the screen back. */
 export function GoalCelebration({ goal }: { goal: LiveState['goal'] }) {
   const celebrating = useGoalReached(goal);
   if (!celebrating || !goal) return null;

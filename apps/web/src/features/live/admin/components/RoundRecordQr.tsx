@@ -3,7 +3,7 @@ import { linkTo } from '../../../../lib/paths';
 import { RoundRecordLink } from '../../components/RoundRecordLink';
 
 /**
- * The telão between rounds: the finished round's public record (issue 18) as a link, its address
+ * The telão between rounds: the finished round's public record (docs/decisions/015) as a link, its address
  * written out and a QR code, for the hall to check from their phones. Apart from RoundRecordLink so
  * that the buyer's Sorteio does not load the QR code library.
  */
