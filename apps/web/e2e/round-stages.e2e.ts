@@ -9,7 +9,7 @@ import { buyOnline } from './support/sales';
 
 // decisions.md §14: a round may pay a quina before the full card; the admin sets it on Rodadas.
 const tag = crypto.randomBytes(3).toString('hex');
-const ownEvent = ownRunningEvent(`Bingo da Quina ${tag}`, { card_price: 10, rounds_count: 2 });
+const ownEvent = ownRunningEvent(`Bingo da Quina ${tag}`, { card_price: 10, rounds_count: 3 });
 
 test('the round form offers the quina with its own prize, and the round list shows both stages', async ({ loginAs }) => {
   const event = ownEvent();
@@ -81,6 +81,62 @@ test('the round panel shows the stage being played and shouts QUINA! when a row 
     await settle(page);
     await expectNoSeriousA11yViolations(page, `Painel com QUINA! (${theme})`);
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/round-stages-panel-${theme}.png`, fullPage: true });
+  }
+  await api('POST', `/rounds/${round.id}/finish`, undefined, token);
+});
+
+test('the telão and the phone show the stage and its prize, count the cards a number from the quina and shout QUINA!', async ({
+  loginAs,
+  newBrowserContext,
+}) => {
+  const event = ownEvent();
+  const token = event.adminToken;
+  const buyer = await buyOnline(1);
+  const [mine] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${event.id}`, undefined, buyer.token);
+  const stages = [
+    { kind: 'quina', prize: 'Cesta básica' },
+    { kind: 'cartela_cheia', prize: 'Bicicleta' },
+  ];
+  const round = await api<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Bicicleta', stages }, token);
+  await api('POST', `/rounds/${round.id}/start`, undefined, token);
+
+  const admin = await loginAs('admin');
+  const telao = admin.page;
+  await telao.setViewportSize({ width: 1920, height: 1080 });
+  await telao.addInitScript(() => window.localStorage.setItem('big_screen_ball_seconds', '1'));
+  await telao.goto(`/admin/telao/${event.id}`);
+  await telao.getByText('Quina — Prêmio: Cesta básica').waitFor();
+
+  const phone = await (await newBrowserContext({ session: buyer })).newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`/verificacao/${event.id}`);
+  const prizes = phone.getByRole('list', { name: 'Prêmios da rodada' });
+  await prizes.waitFor();
+  await expect.poll(() => prizes.innerText()).toMatch(/Quina: Cesta básica\s*Valendo\s+Cartela cheia: Bicicleta/);
+  await expect.poll(() => phone.locator('article.live-card').count()).toBeGreaterThan(0);
+
+  // Its first row, stored column by column: numbers 0, 5, 10, 15 and 20.
+  for (const i of [0, 5, 10, 15]) await api('POST', `/rounds/${round.id}/draw`, { number: mine!.numbers[i] }, token);
+  await telao.getByText(/\d+ cartelas? a 1 número da quina/).waitFor();
+  await phone.getByRole('alert').filter({ hasText: 'Falta 1 para a quina!' }).waitFor();
+
+  await api('POST', `/rounds/${round.id}/draw`, { number: mine!.numbers[20] }, token);
+  const takeover = telao.getByRole('alert').filter({ hasText: 'QUINA!' });
+  await takeover.waitFor();
+  await expect.poll(() => takeover.innerText()).toContain(`Cartela #${mine!.id}`);
+  await telao.getByText('Cartela cheia — Prêmio: Bicicleta').waitFor();
+  if (process.env.E2E_SHOTS) await telao.screenshot({ path: `${process.env.E2E_SHOTS}/round-stages-telao-quina.png` });
+
+  const banner = phone.getByRole('alert').filter({ hasText: 'QUINA!' });
+  await banner.waitFor();
+  await expect.poll(() => banner.innerText()).toContain(`Sua cartela #${mine!.id} completou uma linha.`);
+  await expect.poll(() => prizes.innerText()).toMatch(/Quina: Cesta básica\s*Saiu\s+Cartela cheia: Bicicleta\s*Valendo/);
+  for (const theme of ['light', 'dark'] as const) {
+    await phone.emulateMedia({ colorScheme: theme });
+    await phone.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
+    await settle(phone);
+    await expectNoSeriousA11yViolations(phone, `Sorteio com QUINA! (${theme})`);
+    if (process.env.E2E_SHOTS) await phone.screenshot({ path: `${process.env.E2E_SHOTS}/round-stages-phone-${theme}.png`, fullPage: true });
   }
   await api('POST', `/rounds/${round.id}/finish`, undefined, token);
 });

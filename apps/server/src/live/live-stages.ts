@@ -40,7 +40,7 @@ class LiveStagesRepository {
 export async function liveStages(
   db: Db,
   round: { id: number; prize: string; stages: { kind: StageKind; prize: string }[] | null },
-): Promise<LiveStage[]> {
+): Promise<Omit<LiveStage, 'near'>[]> {
   const repo = new LiveStagesRepository(db);
   const entries = await repo.stageEntries(round.id);
   const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);

@@ -4,14 +4,14 @@ import { uploadUrl } from '../lib/uploads';
 import type { LiveRepository } from './live-repository';
 
 /** The ranking engine's read side of a round (RankingStore.results), kept in step with the database. */
-export type RoundStandings = (eventId: number, roundId: number) => Promise<RoundResults>;
+export type RoundStandings = (eventId: number, roundId: number, options?: { rows?: boolean }) => Promise<RoundResults>;
 
 /** The running round's stages with their winners so far (live-stages.ts). */
 export type RoundStages = (round: {
   id: number;
   prize: string;
   stages: { kind: StageKind; prize: string }[] | null;
-}) => Promise<LiveStage[]>;
+}) => Promise<Omit<LiveStage, 'near'>[]>;
 
 type SponsorRow = { id: number; name: string; filename: string | null };
 const toLiveSponsor = (s: SponsorRow) => ({ id: s.id, name: s.name, logo_url: s.filename ? uploadUrl(s.filename) : null });
@@ -31,10 +31,17 @@ export async function loadLiveState(
   const last = drawn.at(-1) ?? null;
   const sponsors = last ? await repo.sponsorsOf(eventId, last) : [];
   const finished = rounds.filter((r) => r.status === 'finished').length;
+  const recorded = running ? await stagesOf(running) : [];
+  // Rows are counted only while a quina is in play (decisions.md §14): its near winners are read from them.
+  const quina = recorded.find((s) => s.kind === 'quina');
   // The hall learns who completed a card, never more than the first name and an initial.
-  const results = running ? await standings(eventId, running.id) : null;
+  const results = running ? await standings(eventId, running.id, quina ? { rows: !quina.won } : {}) : null;
   const winners = results ? results.winners(LIVE_WINNERS_SHOWN).map((w) => ({ card_id: w.card_id, name: publicName(w.full_name) })) : [];
-  const stages = running ? await stagesOf(running) : [];
+  const nearOf = (stage: Omit<LiveStage, 'near'>): number => {
+    if (stage.won || !results) return 0;
+    return stage.kind === 'quina' ? (results.rowNearCount() ?? 0) : results.almostCount();
+  };
+  const stages: LiveStage[] = recorded.map((s) => ({ ...s, near: nearOf(s) }));
   const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
   // Only between rounds: a running round's state (pushed on every ball) stays small.
   const eventSponsors = running ? [] : await repo.eventSponsors(eventId);

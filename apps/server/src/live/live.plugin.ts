@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const rankings = new RankingStore(app.database);
   // The live state names the round's winners: the hub reads them from this process's engines.
-  const live = new LiveHub(app.database, (eventId, roundId) => rankings.results(eventId, roundId));
+  const live = new LiveHub(app.database, (eventId, roundId, options) => rankings.results(eventId, roundId, options));
   live.onChange((signal) => rankings.onSignal(signal));
   await live.start();
   app.decorate('live', live);

@@ -34,8 +34,12 @@ export class RankingStore {
     if (signal.cards) engine.cardsDirty = true;
   }
 
-  /** Results of a round, in step with the database. */
-  async results(eventId: number, roundId: number): Promise<RoundResults> {
+  /**
+   * Results of a round, in step with the database. `rows: true` (the live state of a round whose
+   * quina is not yet won, decisions.md §14) has the tally count rows for the quina's near winners;
+   * `rows: false` (the quina won) stops counting them; other readers leave the tally as it is.
+   */
+  async results(eventId: number, roundId: number, options: { rows?: boolean } = {}): Promise<RoundResults> {
     const engine = await this.engine(eventId);
     if (engine.cardsDirty) {
       engine.cardsDirty = false;
@@ -48,13 +52,19 @@ export class RankingStore {
       }
     }
     let round = engine.rounds.get(roundId);
+    if (round && options.rows === false && round.tally.countsRows) round.tally.stopRows();
+    // Rows cannot be counted from the middle of a round: a tally made without them is made anew.
+    if (round && options.rows === true && !round.tally.countsRows) {
+      engine.rounds.delete(roundId);
+      round = undefined;
+    }
     if (!round || engine.ballsDirty) {
       if (engine.ballsDirty) {
         engine.ballsDirty = false;
         for (const [id, r] of engine.rounds) if (id !== roundId) await this.syncBalls(id, r.tally);
       }
       if (!round) {
-        const tally = new RoundTally(engine.index);
+        const tally = new RoundTally(engine.index, { rows: options.rows === true });
         tally.sitOut((await this.repo.lateCards(eventId, { roundId })).get(roundId) ?? []);
         round = { tally, results: new RoundResults(engine.index, tally) };
         engine.rounds.set(roundId, round);

@@ -24,6 +24,7 @@ const fold = (s: string) =>
 export class RoundResults {
   private ordered: Int32Array | null = null;
   private orderedVersion = -1;
+  private rowNear: { version: number; count: number | null } | null = null;
 
   constructor(
     private readonly index: CardIndex,
@@ -75,6 +76,16 @@ export class RoundResults {
   almostCount(): number {
     this.tally.syncCards();
     return this.tally.almost.size;
+  }
+
+  /** Cards with a row one number from done, while the tally counts rows (else null); cached per version. */
+  rowNearCount(): number | null {
+    this.tally.syncCards();
+    if (!this.tally.countsRows) return null;
+    if (this.rowNear && this.rowNear.version === this.tally.version) return this.rowNear.count;
+    const count = this.tally.rowNearCount();
+    this.rowNear = { version: this.tally.version, count };
+    return count;
   }
 
   /** Every card playing this round by hits descending, then id: a counting sort over the id order, cached per version. */

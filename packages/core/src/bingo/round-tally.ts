@@ -61,6 +61,26 @@ export class RoundTally {
     return Math.min(...this.rowMissing.subarray(base, base + CARD_ROWS));
   }
 
+  /**
+   * How many cards playing the round have a row one number from done (the quina's near winners,
+   * decisions.md §14); null when rows are not counted. A scan on demand rather than a set kept per
+   * ball, so the ball's loop costs what it did (the hall asks once per ball at most).
+   */
+  rowNearCount(): number | null {
+    const rows = this.rowMissing;
+    if (!rows) return null;
+    const missing = this.missing;
+    let count = 0;
+    for (let p = 0; p < this.knownCards; p++) {
+      if (missing[p]! > CARD_SIZE) continue;
+      const base = p * CARD_ROWS;
+      let fewest = CARD_COLUMNS;
+      for (let r = 0; r < CARD_ROWS; r++) fewest = Math.min(fewest, rows[base + r]!);
+      if (fewest === 1) count++;
+    }
+    return count;
+  }
+
   /** Whether the card at `position` plays this round (it did not join after the first ball). */
   plays(position: number): boolean {
     return this.missing[position]! <= CARD_SIZE;

@@ -19,6 +19,8 @@ export const liveStageSchema = z.object({
   won: z.boolean(),
   winners: z.array(liveWinnerSchema),
   winners_count: z.number().int(),
+  /** Cards one number from completing this stage (the telão's line); 0 once the stage is won. */
+  near: z.number().int(),
 });
 export type LiveStage = z.infer<typeof liveStageSchema>;
 

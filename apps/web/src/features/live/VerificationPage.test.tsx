@@ -29,6 +29,44 @@ describe('Verificação', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/cards?event_id=1')).toBe(true);
   });
 
+  it('lists the round\'s stages with their prizes and shouts "QUINA!" when a row of a card is drawn (decisions.md §14)', async () => {
+    const stage = (kind: 'quina' | 'cartela_cheia', prize: string, won: boolean) => ({
+      kind,
+      prize,
+      won,
+      winners: won ? [{ card_id: 4, name: 'Maria S.' }] : [],
+      winners_count: won ? 1 : 0,
+      near: 0,
+    });
+    const round = (quinaWon: boolean) => ({
+      id: 9,
+      number: 2,
+      prize: 'Smart TV',
+      type: '' as const,
+      status: 'in_progress' as const,
+      stages: [stage('quina', 'Cesta básica', quinaWon), stage('cartela_cheia', 'Smart TV', false)],
+    });
+    const state = liveState({ drawn: [1, 16, 31, 46], last_number: 46, last_letter: 'D', round: round(false) });
+    fakeLiveApi(state, [myCard(4, numbers)]);
+    open();
+    const prizes = await screen.findByRole('list', { name: 'Prêmios da rodada' });
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Quina: Cesta básicaValendo', 'Cartela cheia: Smart TV']);
+    await screen.findAllByRole('article');
+
+    Object.assign(state, { version: 4, drawn: [1, 16, 31, 46, 61], last_number: 61, last_letter: 'E', round: round(true) });
+    const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(banner.textContent).toContain('QUINA! Sua cartela #4 completou uma linha. Avise a organização do evento.');
+    expect(
+      within(screen.getByRole('list', { name: 'Prêmios da rodada' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Quina: Cesta básicaSaiu', 'Cartela cheia: Smart TVValendo']);
+  });
+
   it('invites a buyer without cards of the event to buy some', async () => {
     fakeLiveApi(liveState(), []);
     open();

@@ -48,7 +48,9 @@ function VerificationScreen({ eventId }: { eventId: number }) {
   const ranked = useMemo(() => (cards.data ? rankCards(cards.data, drawnSet, roundId) : undefined), [cards.data, drawnSet, roundId]);
   const playing = useMemo(() => (ranked ? playingCards(ranked) : undefined), [ranked]);
   const [muted, setMuted] = useAlertsMuted();
-  const { alert, dismiss } = useCardAlerts(roundId, playing, muted);
+  // Rows ring only while the round's quina is played (decisions.md §14).
+  const quinaOpen = state?.round?.stages.some((s) => s.kind === 'quina' && !s.won) ?? false;
+  const { alert, dismiss } = useCardAlerts(roundId, playing, muted, quinaOpen);
   // A round just finished: its winners are in the cards' won rounds now, not in a minute's poll.
   const wasRunning = useRef(false);
   const { refetch } = cards;

@@ -7572,6 +7572,7 @@ export interface operations {
                             stages: {
                                 /** @enum {string} */
                                 kind: "quina" | "cartela_cheia";
+                                near: number;
                                 prize: string;
                                 winners: {
                                     card_id: number;

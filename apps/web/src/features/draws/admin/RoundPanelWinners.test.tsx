@@ -75,6 +75,7 @@ describe('Painel da Rodada: winners at once', () => {
       won: winners.length > 0,
       winners,
       winners_count: winners.length,
+      near: 0,
     });
     const liveRound = (quinaWinners: { card_id: number; name: string }[]): LiveState['round'] => ({
       id: 5,

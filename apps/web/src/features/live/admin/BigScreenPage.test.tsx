@@ -176,6 +176,47 @@ describe('Telão', () => {
     expect(within(takeover).queryByText(/João/)).toBeNull();
   });
 
+  it('names the stage now played with its prize, counts the cards a number from the quina, and shouts "QUINA!" (decisions.md §14)', async () => {
+    const stage = (kind: 'quina' | 'cartela_cheia', prize: string, winners: { card_id: number; name: string }[], near: number) => ({
+      kind,
+      prize,
+      won: winners.length > 0,
+      winners,
+      winners_count: winners.length,
+      near,
+    });
+    const round = (quina: { card_id: number; name: string }[], near: number) => ({
+      id: 9,
+      number: 2,
+      prize: 'Smart TV',
+      type: '' as const,
+      status: 'in_progress' as const,
+      stages: [
+        stage('quina', 'Cesta básica', quina, quina.length ? 0 : near),
+        stage('cartela_cheia', 'Smart TV', [], quina.length ? near : 0),
+      ],
+    });
+    const state = liveState({ round: round([], 3), near_winners: 0 });
+    fakeLiveApi(state);
+    open();
+    expect(await screen.findByText('Quina — Prêmio: Cesta básica')).toBeTruthy();
+    const progress = screen.getByRole('region', { name: 'Andamento da rodada' });
+    expect(within(progress).getByText('3 cartelas a 1 número da quina')).toBeTruthy();
+
+    Object.assign(state, {
+      version: 4,
+      drawn: [5, 19, 40],
+      last_number: 40,
+      near_winners: 1,
+      round: round([{ card_id: 8, name: 'Ana V.' }], 1),
+    });
+    const takeover = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(takeover.textContent).toContain('QUINA!');
+    expect(within(takeover).getByText('Cartela #8 — Ana V.')).toBeTruthy();
+    expect(screen.getByText('Cartela cheia — Prêmio: Smart TV')).toBeTruthy();
+    expect(within(progress).getByText('1 cartela a 1 número')).toBeTruthy();
+  });
+
   it("between rounds shows the next round with its prize and the night's sponsors", async () => {
     fakeLiveApi(
       liveState({

@@ -96,11 +96,16 @@ function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
   // The board marks every ball at once; the big ball and the voice take them one at a time (decisions.md §14).
   const ball = usePacedBall(state.round?.id, state.drawn, pace);
   const { fresh, dismiss } = useNewWinners(state.round?.id, state.winners);
+  // A quina is shouted like a bingo (decisions.md §14); the near line follows the stage now played.
+  const stages = state.round?.stages ?? [];
+  const quina = useNewWinners(state.round?.id, stages.find((s) => s.kind === 'quina')?.winners ?? (state.round ? [] : undefined));
+  const current = stages.length > 1 ? stages.find((s) => !s.won) : undefined;
+  const near = current ? current.near : state.near_winners;
   const top = (
     <div className="big-screen__top">
       <FollowQr eventId={state.event.id} />
       <BigScreenHeader state={state} />
-      {phase === 'running' ? <DrawProgress drawn={state.drawn} nearWinners={state.near_winners} /> : <span />}
+      {phase === 'running' ? <DrawProgress drawn={state.drawn} nearWinners={near} quina={current?.kind === 'quina'} /> : <span />}
     </div>
   );
   const lastFinished = useLastFinishedRound(state.event.id, phase !== 'running', state.version);
@@ -127,6 +132,7 @@ function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
         {voiceMissing && <VoiceNotice />}
         <BingoBoard drawn={state.drawn} last={ball} colors={boardColors(colors)} size="lg" />
       </div>
+      <BingoTakeover winners={quina.fresh} onDone={quina.dismiss} shout="QUINA!" />
       <BingoTakeover winners={fresh} onDone={dismiss} />
     </>
   );
