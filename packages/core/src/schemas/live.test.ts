@@ -12,8 +12,8 @@ const midRound = {
     type: 'hibrida',
     status: 'in_progress',
     stages: [
-      { kind: 'quina', prize: 'Cesta básica', won: true, winners: [{ card_id: 88, name: null }], winners_count: 1 },
-      { kind: 'cartela_cheia', prize: 'TV 50"', won: false, winners: [], winners_count: 0 },
+      { kind: 'quina', prize: 'Cesta básica', won: true, winners: [{ card_id: 88, name: null }], winners_count: 1, near: 0 },
+      { kind: 'cartela_cheia', prize: 'TV 50"', won: false, winners: [], winners_count: 0, near: 14 },
     ],
   },
   drawn: [7, 22, 41],
