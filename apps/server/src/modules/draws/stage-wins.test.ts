@@ -101,8 +101,10 @@ describe('stage winners on each ball (decisions.md §14)', () => {
           { card_id: a, name: 'Comprador T.' },
           { card_id: b, name: 'Comprador T.' },
         ],
+        near: 0,
       },
-      { kind: 'cartela_cheia', prize: 'Smart TV', won: false, winners_count: 0, winners: [] },
+      // Two cards with one row drawn are far from full: nobody is one number away.
+      { kind: 'cartela_cheia', prize: 'Smart TV', won: false, winners_count: 0, winners: [], near: 0 },
     ]);
 
     // The round goes on: more full rows close nothing more until the full card.
