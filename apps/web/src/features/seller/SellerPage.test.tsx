@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SaleCorrection } from '@bingo/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
@@ -42,34 +42,46 @@ const paperCard = (id: number, over: object = {}) => ({
   ...over,
 });
 
-function openPage(status: string, correcoes: SaleCorrection[], more: object[] = [], undoUntil = sale.undo_until) {
+/** The event's live state as the page polls it (the stream answers 503): only its balls matter here. */
+let drawnNow: number[] = [];
+const liveState = () => ({ version: drawnNow.length + 1, round: { id: 9 }, drawn: drawnNow });
+
+function openPage(
+  status: string,
+  correcoes: SaleCorrection[],
+  more: object[] = [],
+  undoUntil: () => string | null = () => sale.undo_until,
+) {
   markVisited();
   signIn(buyer);
   const fetchMock = routeFetch({
     'POST /api/card-batches/2/returns': jsonResponse(200, { message: '1 cartela devolvida e anulada.', card_ids: [13] }),
-    'GET /api/physical-sales/mine': jsonResponse(200, {
-      eventos: [evento(status)],
-      evento: evento(status),
-      lotes: [
-        {
-          id: 2,
-          name: 'Lote Natal',
-          cards: [paperCard(12, { barcode: '2000000000121', sale: { ...sale, undo_until: undoUntil } }), ...more],
+    'GET /api/events/4/live/stream': jsonResponse(503, { error: 'Indisponível' }),
+    'GET /api/events/4/live': () => jsonResponse(200, liveState()),
+    'GET /api/physical-sales/mine': () =>
+      jsonResponse(200, {
+        eventos: [evento(status)],
+        evento: evento(status),
+        lotes: [
+          {
+            id: 2,
+            name: 'Lote Natal',
+            cards: [paperCard(12, { barcode: '2000000000121', sale: { ...sale, undo_until: undoUntil() } }), ...more],
+          },
+        ],
+        vendas: [],
+        saldo: {
+          cartelas_recebidas: 1 + more.length,
+          devolvidas: 1,
+          em_maos: 0,
+          vendidas: 1,
+          valor_vendido: 8,
+          valor_acertado: 0,
+          saldo_a_acertar: 8,
         },
-      ],
-      vendas: [],
-      saldo: {
-        cartelas_recebidas: 1 + more.length,
-        devolvidas: 1,
-        em_maos: 0,
-        vendidas: 1,
-        valor_vendido: 8,
-        valor_acertado: 0,
-        saldo_a_acertar: 8,
-      },
-      correcoes,
-      agora: now,
-    }),
+        correcoes,
+        agora: now,
+      }),
     'GET /api/events/active': jsonResponse(200, null),
   });
   renderApp('/vendedor');
@@ -96,9 +108,19 @@ describe('Minhas Vendas', () => {
   });
 
   it('offers no undo of a recent sale once the server says it can no longer succeed (a ball drawn since, docs/decisions/013)', async () => {
-    openPage('em_andamento', [], [], null);
+    openPage('em_andamento', [], [], () => null);
     expect(await screen.findByText('Cartela nº 12')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
+  });
+
+  it('takes the undo away when a ball is drawn while the page is open (docs/decisions/013)', async () => {
+    drawnNow = [];
+    let undoUntil: string | null = sale.undo_until;
+    openPage('em_andamento', [], [], () => undoUntil);
+    expect(await screen.findByRole('button', { name: 'Desfazer' })).toBeTruthy();
+    undoUntil = null;
+    drawnNow = [41];
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull(), { timeout: 5000 });
   });
 
   it('offers no undo in a finished event and shows the corrections made after it', async () => {

@@ -15,6 +15,7 @@ import { useSellerOverview } from './api/seller-overview';
 import { SwapSaleDialog } from '../../components/SwapSaleDialog';
 import { errorText } from '../../lib/api-error';
 import { useReturnMyCards } from './api/return-my-cards';
+import { useRefreshOnBall } from './api/use-refresh-on-ball';
 import { useSwapMySale } from './api/swap-my-sale';
 import { useUndoMySale } from './api/undo-my-sale';
 import { BalanceCard } from './components/BalanceCard';
@@ -39,6 +40,8 @@ export function SellerPage() {
   const data = overview.data;
   // A finished event's sales are frozen (decisions.md §14): no undo is offered.
   const finished = data?.evento?.status === 'finalizado';
+  // While the night runs, a ball drawn ends the undo of the sales made before it.
+  useRefreshOnBall(data?.evento?.status === 'em_andamento' ? data.evento.id : undefined, () => void overview.refetch());
   const buyers = useMemo(() => new Map(data?.lotes.flatMap((l) => l.cards.map((c) => [c.id, c.full_name] as const)) ?? []), [data]);
 
   const sellLink = (
