@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
 import { callsTo, routeFetch } from '../../test/route-fetch';
+import { regulamentoFields } from '../../test/regulamento-fixtures';
 import { externalNavigation } from './external-navigation';
 import { activeEvent, fillBuyer, guestSession } from './purchase-test-data';
 
@@ -10,16 +11,7 @@ const regulamento = {
   event_name: activeEvent.name,
   version: 2,
   published_at: '2026-11-20T12:00:00.000Z',
-  entidade: 'Paróquia São José',
-  cnpj: '11222333000181',
-  finalidade: 'Reforma do telhado',
-  contato: '(11) 3333-4444',
-  vendas_inicio: '2026-12-01',
-  vendas_fim: '2026-12-20',
-  sorteio: 'globo físico com números digitados no painel',
-  empate: 'prêmio dividido em partes iguais',
-  prazo_retirada: '30 dias',
-  rounds: [{ number: 1, prize: 'Cesta básica' }],
+  ...regulamentoFields,
   versions: [],
 };
 const submitButton = () => screen.getByRole('button', { name: 'Ir para o pagamento' }) as HTMLButtonElement;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
 import { routeFetch } from '../../test/route-fetch';
+import { regulamentoFields } from '../../test/regulamento-fixtures';
 
 const versions = [
   { version: 2, published_at: '2026-11-22T15:00:00.000Z' },
@@ -12,16 +13,7 @@ const first = {
   event_name: 'Bingo de Natal',
   version: 1,
   published_at: versions[1]!.published_at,
-  entidade: 'Paróquia São José',
-  cnpj: '11222333000181',
-  finalidade: 'Reforma do telhado',
-  contato: '(11) 3333-4444',
-  vendas_inicio: '2026-12-01',
-  vendas_fim: '2026-12-20',
-  sorteio: 'globo físico com números digitados no painel',
-  empate: 'prêmio dividido em partes iguais',
-  prazo_retirada: '30 dias',
-  rounds: [{ number: 1, prize: 'Cesta básica' }],
+  ...regulamentoFields,
   versions,
 };
 
