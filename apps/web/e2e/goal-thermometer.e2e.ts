@@ -6,6 +6,7 @@ import { api } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 import { buyOnline } from './support/sales';
+import { typeKeys } from './support/ui';
 
 // docs/decisions/019: "we need R$ 20.000 for the roof". The organiser sets the goal in the event form, the
 // telão between rounds shows the thermometer, and it moves when a buyer's payment is approved;
@@ -25,7 +26,7 @@ test('the goal typed in the event form fills on the telão as purchases are appr
     .getByRole('button', { name: /Editar/ })
     .click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Meta de arrecadação (opcional)').pressSequentially('50');
+  await typeKeys(form.getByLabel('Meta de arrecadação (opcional)'), '50', '50,00');
   await form.getByLabel('Mostrar a meta no telão e no Sorteio').check();
   await form.getByRole('button', { name: 'Atualizar' }).click();
   await form.waitFor({ state: 'hidden' });

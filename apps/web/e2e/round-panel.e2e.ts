@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './support/api';
 import { test } from './support/fixtures';
-import { expectPath, expectText } from './support/ui';
+import { expectPath, expectText, typeKeys } from './support/ui';
 
 // The organiser's screens (spec §2): an event and a round created through the forms, the round
 // started, balls typed on the panel (Enter, as at the venue), one removed after the confirmation,
@@ -47,12 +47,7 @@ test('an admin creates an event and a round, starts it, types three balls, remov
     await modal.getByLabel('Data e hora de início').fill('2030-12-20T19:00');
     await modal.getByLabel('Quantidade de rodadas').fill('2');
     // The price typed key by key the Brazilian way (decisions.md §13): '12,50' is R$ 12,50, not 1250.
-    // Typed only once the box holds the focus, so no key lands elsewhere while the modal settles.
-    const price = modal.getByLabel('Preço da cartela');
-    await price.click();
-    await expect.poll(() => price.evaluate((el) => el === document.activeElement)).toBe(true);
-    await price.pressSequentially('12,50');
-    await expect.poll(() => price.inputValue()).toBe('12,50');
+    await typeKeys(modal.getByLabel('Preço da cartela'), '12,50');
     await modal.getByRole('button', { name: 'Cadastrar' }).click();
     await expectText(page, 'Evento criado');
     const eventRow = rowOf(page, eventName);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './support/api';
 import { test } from './support/fixtures';
-import { expectText } from './support/ui';
+import { expectText, typeKeys } from './support/ui';
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP40MPwHwAGaAJ8f4IDcQAAAABJRU5ErkJggg==', 'base64');
@@ -37,7 +37,7 @@ test('an admin registers a sponsor with a logo and numbers in one event, and cop
 
     const form = page.getByRole('dialog', { name: 'Cadastro / Edição de Patrocinador' });
     await form.getByLabel('Nome').fill(name);
-    await form.getByLabel('Valor do Patrocínio').pressSequentially('250,75');
+    await typeKeys(form.getByLabel('Valor do Patrocínio'), '250,75');
     await form.getByLabel('Forma de Pagamento').selectOption('PIX');
     await form.getByLabel('Status do Pagamento').selectOption('pago');
     await form.getByLabel('Imagem', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Waits until the page's path (and query, when given) is the expected one. */
@@ -29,4 +29,16 @@ export async function loginWithForm(page: Page, email: string, password: string)
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Senha').fill(password);
   await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Types `text` key by key into a box (masked money and document fields react per key), only once
+ * the box holds the focus, and waits until it shows `shown`: on a loaded machine a key typed while
+ * a modal settles can land elsewhere, and a value read once right after typing can be stale.
+ */
+export async function typeKeys(box: Locator, text: string, shown: string = text): Promise<void> {
+  await box.click();
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+  await box.pressSequentially(text);
+  await expect.poll(() => box.inputValue(), { message: `value of the box after typing ${text}` }).toBe(shown);
 }
