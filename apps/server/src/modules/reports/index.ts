@@ -2,3 +2,4 @@
 export { reportRoutes } from './reports.routes';
 export { EventSummaryService } from './event-summary';
 export { sellerSettlement } from './seller-settlement';
+export { eventMoneyIn } from './event-money-in';
