@@ -107,7 +107,13 @@ export const contasPrize = z.object({
   value: z.number(),
   donated: z.boolean(),
 });
-export const contasCost = z.object({ description: z.string(), amount: z.number(), receipt_url: z.string().nullable() });
+/** A cost; its receipt is a gallery image, by id (a correction keeps it) and by its public address. */
+export const contasCost = z.object({
+  description: z.string(),
+  amount: z.number(),
+  receipt_image_id: z.number().int().nullable(),
+  receipt_url: z.string().nullable(),
+});
 
 /**
  * What a version freezes and its SHA-256 covers: sha256(canonicalJson(document)). `net` = money in

@@ -58,7 +58,7 @@ export function contasDocument(parts: DocumentParts): ContasDocument {
     const url = id === null ? null : receiptUrls.get(id);
     if (url === undefined)
       throw badRequest(contasMessages.receiptNotFound, { [`costs.${i}.receipt_image_id`]: contasMessages.receiptNotFound });
-    return { description: cost.description, amount: cost.amount, receipt_url: url };
+    return { description: cost.description, amount: cost.amount, receipt_image_id: id, receipt_url: url };
   });
 
   const prizeLines = prizes.map((p) => p.line);

@@ -117,8 +117,8 @@ describe('POST and GET /events/:id/contas', () => {
       { round_id: rounds.second, round_number: 2, stage: 'cartela_cheia', description: 'Bicicleta', value: 800, donated: false },
     ]);
     expect(document.costs).toEqual([
-      { description: 'Aluguel do salão', amount: 150, receipt_url: null },
-      { description: 'Impressão das cartelas', amount: 1234.56, receipt_url: null },
+      { description: 'Aluguel do salão', amount: 150, receipt_image_id: null, receipt_url: null },
+      { description: 'Impressão das cartelas', amount: 1234.56, receipt_image_id: null, receipt_url: null },
     ]);
     // 172,50 in, 1.384,56 of costs, the bicycle bought for 800: the donated prizes cost nothing.
     expect(document.totals).toEqual({ costs: 1384.56, prizes_bought: 800, prizes_donated: 1620, net: -2012.06 });
@@ -249,7 +249,7 @@ describe('receipts', () => {
     const event = await finishedEvent('Noite dos Comprovantes');
     const costs = [{ description: 'Som', amount: '300,00', receipt_image_id: image.id }];
     expect((await publishContas(ctx, roles.admin, event.id, contasBody(event.rounds, { costs }))).statusCode).toBe(200);
-    expect((await readContas(ctx, event.id)).json().document.costs).toEqual([{ description: 'Som', amount: 300, receipt_url: image.url }]);
+    expect((await readContas(ctx, event.id)).json().document.costs).toEqual([{ description: 'Som', amount: 300, receipt_image_id: image.id, receipt_url: image.url }]);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: roles.admin.auth });
     expect([del.statusCode, del.json().error]).toEqual([409, imageMessages.receiptInUse]);
     expect((await ctx.app.inject({ url: `/api${image.url}` })).statusCode).toBe(200);

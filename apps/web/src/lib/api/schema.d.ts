@@ -7402,6 +7402,7 @@ export interface operations {
                             costs: {
                                 amount: number;
                                 description: string;
+                                receipt_image_id: number | null;
                                 receipt_url: string | null;
                             }[];
                             destination: string;
