@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { storageKeys } from '../src/lib/storage-keys';
 import { api } from './support/api';
+import { expectNoSeriousA11yViolations, settle } from './support/a11y';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 import { expectText, typeKeys } from './support/ui';
@@ -58,6 +59,7 @@ test('the organiser publishes the accounts of a finished night, anyone reads the
   await admin.getByLabel('Para que vai o dinheiro').fill('Reforma do telhado da igreja matriz');
   // Nothing raised this night: the net is what the costs and the bought television took.
   await expect.poll(() => admin.getByTestId('contas-preview-net').textContent()).toBe('-R$ 1.800,00');
+  await expectNoSeriousA11yViolations(admin, "contas: the organiser's form");
   await shots(admin, 'admin', () => expectText(admin, 'Rodada 1 · Quina'));
   if (process.env.E2E_SHOTS) {
     // The shots reloaded the form: type it again.
@@ -74,6 +76,8 @@ test('the organiser publishes the accounts of a finished night, anyone reads the
   await admin.getByRole('button', { name: 'Publicar' }).click();
   const dialog = admin.getByRole('dialog');
   await expectText(admin, /Publicar a versão 1\?/);
+  await settle(admin);
+  await expectNoSeriousA11yViolations(admin, 'contas: confirmation');
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await expectText(admin, 'Versão 1 da prestação de contas publicada.');
 
@@ -85,6 +89,11 @@ test('the organiser publishes the accounts of a finished night, anyone reads the
   const first = await api<{ sha256: string }>('GET', `/events/${event.id}/contas`);
   await expectText(page, first.sha256);
   expect(await page.getByRole('link', { name: 'Comprovante de Aluguel do som' }).count()).toBe(1);
+  await expectNoSeriousA11yViolations(page, 'contas: public page');
+  await page.evaluate(([key]) => localStorage.setItem(key, 'dark'), [storageKeys.theme] as const);
+  await page.reload();
+  await expectText(page, 'Conferido neste navegador');
+  await expectNoSeriousA11yViolations(page, 'contas: public page, dark');
   await shots(page, 'publico', () => expectText(page, 'Conferido neste navegador'));
   if (process.env.E2E_SHOTS) {
     // What "Imprimir / salvar PDF" gives: the print stylesheet, in the light theme, as a PDF file.
