@@ -1,6 +1,7 @@
 import { formatMoney } from '@bingo/core';
 import { Card, Table } from 'react-bootstrap';
 import { type Control, useWatch } from 'react-hook-form';
+import { outgoing } from '../components/ContasView';
 import { contasTexts as t } from '../contas-texts';
 import { previewTotals, type ContasFormValues } from './contas-form-values';
 
@@ -11,8 +12,8 @@ export function ContasPreview({ control, totalIn }: { control: Control<ContasFor
   const totals = previewTotals(totalIn, { prizes, costs });
   const rows: [string, number][] = [
     [t.totalIn, totalIn],
-    [t.costsTotal, -totals.costs],
-    [t.prizesBought, -totals.bought],
+    [t.costsTotal, outgoing(totals.costs)],
+    [t.prizesBought, outgoing(totals.bought)],
   ];
   return (
     <Card className="mb-4" aria-labelledby="contas-preview">

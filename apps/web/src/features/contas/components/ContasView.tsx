@@ -2,6 +2,9 @@ import { formatMoney, stageKindLabels, type ContasDocument } from '@bingo/core';
 import { Table } from 'react-bootstrap';
 import { contasTexts as t } from '../contas-texts';
 
+/** What leaves the cash, shown with its minus sign; nothing is R$ 0,00, not -R$ 0,00. */
+export const outgoing = (value: number) => (value === 0 ? 0 : -value);
+
 /** A line of figures: its label and the amount, right-aligned so the cents line up. */
 function Line({ label, value, detail, strong = false }: { label: string; value: number; detail?: string; strong?: boolean }) {
   return (
@@ -107,8 +110,8 @@ export function ContasView({ document: doc }: { document: ContasDocument }) {
         <Table size="sm" className="mb-0">
           <tbody>
             <Line label={t.totalIn} value={money.total} />
-            <Line label={t.costsTotal} value={-totals.costs} />
-            <Line label={t.prizesBought} value={-totals.prizes_bought} />
+            <Line label={t.costsTotal} value={outgoing(totals.costs)} />
+            <Line label={t.prizesBought} value={outgoing(totals.prizes_bought)} />
             <Line label={t.net} value={totals.net} strong />
           </tbody>
         </Table>
