@@ -249,7 +249,9 @@ describe('receipts', () => {
     const event = await finishedEvent('Noite dos Comprovantes');
     const costs = [{ description: 'Som', amount: '300,00', receipt_image_id: image.id }];
     expect((await publishContas(ctx, roles.admin, event.id, contasBody(event.rounds, { costs }))).statusCode).toBe(200);
-    expect((await readContas(ctx, event.id)).json().document.costs).toEqual([{ description: 'Som', amount: 300, receipt_image_id: image.id, receipt_url: image.url }]);
+    expect((await readContas(ctx, event.id)).json().document.costs).toEqual([
+      { description: 'Som', amount: 300, receipt_image_id: image.id, receipt_url: image.url },
+    ]);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: roles.admin.auth });
     expect([del.statusCode, del.json().error]).toEqual([409, imageMessages.receiptInUse]);
     expect((await ctx.app.inject({ url: `/api${image.url}` })).statusCode).toBe(200);
