@@ -26,6 +26,7 @@ import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
 import { roundRecordRoutes } from './modules/round-records';
 import { regulamentoRoutes } from './modules/regulamento';
+import { contasRoutes } from './modules/contas';
 import { roundRoutes } from './modules/rounds';
 import { sponsorRoutes } from './modules/sponsors';
 import { userRoutes } from './modules/users';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(foguetinhoRoutes);
       await api.register(roundRoutes);
       await api.register(regulamentoRoutes);
+      await api.register(contasRoutes);
       await api.register(drawRoutes);
       await api.register(roundRecordRoutes);
       await api.register(resultRoutes);

@@ -37,3 +37,5 @@ export * from './record';
 export * from './schemas/round-record';
 export * from './cnpj';
 export * from './schemas/regulamento';
+export * from './money-input';
+export * from './schemas/contas';

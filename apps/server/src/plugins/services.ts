@@ -5,6 +5,7 @@ import { affiliatesServices } from '../modules/affiliates';
 import { authServices } from '../modules/auth';
 import { batchesServices } from '../modules/batches';
 import { cardsServices } from '../modules/cards';
+import { contasServices } from '../modules/contas';
 import { couponsServices } from '../modules/coupons';
 import { drawsServices } from '../modules/draws';
 import { eventsServices } from '../modules/events';
@@ -33,6 +34,7 @@ export function buildServices(deps: AppDeps) {
     ...affiliatesServices(deps),
     ...batchesServices(deps),
     ...cardsServices(deps),
+    ...contasServices(deps),
     ...couponsServices(deps),
     ...drawsServices(deps),
     ...eventsServices(deps),

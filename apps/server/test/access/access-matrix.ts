@@ -76,6 +76,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // The event's rules (decisions.md §15): read by anyone, published by admins.
   'GET /api/events/:id/regulamento': { access: 'public' },
   'PUT /api/events/:id/regulamento': { access: 'admin', body: () => REGULAMENTO },
+  // The accounts of a finished event (decisions.md §15): read by anyone, published by admins; the
+  // world's finished event already has version 1, so a publish is a correction with its reason.
+  'GET /api/events/:id/contas': { access: 'public' },
+  'POST /api/events/:id/contas': { access: 'admin', body: () => ({ costs: [], prizes: [], destination: 'Obras', reason: 'Conferência' }) },
   'POST /api/events/:id/foguetinho': { access: 'admin', body: () => ({ min: 1, max: 50 }) },
   'GET /api/events/:id/foguetinho': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
@@ -222,6 +226,7 @@ export function concretePath(url: string, w: AccessWorld): string {
   const byPrefix: [RegExp, Record<string, string | number>][] = [
     [/^\/api\/admin\/users\/:id$/, { id: owner }],
     [/^\/api\/admin\/users\//, { id: w.spareUserId }],
+    [/^\/api\/events\/:id\/contas$/, { id: w.finishedEventId }],
     [/^\/api\/events\//, { id: w.eventId }],
     [/^\/api\/rounds\//, { id: w.roundId, numberId: w.drawnNumberId }],
     [/^\/api\/cards\/barcode\//, { code: w.physicalBarcode }],

@@ -18,6 +18,8 @@ export const CALLERS: Caller[] = ['anonymous', 'buyer', 'affiliate', 'other', 'a
 export interface AccessWorld {
   users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
   eventId: number;
+  /** A finished event with its prestação de contas published (decisions.md §15). */
+  finishedEventId: number;
   roundId: number;
   drawnNumberId: number;
   purchaseId: number;
@@ -110,10 +112,21 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
   const coupon = await createCoupon(ctx);
   // Published after the world's purchase: its public read answers 200 (GETs must).
   await publishedVersion(ctx, admin, event.id);
+  const finished = await createEvent(ctx, { name: 'Noite Encerrada', status: 'finalizado' });
+  await expectOk(
+    'contas',
+    await inject({
+      method: 'POST',
+      url: `/api/events/${finished.id}/contas`,
+      headers: auth,
+      payload: { costs: [], prizes: [], destination: 'Obras' },
+    }),
+  );
 
   return {
     users: { admin, buyer, affiliate, other },
     eventId: event.id,
+    finishedEventId: finished.id,
     roundId: round.id,
     drawnNumberId: drawn.id,
     purchaseId,

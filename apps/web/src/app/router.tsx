@@ -25,6 +25,7 @@ import * as physicalSalesPages from '../features/physical-sales/pages';
 import * as profilePages from '../features/profile/pages';
 import * as purchasesPages from '../features/purchases/pages';
 import * as regulamentoPages from '../features/regulamento/pages';
+import * as contasPages from '../features/contas/pages';
 import * as reportsPages from '../features/reports/pages';
 import * as roundRecordPages from '../features/round-record/pages';
 import * as roundsPages from '../features/rounds/pages';
@@ -48,6 +49,7 @@ const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationP
 const CurrentDrawPage = lazyPage(livePages.loadCurrentDrawPage, 'CurrentDrawPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const RegulamentoPage = lazyPage(regulamentoPages.loadRegulamentoPage, 'RegulamentoPage');
+const ContasPage = lazyPage(contasPages.loadContasPage, 'ContasPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
 const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -55,6 +57,7 @@ const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 const EventsAdminPage = lazyPage(eventsPages.loadEventsAdminPage, 'EventsAdminPage');
 const RoundsAdminPage = lazyPage(roundsPages.loadRoundsAdminPage, 'RoundsAdminPage');
 const RegulamentoAdminPage = lazyPage(regulamentoPages.loadRegulamentoAdminPage, 'RegulamentoAdminPage');
+const ContasAdminPage = lazyPage(contasPages.loadContasAdminPage, 'ContasAdminPage');
 const RoundPanelPage = lazyPage(drawsPages.loadRoundPanelPage, 'RoundPanelPage');
 const BigScreenPage = lazyPage(livePages.loadBigScreenPage, 'BigScreenPage');
 const SponsorsAdminPage = lazyPage(sponsorsPages.loadSponsorsAdminPage, 'SponsorsAdminPage');
@@ -125,6 +128,8 @@ export const routes: RouteObject[] = [
           { path: paths.registroRodada, element: <RoundRecordPage /> },
           // Public too: the event's rules, read before buying and printed (decisions.md §15).
           { path: paths.regulamento, element: <RegulamentoPage /> },
+          // Public too: the accounts of a finished event, every version (decisions.md §15).
+          { path: paths.contas, element: <ContasPage /> },
           // Public: the telão's QR opens the follow page for visitors too (docs/decisions/028).
           { path: paths.verificacao, element: <VerificationPage /> },
           { path: paths.sorteio, element: <CurrentDrawPage /> },
@@ -146,6 +151,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.eventos, element: <EventsAdminPage /> },
                   { path: paths.admin.rodadas, element: <RoundsAdminPage /> },
                   { path: paths.admin.regulamento, element: <RegulamentoAdminPage /> },
+                  { path: paths.admin.contas, element: <ContasAdminPage /> },
                   // The round itself and its draw screen are the same panel (spec: "Round panel").
                   { path: paths.admin.rodada, element: <RoundPanelPage /> },
                   { path: paths.admin.sorteio, element: <RoundPanelPage /> },

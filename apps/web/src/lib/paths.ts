@@ -21,6 +21,8 @@ export const paths = {
   registroRodada: '/rodada/:roundId/registro',
   /** The event's regulamento (decisions.md §15): no login; `?versao=N` an older version. */
   regulamento: '/evento/:eventId/regulamento',
+  /** The event's prestação de contas (decisions.md §15): no login; `?versao=N` an older version. */
+  contas: '/evento/:eventId/contas',
   vendedor: '/vendedor',
   vendedorVender: '/vendedor/vender',
   admin: {
@@ -30,6 +32,7 @@ export const paths = {
     rodadas: '/admin/eventos/:eventoId/rodadas',
     rodada: '/admin/eventos/:eventoId/rodadas/:rodadaId',
     regulamento: '/admin/eventos/:eventoId/regulamento',
+    contas: '/admin/eventos/:eventoId/contas',
     sorteio: '/admin/eventos/:eventoId/rodadas/:rodadaId/sorteio',
     telao: '/admin/telao/:eventId',
     patrocinadores: '/admin/patrocinadores',
@@ -58,6 +61,9 @@ export const linkTo = {
   regulamento: (eventId: Id, version?: number) =>
     generatePath(paths.regulamento, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
   regulamentoAdmin: (eventoId: Id) => generatePath(paths.admin.regulamento, { eventoId: String(eventoId) }),
+  contas: (eventId: Id, version?: number) =>
+    generatePath(paths.contas, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
+  contasAdmin: (eventoId: Id) => generatePath(paths.admin.contas, { eventoId: String(eventoId) }),
   /** Minhas Cartelas opening "Adicionar cartela de papel" with this barcode typed (docs/decisions/018); the check code stays for the holder to type. */
   adicionarCartela: (barcode: string) => `${paths.minhasCartelas}?adicionar=${encodeURIComponent(barcode)}`,
 };

@@ -14,6 +14,7 @@ export const imageMessages = {
   oneAtATime: 'Envie uma imagem por vez.',
   notFound: 'Imagem não encontrada.',
   inUse: 'Esta imagem é o logotipo de um patrocinador e não pode ser excluída. Troque a imagem do patrocinador antes.',
+  receiptInUse: 'Esta imagem é comprovante de uma prestação de contas publicada e não pode ser excluída.',
   deleted: 'Imagem excluída',
   bannersTooMany: 'Escolha no máximo 5 imagens para o painel.',
   bannersRepeated: 'Cada imagem só pode aparecer uma vez no painel.',

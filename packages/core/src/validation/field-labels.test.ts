@@ -38,6 +38,8 @@ describe('field names (docs/decisions/014)', () => {
       current_password: 'Senha atual: campo obrigatório.',
       customer: 'Comprador: campo obrigatório.',
       data: 'Dados: campo obrigatório.',
+      description: 'Descrição: campo obrigatório.',
+      destination: 'Destino do dinheiro: campo obrigatório.',
       document: 'CPF: campo obrigatório.',
       email: 'E-mail: campo obrigatório.',
       email_contact: 'E-mail: campo obrigatório.',

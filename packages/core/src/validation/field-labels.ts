@@ -36,6 +36,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   current_password: 'Senha atual',
   customer: 'Comprador',
   data: 'Dados',
+  description: 'Descrição',
+  destination: 'Destino do dinheiro',
   document: 'CPF',
   email: 'E-mail',
   email_contact: 'E-mail',

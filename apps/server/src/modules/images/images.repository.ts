@@ -1,7 +1,7 @@
 import type { GalleryImage, ImageMimeType } from '@bingo/core';
 import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { images, sponsors } from '../../db/schema';
+import { contasReceipts, images, sponsors } from '../../db/schema';
 import { uploadUrl } from '../../lib/uploads';
 
 // Everything but the bytes: lists and metadata never drag megabytes out of the database.
@@ -97,6 +97,12 @@ export class ImagesRepository {
 
   async usedBySponsor(id: number): Promise<boolean> {
     const [row] = await this.db.select({ n: count() }).from(sponsors).where(eq(sponsors.imageId, id));
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** A receipt of a published prestação de contas: public, so kept (decisions.md §15). */
+  async usedByContas(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ n: count() }).from(contasReceipts).where(eq(contasReceipts.imageId, id));
     return (row?.n ?? 0) > 0;
   }
 

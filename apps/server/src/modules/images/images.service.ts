@@ -76,6 +76,7 @@ export class ImagesService {
   async remove(id: number): Promise<void> {
     if (!(await this.repo.get(id))) throw notFound(imageMessages.notFound);
     if (await this.repo.usedBySponsor(id)) throw conflict(imageMessages.inUse);
+    if (await this.repo.usedByContas(id)) throw conflict(imageMessages.receiptInUse);
     try {
       await this.repo.delete(id);
     } catch (err) {

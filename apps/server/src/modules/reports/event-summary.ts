@@ -5,9 +5,8 @@ import { drawnNumbers, events, rounds } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { eventMoneyFigures } from './event-money-in';
 import { ReportsRepository } from './reports.repository';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Resumo do Evento (docs/decisions/013): what the night raised, how many cards played, and each round
@@ -30,15 +29,14 @@ export class EventSummaryService {
     const event = query.event_id === undefined ? null : await new EventsRepository(this.db).get(query.event_id);
     if (query.event_id !== undefined && !event) throw notFound(EVENT_NOT_FOUND);
     const filter = { event_id: query.event_id };
-    const [online, reversed, physical, sponsors, inPlay, played] = await Promise.all([
-      this.reports.salesTotals(filter),
+    const [money, reversed, inPlay, played] = await Promise.all([
+      // The same figures the prestação de contas publishes (decisions.md §15): one function for both.
+      eventMoneyFigures(this.db, query.event_id),
       this.reports.reversalTotals(filter),
-      this.reports.physicalTotals(filter),
-      // The event's sponsorships, as the Financeiro tab shows them for the same event.
-      this.reports.sponsorTotals(filter),
       this.live.countInPlay(query.event_id),
       this.rounds(query.event_id),
     ]);
+    const { online, physical, sponsors } = money;
     return {
       evento: event && {
         id: event.id,
@@ -55,7 +53,7 @@ export class EventSummaryService {
       fisicas_valor: physical.valor,
       patrocinios_recebidos: sponsors.totalRecebido,
       patrocinios_pendentes: sponsors.totalPendente,
-      total_arrecadado: cents(online.liquido + physical.valor + sponsors.totalRecebido),
+      total_arrecadado: money.total,
       meta_arrecadacao: event?.fundraisingGoal == null ? null : Number(event.fundraisingGoal),
       online_estornado: reversed.estornadas_valor,
       compras_estornadas: reversed.estornadas,

@@ -3,3 +3,4 @@ export { reportRoutes } from './reports.routes';
 export { reportsServices } from './reports.services';
 export { EventSummaryService } from './event-summary';
 export { sellerSettlement } from './seller-settlement';
+export { eventMoneyIn } from './event-money-in';

@@ -872,6 +872,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/contas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prestação de contas do evento: a última versão, ou a versão pedida em ?version=N */
+        get: operations["getContas"];
+        put?: never;
+        /** Publicar nova versão da prestação de contas de um evento finalizado (as anteriores continuam públicas) */
+        post: operations["publishContas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/foguetinho": {
         parameters: {
             query?: never;
@@ -7318,6 +7336,259 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContas: {
+        parameters: {
+            query?: {
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: {
+                            costs: {
+                                amount: number;
+                                description: string;
+                                receipt_image_id: number | null;
+                                receipt_url: string | null;
+                            }[];
+                            destination: string;
+                            event_id: number;
+                            event_name: string;
+                            money_in: {
+                                online: {
+                                    discounts: number;
+                                    gross: number;
+                                    net: number;
+                                    purchases: number;
+                                };
+                                paper: {
+                                    cards: number;
+                                    sellers: {
+                                        amount: number;
+                                        cards: number;
+                                        seller: string;
+                                    }[];
+                                    total: number;
+                                };
+                                sponsorships: {
+                                    received: number;
+                                };
+                                total: number;
+                            };
+                            prizes: {
+                                description: string;
+                                donated: boolean;
+                                round_id: number;
+                                round_number: number;
+                                /** @enum {string} */
+                                stage: "quina" | "cartela_cheia";
+                                value: number;
+                            }[];
+                            published_at: string;
+                            reason: string | null;
+                            totals: {
+                                costs: number;
+                                net: number;
+                                prizes_bought: number;
+                                prizes_donated: number;
+                            };
+                            version: number;
+                        };
+                        sha256: string;
+                        versions: {
+                            published_at: string;
+                            reason: string | null;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    publishContas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costs: {
+                        amount: number | string;
+                        description: string;
+                        receipt_image_id?: number | null;
+                    }[];
+                    destination: string;
+                    prizes: {
+                        description: string;
+                        donated: boolean;
+                        round_id: number;
+                        /** @enum {string} */
+                        stage: "quina" | "cartela_cheia";
+                        value: number | string;
+                    }[];
+                    reason?: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sha256: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

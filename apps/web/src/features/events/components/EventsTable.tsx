@@ -80,6 +80,12 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, onReopen, stat
                     </Button>
                   )}
                   {event.status === 'finalizado' && (
+                    <Link to={linkTo.contasAdmin(event.id)} className="btn btn-sm btn-outline-primary">
+                      <Icon name="cash-coin" className="me-1" />
+                      Prestação de contas <span className="visually-hidden">de {event.name}</span>
+                    </Link>
+                  )}
+                  {event.status === 'finalizado' && (
                     <Button size="sm" variant="outline-secondary" disabled={busy} aria-busy={busy} onClick={() => onReopen(event)}>
                       <Icon name="arrow-counterclockwise" className="me-1" />
                       Reabrir <span className="visually-hidden">{event.name}</span>
