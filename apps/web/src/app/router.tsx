@@ -17,6 +17,7 @@ import * as couponsPages from '../features/coupons/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as drawsPages from '../features/draws/pages';
 import * as eventsPages from '../features/events/pages';
+import * as eventPagePages from '../features/event-page/pages';
 import * as foguetinhoPages from '../features/foguetinho/pages';
 import * as homePages from '../features/home/pages';
 import * as imagesPages from '../features/images/pages';
@@ -48,6 +49,7 @@ const VerificationPage = lazyPage(livePages.loadVerificationPage, 'VerificationP
 const CurrentDrawPage = lazyPage(livePages.loadCurrentDrawPage, 'CurrentDrawPage');
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const RegulamentoPage = lazyPage(regulamentoPages.loadRegulamentoPage, 'RegulamentoPage');
+const EventPage = lazyPage(eventPagePages.loadEventPage, 'EventPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
 const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -125,6 +127,8 @@ export const routes: RouteObject[] = [
           { path: paths.registroRodada, element: <RoundRecordPage /> },
           // Public too: the event's rules, read before buying and printed (decisions.md §15).
           { path: paths.regulamento, element: <RegulamentoPage /> },
+          // Public: the event's page, opened from the telão's QR between rounds (decisions.md §15).
+          { path: paths.evento, element: <EventPage /> },
           // Public: the telão's QR opens the follow page for visitors too (docs/decisions/028).
           { path: paths.verificacao, element: <VerificationPage /> },
           { path: paths.sorteio, element: <CurrentDrawPage /> },

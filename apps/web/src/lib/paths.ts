@@ -21,6 +21,8 @@ export const paths = {
   registroRodada: '/rodada/:roundId/registro',
   /** The event's regulamento (decisions.md §15): no login; `?versao=N` an older version. */
   regulamento: '/evento/:eventId/regulamento',
+  /** The event's public page (decisions.md §15): rounds, winners, regulamento, Foguetinho, accounts; no login. */
+  evento: '/evento/:eventId',
   vendedor: '/vendedor',
   vendedorVender: '/vendedor/vender',
   admin: {
@@ -57,6 +59,7 @@ export const linkTo = {
   registroRodada: (roundId: Id) => generatePath(paths.registroRodada, { roundId: String(roundId) }),
   regulamento: (eventId: Id, version?: number) =>
     generatePath(paths.regulamento, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
+  evento: (eventId: Id) => generatePath(paths.evento, { eventId: String(eventId) }),
   regulamentoAdmin: (eventoId: Id) => generatePath(paths.admin.regulamento, { eventoId: String(eventoId) }),
   /** Minhas Cartelas opening "Adicionar cartela de papel" with this barcode typed (docs/decisions/018); the check code stays for the holder to type. */
   adicionarCartela: (barcode: string) => `${paths.minhasCartelas}?adicionar=${encodeURIComponent(barcode)}`,
