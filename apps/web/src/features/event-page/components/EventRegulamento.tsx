@@ -21,7 +21,7 @@ export function EventRegulamento({ eventId, regulamento }: { eventId: number; re
           <dl className="event-page__facts mb-2">
             <dt>Entidade responsável</dt>
             <dd>
-              {regulamento.entidade} · CNPJ {formatCnpj(regulamento.cnpj)}
+              {regulamento.entidade} · <span className="text-nowrap">CNPJ {formatCnpj(regulamento.cnpj)}</span>
             </dd>
             <dt>Finalidade</dt>
             <dd>{regulamento.finalidade}</dd>
