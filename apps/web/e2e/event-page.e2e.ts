@@ -70,7 +70,7 @@ async function nightSoFar(event: { id: number; name: string; adminToken: string 
 }
 
 /** For a person to look at: E2E_SHOTS=<folder> keeps the page at 390 and 1280 px in both themes, and on paper. */
-async function shots(page: Page, ready: () => Promise<unknown>): Promise<void> {
+async function shots(page: Page, name: string, ready: () => Promise<unknown>, { print = false } = {}): Promise<void> {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -78,9 +78,10 @@ async function shots(page: Page, ready: () => Promise<unknown>): Promise<void> {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.theme, theme] as const);
       await page.reload();
       await ready();
-      await page.screenshot({ path: `${SHOTS}/evento-${width}-${theme}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }
+  if (!print) return;
   await page.evaluate(([key]) => localStorage.setItem(key, 'light'), [storageKeys.theme] as const);
   await page.reload();
   await ready();
@@ -127,7 +128,7 @@ test('a visitor reads the event’s page signed out, and the telão shows its QR
     await settle(page, { fadeMs: 0 });
     await expectNoSeriousA11yViolations(page, `Página do evento (${theme})`);
   }
-  await shots(page, () => page.getByText('Panela de pressão').waitFor());
+  await shots(page, 'evento', () => page.getByText('Panela de pressão').waitFor(), { print: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Registro público da rodada 1' }).click();
@@ -135,8 +136,16 @@ test('a visitor reads the event’s page signed out, and the telão shows its QR
   await page.goto('/evento/999999999');
   await expectText(page, 'Evento não encontrado.');
 
-  // The telão between rounds: the page's QR in the corner, read as a phone would.
+  // The organiser finds the address to share in the events list.
   const { page: screen } = await loginAs('admin');
+  await screen.goto('/admin/eventos');
+  const publicPage = screen.getByRole('link', { name: `Página pública de ${event.name}` });
+  await publicPage.waitFor();
+  await shots(screen, 'admin-eventos', () => publicPage.waitFor());
+  await publicPage.click();
+  await expectPath(screen, `/evento/${event.id}`);
+
+  // The telão between rounds: the page's QR in the corner, read as a phone would.
   await screen.setViewportSize({ width: 1920, height: 1080 });
   await screen.goto(`/admin/telao/${event.id}`);
   const qr = screen.locator('figure').filter({ hasText: 'Página do evento' });
