@@ -37,6 +37,7 @@ import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { collaboratorsPlugin } from './plugins/collaborators';
 import { servicesPlugin } from './plugins/services';
 import { webPlugin } from './plugins/web';
 
@@ -80,8 +81,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin, { secret: options.env.JWT_SECRET, expiresIn: options.env.JWT_EXPIRES_IN });
   await app.register(livePlugin);
-  await app.register(servicesPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db, app.log) });
+  await app.register(collaboratorsPlugin, { env: options.env, mailer: createMailer(options.env, options.database.db, app.log) });
   await app.register(paymentsPlugin);
+  // Every module's services, built once from the collaborators above (docs/decisions/039).
+  await app.register(servicesPlugin);
   await app.register(expirySweepPlugin);
 
   await app.register(

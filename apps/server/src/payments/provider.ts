@@ -22,11 +22,14 @@ export function webhookToken(env: Pick<Env, 'PAGARME_WEBHOOK_TOKEN' | 'JWT_SECRE
 }
 
 /** The configured payment provider (PAYMENT_PROVIDER), for the purchase and webhook routes. */
-export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const env = app.env;
-  const provider: PaymentProvider =
-    env.PAYMENT_PROVIDER === 'pagarme'
-      ? new PagarmeProvider({ apiUrl: env.PAGARME_API_URL, secretKey: env.PAGARME_SECRET_KEY!, log: app.log })
-      : new FakeProvider(app.database, env.PUBLIC_URL);
-  app.decorate('payments', provider);
-});
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const env = app.env;
+    const provider: PaymentProvider =
+      env.PAYMENT_PROVIDER === 'pagarme'
+        ? new PagarmeProvider({ apiUrl: env.PAGARME_API_URL, secretKey: env.PAGARME_SECRET_KEY!, log: app.log })
+        : new FakeProvider(app.database, env.PUBLIC_URL);
+    app.decorate('payments', provider);
+  },
+  { name: 'payments', dependencies: ['database', 'collaborators'] },
+);

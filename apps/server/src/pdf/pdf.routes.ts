@@ -5,7 +5,6 @@ import { AppError, notFound } from '../lib/app-error';
 import { siteAddress } from '../lib/site-address';
 import { BatchesRepository } from '../modules/batches';
 import { CardCheckCodes } from '../modules/card-codes';
-import { EventSummaryService } from '../modules/reports';
 import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
 import { sendPdf, streamCardsPdf } from './stream-pdf';
@@ -96,7 +95,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const summary = await new EventSummaryService(app.db, app.rankings).summary(request.query);
+      const summary = await app.services.eventSummaries.summary(request.query);
       const name = summary.evento ? fileSafe(summary.evento.name, 'evento') : 'todos-os-eventos';
       return sendPdf(reply, `resumo-${name}.pdf`, (await summaryPdf())(summary, new Date()));
     },

@@ -30,41 +30,44 @@ declare module 'fastify' {
 }
 
 /** Reads the Bearer token of every request and enforces the route's declared access level. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
-  app.decorate('tokens', new TokenService(opts.secret, opts.expiresIn));
-  const directory = new UserDirectory(app.database);
-  await directory.start();
-  app.decorate('userDirectory', directory);
-  app.decorateRequest('auth', null);
-  app.decorate('accessTable', []);
-  app.decorate('refuseEndedSession', async (request: FastifyRequest) => {
-    if (request.headers.authorization && !request.auth) await authenticate(app, request, true);
-  });
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
+    app.decorate('tokens', new TokenService(opts.secret, opts.expiresIn));
+    const directory = new UserDirectory(app.database);
+    await directory.start();
+    app.decorate('userDirectory', directory);
+    app.decorateRequest('auth', null);
+    app.decorate('accessTable', []);
+    app.decorate('refuseEndedSession', async (request: FastifyRequest) => {
+      if (request.headers.authorization && !request.auth) await authenticate(app, request, true);
+    });
 
-  app.addHook('onRoute', (route) => {
-    const url = route.url;
-    if (!url.startsWith('/api/') || route.method === 'HEAD') return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Rota sem nível de acesso declarado: ${String(route.method)} ${url}`);
-    for (const method of [route.method].flat()) app.accessTable.push({ method, url, access });
-  });
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      if (!url.startsWith('/api/') || route.method === 'HEAD') return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Rota sem nível de acesso declarado: ${String(route.method)} ${url}`);
+      for (const method of [route.method].flat()) app.accessTable.push({ method, url, access });
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    request.auth = await authenticate(app, request, access !== 'public');
-    if (access === 'admin' && !request.auth?.is_admin) throw new AppError(403, msg.forbidden);
-  });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      request.auth = await authenticate(app, request, access !== 'public');
+      if (access === 'admin' && !request.auth?.is_admin) throw new AppError(403, msg.forbidden);
+    });
 
-  // Answers to a signed-in caller hold personal data: no browser, proxy or shared cache may keep
-  // them (a phone lent to a neighbour, a hall's caching proxy). A route that chose its own policy
-  // (the live state revalidates with its ETag) keeps it.
-  app.addHook('onSend', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || (access === 'public' && !request.auth)) return;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-});
+    // Answers to a signed-in caller hold personal data: no browser, proxy or shared cache may keep
+    // them (a phone lent to a neighbour, a hall's caching proxy). A route that chose its own policy
+    // (the live state revalidates with its ETag) keeps it.
+    app.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || (access === 'public' && !request.auth)) return;
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
 
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
 

@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 /** Exposes the already-open database; whoever opened it closes it. */
-export const databasePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
-  app.decorate('database', opts.database);
-  app.decorate('db', opts.database.db);
-});
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database }) => {
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+  },
+  { name: 'database' },
+);

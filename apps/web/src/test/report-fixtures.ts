@@ -7,8 +7,8 @@ export const sellersFixture: SellerSettlementReport = {
       vendedor_id: 21,
       vendedor_nome: 'Ana',
       cartelas_recebidas: 5,
-      devolvidas: 0,
-      em_maos: 0,
+      devolvidas: 1,
+      em_maos: 1,
       vendidas: 3,
       valor_vendido: 27.5,
       valor_acertado: 10,
@@ -19,7 +19,7 @@ export const sellersFixture: SellerSettlementReport = {
       vendedor_id: 22,
       vendedor_nome: 'Bruno',
       cartelas_recebidas: 3,
-      devolvidas: 0,
+      devolvidas: 3,
       em_maos: 0,
       vendidas: 0,
       valor_vendido: 0,
@@ -40,7 +40,7 @@ export const sellersFixture: SellerSettlementReport = {
       correcoes: [],
     },
   ],
-  totais: { cartelas_recebidas: 8, devolvidas: 0, em_maos: 0, vendidas: 4, valor_vendido: 37.5, valor_acertado: 20, saldo_a_acertar: 17.5 },
+  totais: { cartelas_recebidas: 8, devolvidas: 4, em_maos: 1, vendidas: 4, valor_vendido: 37.5, valor_acertado: 20, saldo_a_acertar: 17.5 },
 };
 
 export const summaryFixture: EventSummary = {

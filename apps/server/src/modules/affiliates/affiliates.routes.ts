@@ -1,9 +1,8 @@
 import { affiliateClickBody, affiliateClickReply } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AffiliatesService } from './affiliates.service';
 
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const affiliates = new AffiliatesService(app.db);
+  const { affiliates } = app.services;
 
   app.post(
     '/affiliates/click',

@@ -16,14 +16,13 @@ import {
 } from '@bingo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authService } from './auth.context';
 import { signedIn } from '../users';
 
 const LOGIN_LIMIT_FACTOR = 15;
 const PASSWORD_LINKS_PER_WINDOW = 3;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = authService(app);
+  const { auth } = app.services;
   const limited = { max: app.env.RATE_LIMIT_AUTH, timeWindow: '1 minute' };
   // Signed-in routes count per user (a hall shares one address); route hooks run after the auth hook.
   const perUser = { ...limited, keyGenerator: (request: FastifyRequest) => (request.auth ? `usuario:${request.auth.id}` : request.ip) };

@@ -1,5 +1,5 @@
 // The public face of the auth module: all that code outside it may import (lint-enforced, docs/decisions).
 export { authRoutes } from './auth.routes';
-export { authService } from './auth.context';
+export { authServices } from './auth.services';
 export { type AuthService } from './auth.service';
 export { LoginThrottle } from './login-throttle';

@@ -1,13 +1,10 @@
 import { batchSchema, createBatchBody, errorSchema, idParam, loteBody, lotesQuery, returnCardsBody, returnCardsReply } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BatchReturnsService } from './batch-returns.service';
-import { BatchesService } from './batches.service';
 import { signedIn } from '../users';
 
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const batches = new BatchesService(app.database);
-  const returns = new BatchReturnsService(app.database);
+  const { batches, batchReturns: returns } = app.services;
   const tags = ['batches'];
   const admin = { access: 'admin' as const };
 

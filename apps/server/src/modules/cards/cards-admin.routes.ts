@@ -15,12 +15,12 @@ import { notFound } from '../../lib/app-error';
 import { checkAllCards } from './card-check';
 import { CardCodeFailuresRepository } from './card-code-failures.repository';
 import { CardsAdminRepository } from './cards-admin.repository';
-import { CARD_NOT_FOUND, CardsAdminService } from './cards-admin.service';
+import { CARD_NOT_FOUND } from './cards-admin.service';
 
 /** Administrators' card routes: the physical cards screen, barcode lookup, buyer data, consistency. */
 export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new CardsAdminRepository(app.db);
-  const service = new CardsAdminService(app.database);
+  const service = app.services.cardsAdmin;
   const tags = ['cards'];
   const admin = { access: 'admin' as const };
 

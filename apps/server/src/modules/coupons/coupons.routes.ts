@@ -13,10 +13,9 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CouponsService } from './coupons.service';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const coupons = new CouponsService(app.db);
+  const { coupons } = app.services;
   const tags = ['coupons'];
   const one = { 200: couponSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -11,11 +11,10 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DrawsService } from './draws.service';
 import { signedIn } from '../users';
 
 export const drawRoutes: FastifyPluginAsyncZod = async (app) => {
-  const draws = new DrawsService(app.database);
+  const { draws } = app.services;
   const tags = ['draws'];
 
   app.post(

@@ -1,10 +1,8 @@
 import { errorSchema, eventPageSchema, idParam } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventPageService } from './event-page.service';
 
 export const eventPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The goal as the telão shows it: the live state this process already keeps (docs/decisions/019).
-  const page = new EventPageService(app.database, app.env.CARD_PRICE, async (eventId) => (await app.live.get(eventId))?.state.goal ?? null);
+  const { eventPage } = app.services;
 
   app.get(
     '/events/:id/public',
@@ -19,6 +17,6 @@ export const eventPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventPageSchema, 404: errorSchema },
       },
     },
-    async (request) => page.get(request.params.id),
+    async (request) => eventPage.get(request.params.id),
   );
 };

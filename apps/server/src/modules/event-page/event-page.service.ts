@@ -1,62 +1,63 @@
 import type { EventPage } from '@bingo/core';
-import type { Database } from '../../db/client';
-import { EventsService } from '../events';
-import { FoguetinhoService } from '../foguetinho';
-import { RegulamentoService } from '../regulamento';
-import { RoundsService } from '../rounds';
+import type { Db } from '../../db/client';
+import { LiveRepository } from '../../live';
+import type { eventsServices } from '../events';
+import type { foguetinhoServices } from '../foguetinho';
+import type { regulamentoServices } from '../regulamento';
+import type { roundsServices } from '../rounds';
 
-/** The thermometer as the telão shows it: the event's live state (docs/decisions/019), null when hidden. */
-export type GoalOf = (eventId: number) => Promise<EventPage['goal']>;
+/** The other modules' services the page reads, as the app built them once (docs/decisions/039). */
+export type EventPageSources = ReturnType<typeof eventsServices> &
+  ReturnType<typeof roundsServices> &
+  ReturnType<typeof regulamentoServices> &
+  ReturnType<typeof foguetinhoServices>;
 
 /**
- * The event's public page (decisions.md §15), assembled from what each module already answers in
- * public: no query of its own, so the page cannot show more than the routes it gathers. Every
- * event is public, as its regulamento, Foguetinho spins and round records already are; an unknown
- * id is the events module's 404.
+ * The event's public page (decisions.md §15, docs/decisions/036), assembled from what each module
+ * already answers in public, so the page cannot show more than the routes it gathers. Every event
+ * is public, as its regulamento, Foguetinho spins and round records already are; an unknown id is
+ * the events module's 404.
  */
 export class EventPageService {
-  private readonly events: EventsService;
-  private readonly rounds: RoundsService;
-  private readonly regulamento: RegulamentoService;
-  private readonly foguetinho: FoguetinhoService;
+  private readonly live: LiveRepository;
 
   constructor(
-    database: Database,
-    cardPrice: number,
-    private readonly goalOf: GoalOf,
+    db: Db,
+    private readonly sources: EventPageSources,
   ) {
-    this.events = new EventsService(database, cardPrice);
-    this.rounds = new RoundsService(database);
-    this.regulamento = new RegulamentoService(database);
-    this.foguetinho = new FoguetinhoService(database);
+    this.live = new LiveRepository(db);
   }
 
   async get(eventId: number): Promise<EventPage> {
-    const event = await this.events.get(eventId);
-    const [open, rounds, regulamento, spins, goal] = await Promise.all([
-      this.events.open(),
+    const { events, rounds, regulamento, foguetinho } = this.sources;
+    const event = await events.get(eventId);
+    const shown = event.meta_visivel && event.meta_arrecadacao !== null;
+    const [open, played, rules, spins, raised] = await Promise.all([
+      events.open(),
       // Not as an admin: the winners come as first name and initial (decisions.md §15).
-      this.rounds.listByEvent(eventId, false),
-      this.regulamento.find(eventId),
-      this.foguetinho.list(eventId),
-      this.goalOf(eventId),
+      rounds.listByEvent(eventId, false),
+      regulamento.find(eventId),
+      foguetinho.list(eventId),
+      // The sum the telão's thermometer shows (docs/decisions/019), read only when the goal is shown.
+      shown ? this.live.raised(eventId) : null,
     ]);
     return {
       event: { id: event.id, name: event.name, start_date: event.start_date, status: event.status, card_price: event.card_price },
       on_sale: open.some((e) => e.id === eventId),
-      goal,
-      regulamento: regulamento && {
-        version: regulamento.version,
-        published_at: regulamento.published_at,
-        entidade: regulamento.entidade,
-        cnpj: regulamento.cnpj,
-        finalidade: regulamento.finalidade,
-        contato: regulamento.contato,
-        vendas_inicio: regulamento.vendas_inicio,
-        vendas_fim: regulamento.vendas_fim,
-        prazo_retirada: regulamento.prazo_retirada,
+      goal: shown && raised !== null ? { target: event.meta_arrecadacao!, raised } : null,
+      regulamento: rules && {
+        version: rules.version,
+        published_at: rules.published_at,
+        entidade: rules.entidade,
+        cnpj: rules.cnpj,
+        finalidade: rules.finalidade,
+        contato: rules.contato,
+        vendas_inicio: rules.vendas_inicio,
+        vendas_fim: rules.vendas_fim,
+        prazo_retirada: rules.prazo_retirada,
       },
-      rounds: rounds.map(({ id, number, prize, status, started_at, finished_at, stages }) => ({
+      // The organiser's notes stay off the public page.
+      rounds: played.map(({ id, number, prize, status, started_at, finished_at, stages }) => ({
         id,
         number,
         prize,
@@ -66,7 +67,7 @@ export class EventPageService {
         stages,
       })),
       foguetinho: spins,
-      // The prestação de contas is published by its own module, being built apart: wired in when it lands.
+      // The prestação de contas is published by its own module, built apart: wired in when it lands.
       contas: null,
     };
   }

@@ -1,11 +1,10 @@
 import { errorSchema, eventBody, eventReopeningSchema, eventSchema, eventStatusBody, eventStatusReply, idParam } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventsService } from './events.service';
 import { signedIn } from '../users';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = new EventsService(app.database, app.env.CARD_PRICE);
+  const { events } = app.services;
   const tags = ['events'];
 
   app.get(

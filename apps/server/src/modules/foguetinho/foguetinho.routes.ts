@@ -1,11 +1,10 @@
 import { errorSchema, foguetinhoSpinBody, foguetinhoSpinSchema, idParam } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FoguetinhoService } from './foguetinho.service';
 import { signedIn } from '../users';
 
 export const foguetinhoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const foguetinho = new FoguetinhoService(app.database);
+  const { foguetinho } = app.services;
   const tags = ['foguetinho'];
 
   app.post(

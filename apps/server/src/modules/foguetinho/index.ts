@@ -1,3 +1,3 @@
 // The public face of the foguetinho module: all that code outside it may import (lint-enforced, docs/decisions).
 export { foguetinhoRoutes } from './foguetinho.routes';
-export { FoguetinhoService } from './foguetinho.service';
+export { foguetinhoServices } from './foguetinho.services';

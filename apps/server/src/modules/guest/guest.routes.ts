@@ -1,10 +1,8 @@
 import { errorSchema, guestCheckoutBody, sessionSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authService } from '../auth';
-import { GuestService } from './guest.service';
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guest = new GuestService(app.db, authService(app));
+  const { guest } = app.services;
 
   app.post(
     '/guest/checkout-init',

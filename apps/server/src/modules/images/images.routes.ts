@@ -14,12 +14,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageUpload, registerImageMultipart } from './image-upload';
-import { ImagesService } from './images.service';
+import type { ImagesService } from './images.service';
 
 /** The gallery (admin) and the public file route its URLs point at. */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageMultipart(app);
-  const images = new ImagesService(app.db);
+  const { images } = app.services;
   const tags = ['images'];
 
   app.get(
@@ -132,7 +132,7 @@ async function sendUploadedFile(images: ImagesService, name: string, reply: Fast
  * outside `/api`; the documented route stays GET /api/uploads/{file}.
  */
 export const uploadedFilesAtRoot: FastifyPluginAsyncZod = async (app) => {
-  const images = new ImagesService(app.db);
+  const { images } = app.services;
   app.get(
     '/uploads/:file',
     { config: { access: 'public' }, schema: { hide: true, params: uploadFileParam, response: { 404: errorSchema } } },

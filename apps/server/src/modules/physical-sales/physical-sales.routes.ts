@@ -15,14 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { PhysicalSalesService } from './physical-sales.service';
-import { SaleSwapService } from './sale-swap.service';
 import { sellerRoutes } from './seller.routes';
 import { signedIn } from '../users';
 
 export const physicalSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sales = new PhysicalSalesService(app.database);
-  const swaps = new SaleSwapService(app.database);
+  const { physicalSales: sales, saleSwaps: swaps } = app.services;
   const tags = ['physical-sales'];
   await app.register(sellerRoutes);
 

@@ -1,12 +1,10 @@
 import { errorSchema, sellerCardQuery, sellerCardReply, sellerOverview, sellerOverviewQuery } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CardCheckCodes } from '../card-codes';
-import { SellerService } from './seller.service';
 import { signedIn } from '../users';
 
 /** Minhas Vendas (decisions.md §13): a seller's own batches, sales and balance, and a card of theirs by its code. */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellers = new SellerService(app.database, new CardCheckCodes(app.env.CARD_CODE_SECRET));
+  const { sellers } = app.services;
   const tags = ['physical-sales'];
 
   app.get(

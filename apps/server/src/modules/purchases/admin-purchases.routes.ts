@@ -9,12 +9,10 @@ import {
   purchaseVerifyReply,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPurchasesService } from './admin-purchases.service';
-import { PurchaseSettlement } from './settlement';
 
 /** The Compras screen: every route is the organisers' only. */
 export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminPurchasesService(app.db, app.payments, new PurchaseSettlement(app.database, app.log));
+  const service = app.services.adminPurchases;
   const tags = ['payments'];
   const access = { access: 'admin' as const };
 

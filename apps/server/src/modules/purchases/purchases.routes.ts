@@ -13,19 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteAddress } from '../../lib/site-address';
 import { z } from 'zod';
 import { adminPurchaseRoutes } from './admin-purchases.routes';
-import { CheckoutService } from './checkout.service';
-import { PaymentStatusService } from './payment-status.service';
 import { PurchasesRepository } from './purchases.repository';
-import { PurchaseSettlement } from './settlement';
 import { signedIn } from '../users';
 
 /** Checkouts one buyer may start in a minute, across the three routes together (docs/decisions/022). */
 export const CHECKOUTS_PER_MINUTE = 10;
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settlement = new PurchaseSettlement(app.database, app.log);
-  const checkout = new CheckoutService({ db: app.db, provider: app.payments, settlement, env: app.env, log: app.log });
-  const statuses = new PaymentStatusService(app.db, app.payments, settlement, app.log);
+  const { checkout, paymentStatuses: statuses } = app.services;
   const purchases = new PurchasesRepository(app.db);
   const tags = ['payments'];
   await app.register(adminPurchaseRoutes);

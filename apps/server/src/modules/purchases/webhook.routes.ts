@@ -11,8 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { webhookToken } from '../../payments/provider';
 import { PAGARME_JWKS_URL, WebhookSignatureVerifier, sameSecret } from '../../payments/webhook-signature';
-import { PurchaseSettlement } from './settlement';
-import { WebhookService } from './webhook.service';
 
 /**
  * POST /api/pagarme/webhook?token=<PAGARME_WEBHOOK_TOKEN>, or /api/pagarme/webhook/<token> for a
@@ -27,7 +25,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = webhookToken(app.env);
   const verifier = app.payments.name === 'pagarme' ? new WebhookSignatureVerifier(app.env.PAGARME_JWKS_URL ?? PAGARME_JWKS_URL) : null;
   const signatureRequired = verifier !== null && Boolean(app.env.PAGARME_JWKS_URL);
-  const webhooks = new WebhookService(app.db, app.payments, new PurchaseSettlement(app.database, app.log));
+  const { webhooks } = app.services;
   const unauthorized = () => new AppError(401, purchaseMessages.webhookUnauthorized);
 
   // The signature covers the exact bytes sent, so this route (only) keeps the raw body.

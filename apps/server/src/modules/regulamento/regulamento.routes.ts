@@ -1,10 +1,9 @@
 import { errorSchema, idParam, regulamentoBody, regulamentoQuery, regulamentoSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegulamentoService } from './regulamento.service';
 import { signedIn } from '../users';
 
 export const regulamentoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const regulamento = new RegulamentoService(app.database);
+  const { regulamento } = app.services;
   const tags = ['regulamento'];
 
   app.get(

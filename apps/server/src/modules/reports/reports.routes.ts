@@ -13,7 +13,6 @@ import {
   sponsorReport,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventSummaryService } from './event-summary';
 import { nightAttention } from './night-attention';
 import { ReportsRepository } from './reports.repository';
 import { salesByDay } from './sales-by-day';
@@ -22,7 +21,7 @@ import { sellerSettlement } from './seller-settlement';
 /** Relatórios (spec §7 Reports): administrators only; each filter optional. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportsRepository(app.db);
-  const summaries = new EventSummaryService(app.db, app.rankings);
+  const summaries = app.services.eventSummaries;
   const route = { config: { access: 'admin' as const } };
   const schema = (summary: string) => ({ tags: ['reports'], summary, querystring: reportQuery });
 

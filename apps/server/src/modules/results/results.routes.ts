@@ -1,11 +1,10 @@
 import { cardCheckQuery, cardCheckReply, errorSchema, idParam, rankingEntrySchema, rankingQuery, rankingReply } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResultsService } from './results.service';
 import { signedIn } from '../users';
 
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
-  const results = new ResultsService(app.database, app.rankings);
+  const { results } = app.services;
   const tags = ['results'];
   const list = { 200: z.array(rankingEntrySchema), 404: errorSchema };
 

@@ -1,10 +1,9 @@
 import { errorSchema, idParam, recordCardSetsSchema, roundRecordSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RoundRecordsService } from './round-records.service';
 
 /** The public record of a round (docs/decisions/015): anyone, signed in or not, can read and check it. */
 export const roundRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const records = new RoundRecordsService(app.database);
+  const records = app.services.roundRecords;
   const tags = ['rounds'];
 
   app.get(

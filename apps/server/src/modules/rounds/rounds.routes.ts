@@ -1,12 +1,9 @@
 import { errorSchema, idParam, reopenRoundBody, roundBody, roundSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventsService } from '../events';
-import { RoundsService } from './rounds.service';
 
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rounds = new RoundsService(app.database);
-  const events = new EventsService(app.database, app.env.CARD_PRICE);
+  const { rounds, events } = app.services;
   const tags = ['rounds'];
   const one = { 200: roundSchema, 404: errorSchema, 409: errorSchema };
 

@@ -15,15 +15,10 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NumbersReport } from './numbers-report';
 import { sponsorNumberRoutes } from './sponsor-numbers.routes';
-import { SponsorsService } from './sponsors.service';
 
 export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const report = new NumbersReport(app.database);
-  await report.start();
-  app.addHook('onClose', () => report.stop());
-  const sponsors = new SponsorsService(app.database, report);
+  const { sponsors, sponsorNumbers: report } = app.services;
   const tags = ['sponsors'];
   const one = { 200: sponsorSchema, 400: errorSchema, 404: errorSchema };
 

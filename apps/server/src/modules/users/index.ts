@@ -1,5 +1,6 @@
 // The public face of the users module: all that code outside it may import (lint-enforced, docs/decisions).
 export { userRoutes } from './users.routes';
+export { usersServices } from './users.services';
 export { UserDirectory, type AuthUser } from './user-directory';
 export { signedIn } from './signed-in';
 export { UsersRepository, toUserDto, type UserRow } from './users.repository';

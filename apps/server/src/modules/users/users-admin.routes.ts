@@ -11,12 +11,11 @@ import {
   userStatusBody,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UsersAdminService } from './users-admin.service';
 import { signedIn } from './signed-in';
 
 /** The Usuários screen's writes (spec §7 Auth and users, decisions.md §9). */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UsersAdminService(app.database, app.userDirectory);
+  const service = app.services.usersAdmin;
   const tags = ['users'];
   const config = { access: 'admin' as const };
   const one = { 200: userSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema };

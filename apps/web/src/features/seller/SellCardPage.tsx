@@ -9,9 +9,9 @@ import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { useFindSellerCard } from './api/find-seller-card';
 import { useSellerOverview } from './api/seller-overview';
-import { useUndoMySale } from './api/undo-my-sale';
 import { SaleForm } from './components/SaleForm';
-import { SaleWhatsApp, type SoldCard } from './components/SaleWhatsApp';
+import type { SoldCard } from './components/SaleWhatsApp';
+import { SoldAlert } from './components/SoldAlert';
 import { ScanButtons } from '../../components/barcode-scanner/ScanButtons';
 import { sellerTexts } from './seller-texts';
 
@@ -25,7 +25,6 @@ export function SellCardPage() {
   const [code, setCode] = useState('');
   const [sold, setSold] = useState<SoldCard | null>(null);
   const lookup = useFindSellerCard();
-  const undo = useUndoMySale();
   const field = useRef<HTMLInputElement | null>(null);
   const card = lookup.data;
   const overview = useSellerOverview(card?.event_id);
@@ -54,20 +53,7 @@ export function SellCardPage() {
           </Link>
         }
       />
-      {sold && (
-        <Alert variant="success" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{sold.nextRound ? sellerTexts.sold_next_round(sold.cardId) : sellerTexts.sold_ok(sold.cardId)}</span>
-          <SaleWhatsApp sold={sold} />
-          <Button
-            variant="outline-success"
-            size="sm"
-            disabled={undo.isPending}
-            onClick={() => undo.mutate(sold.saleId, { onSuccess: () => setSold(null) })}
-          >
-            Desfazer venda
-          </Button>
-        </Alert>
-      )}
+      {sold && <SoldAlert key={sold.saleId} sold={sold} onUndone={() => setSold(null)} />}
       <Card className="mb-3">
         <Card.Body>
           <ScanButtons

@@ -60,12 +60,14 @@ async function openTab(name: string) {
 }
 
 describe('Acerto de Vendedores', () => {
-  it('shows each seller with what is still owed, and the Totais line', async () => {
+  it('shows each seller with the cards handed back and still in hand, what is still owed, and the Totais line', async () => {
     const fetchMock = serve();
     await openTab('Acerto de Vendedores');
     await screen.findByRole('rowheader', { name: 'Ana' });
-    expect(rowOf('Ana')).toMatch(/^Ana \| 5 \| 3 \| R\$ 27,50 \| R\$ 10,00 \| R\$ 17,50 \| /);
-    expect(rowOf('Totais')).toBe('Totais | 8 | 4 | R$ 37,50 | R$ 20,00 | R$ 17,50 | ');
+    // Recebidas | Vendidas | Devolvidas | Em mãos | money (decisions.md §15).
+    expect(rowOf('Ana')).toMatch(/^Ana \| 5 \| 3 \| 1 \| 1 \| R\$ 27,50 \| R\$ 10,00 \| R\$ 17,50 \| /);
+    expect(rowOf('Bruno')).toMatch(/^Bruno \| 3 \| 0 \| 3 \| 0 \| /);
+    expect(rowOf('Totais')).toBe('Totais | 8 | 4 | 4 | 1 | R$ 37,50 | R$ 20,00 | R$ 17,50 | ');
     const asked = callsTo(fetchMock, 'GET /api/reports/sellers');
     expect(asked).toHaveLength(1);
     const url = fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/reports/sellers'))!;

@@ -69,6 +69,12 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
                     Vendidas
                   </th>
                   <th scope="col" className="text-sm-end">
+                    Devolvidas
+                  </th>
+                  <th scope="col" className="text-sm-end">
+                    Em mãos
+                  </th>
+                  <th scope="col" className="text-sm-end">
                     Valor Vendido
                   </th>
                   <th scope="col" className="text-sm-end">
@@ -83,7 +89,7 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
               <tbody>
                 {data.vendedores.length === 0 && (
                   <tr>
-                    <td colSpan={7} className="text-center text-body-secondary py-4">
+                    <td colSpan={9} className="text-center text-body-secondary py-4">
                       {reportTexts.noSellers}
                     </td>
                   </tr>
@@ -105,6 +111,13 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
                     </td>
                     <td data-label="Vendidas" className="text-sm-end">
                       {formatCount(s.vendidas)}
+                    </td>
+                    {/* decisions.md §15: unsold paper cards handed back are voided; em mãos = recebidas − devolvidas − vendidas. */}
+                    <td data-label="Devolvidas" className="text-sm-end">
+                      {formatCount(s.devolvidas)}
+                    </td>
+                    <td data-label="Em mãos" className="text-sm-end">
+                      {formatCount(s.em_maos)}
                     </td>
                     <td data-label="Valor Vendido" className="text-sm-end text-nowrap">
                       {formatMoney(s.valor_vendido)}
@@ -155,6 +168,12 @@ export function SellerSettlementTab({ filter }: { filter: ReportFilter }) {
                   </td>
                   <td data-label="Vendidas" className="text-sm-end">
                     {formatCount(data.totais.vendidas)}
+                  </td>
+                  <td data-label="Devolvidas" className="text-sm-end">
+                    {formatCount(data.totais.devolvidas)}
+                  </td>
+                  <td data-label="Em mãos" className="text-sm-end">
+                    {formatCount(data.totais.em_maos)}
                   </td>
                   <td data-label="Valor Vendido" className="text-sm-end text-nowrap">
                     {formatMoney(data.totais.valor_vendido)}

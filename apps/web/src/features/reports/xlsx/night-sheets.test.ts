@@ -4,14 +4,14 @@ import { sellersFixture, summaryFixture } from '../../../test/report-fixtures';
 import { sellersSheet, summarySheet } from './night-sheets';
 
 describe('night workbooks', () => {
-  it('acerto-vendedores.xlsx: each seller and the Totais line, money as numbers', async () => {
+  it('acerto-vendedores.xlsx: each seller with the cards handed back and still in hand, and the Totais line, money as numbers', async () => {
     const { rows } = await writtenRows(sellersSheet(sellersFixture));
     expect(rows).toEqual([
-      ['Vendedor', 'Cartelas Recebidas', 'Vendidas', 'Valor Vendido', 'Valor Acertado', 'Saldo a Acertar'],
-      ['Ana', 5, 3, 27.5, 10, 17.5],
-      ['Bruno', 3, 0, 0, 0, 0],
-      ['Carla', 0, 1, 10, 10, 0],
-      ['Totais', 8, 4, 37.5, 20, 17.5],
+      ['Vendedor', 'Cartelas Recebidas', 'Vendidas', 'Devolvidas', 'Em mãos', 'Valor Vendido', 'Valor Acertado', 'Saldo a Acertar'],
+      ['Ana', 5, 3, 1, 1, 27.5, 10, 17.5],
+      ['Bruno', 3, 0, 3, 0, 0, 0, 0],
+      ['Carla', 0, 1, 0, 0, 10, 10, 0],
+      ['Totais', 8, 4, 4, 1, 37.5, 20, 17.5],
     ]);
   });
 

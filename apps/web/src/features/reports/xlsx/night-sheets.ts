@@ -14,11 +14,13 @@ import { bold, header, money } from './cells';
 export function sellersSheet(report: SellerSettlementReport): SheetData {
   const t = report.totais;
   return [
-    header(['Vendedor', 'Cartelas Recebidas', 'Vendidas', 'Valor Vendido', 'Valor Acertado', 'Saldo a Acertar']),
+    header(['Vendedor', 'Cartelas Recebidas', 'Vendidas', 'Devolvidas', 'Em mãos', 'Valor Vendido', 'Valor Acertado', 'Saldo a Acertar']),
     ...report.vendedores.map((s): Row => [
       s.vendedor_nome,
       s.cartelas_recebidas,
       s.vendidas,
+      s.devolvidas,
+      s.em_maos,
       money(s.valor_vendido),
       money(s.valor_acertado),
       money(s.saldo_a_acertar),
@@ -27,6 +29,8 @@ export function sellersSheet(report: SellerSettlementReport): SheetData {
       bold('Totais'),
       bold(t.cartelas_recebidas),
       bold(t.vendidas),
+      bold(t.devolvidas),
+      bold(t.em_maos),
       bold(money(t.valor_vendido)),
       bold(money(t.valor_acertado)),
       bold(money(t.saldo_a_acertar)),
@@ -78,6 +82,6 @@ export function summarySheet(summary: EventSummary): SheetData {
 }
 
 export const nightColumns = {
-  sellers: [{ width: 32 }, { width: 18 }, { width: 10 }, { width: 16 }, { width: 16 }, { width: 16 }],
+  sellers: [{ width: 32 }, { width: 18 }, { width: 10 }, { width: 11 }, { width: 10 }, { width: 16 }, { width: 16 }, { width: 16 }],
   summary: [{ width: 30 }, { width: 28 }, { width: 14 }, { width: 8 }, { width: 56 }],
 } as const;

@@ -33,6 +33,7 @@ export function SaleForm({ card, sellerId, price, onSold, onCancel }: Props) {
         onSuccess: (sale) =>
           onSold({
             cardId: card.id,
+            eventId: card.event_id,
             saleId: sale.id,
             nextRound: sale.next_round,
             barcode: card.barcode,

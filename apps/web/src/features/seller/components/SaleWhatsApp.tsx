@@ -5,6 +5,7 @@ import { sellerTexts } from '../seller-texts';
 
 export interface SoldCard {
   cardId: number;
+  eventId: number;
   saleId: number;
   nextRound: boolean;
   barcode: string | null;
