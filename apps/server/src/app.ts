@@ -16,6 +16,7 @@ import { physicalSaleRoutes } from './modules/physical-sales';
 import { pdfRoutes } from './pdf/pdf.routes';
 import { drawRoutes } from './modules/draws';
 import { eventRoutes } from './modules/events';
+import { eventPageRoutes } from './modules/event-page';
 import { foguetinhoRoutes } from './modules/foguetinho';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(purchaseRoutes);
       await api.register(webhookRoutes);
       await api.register(reportRoutes);
+      await api.register(eventPageRoutes);
     },
     { prefix: '/api' },
   );

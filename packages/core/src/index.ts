@@ -39,3 +39,4 @@ export * from './cnpj';
 export * from './schemas/regulamento';
 export * from './money-input';
 export * from './schemas/contas';
+export * from './schemas/event-page';

@@ -8,6 +8,7 @@ import { cardsServices } from '../modules/cards';
 import { contasServices } from '../modules/contas';
 import { couponsServices } from '../modules/coupons';
 import { drawsServices } from '../modules/draws';
+import { eventPageServices } from '../modules/event-page';
 import { eventsServices } from '../modules/events';
 import { foguetinhoServices } from '../modules/foguetinho';
 import { guestServices } from '../modules/guest';
@@ -29,27 +30,34 @@ import { usersServices } from '../modules/users';
  */
 export function buildServices(deps: AppDeps) {
   const auth = authServices(deps);
+  const events = eventsServices(deps);
+  const foguetinho = foguetinhoServices(deps);
+  const regulamento = regulamentoServices(deps);
+  const rounds = roundsServices(deps);
+  const contas = contasServices(deps);
   return {
     ...auth,
     ...affiliatesServices(deps),
     ...batchesServices(deps),
     ...cardsServices(deps),
-    ...contasServices(deps),
+    ...contas,
     ...couponsServices(deps),
     ...drawsServices(deps),
-    ...eventsServices(deps),
-    ...foguetinhoServices(deps),
+    ...events,
+    ...foguetinho,
     ...guestServices(deps, auth.auth),
     ...imagesServices(deps),
     ...physicalSalesServices(deps),
     ...purchasesServices(deps),
-    ...regulamentoServices(deps),
+    ...regulamento,
     ...reportsServices(deps),
     ...resultsServices(deps),
     ...roundRecordsServices(deps),
-    ...roundsServices(deps),
+    ...rounds,
     ...sponsorsServices(deps),
     ...usersServices(deps),
+    // The event's public page reads the other modules' own services (docs/decisions/036).
+    ...eventPageServices(deps, { ...events, ...rounds, ...regulamento, ...foguetinho, ...contas }),
   };
 }
 

@@ -82,6 +82,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/events/:id/contas': { access: 'admin', body: () => ({ costs: [], prizes: [], destination: 'Obras', reason: 'Conferência' }) },
   'POST /api/events/:id/foguetinho': { access: 'admin', body: () => ({ min: 1, max: 50 }) },
   'GET /api/events/:id/foguetinho': { access: 'public' },
+  // The event's public page (decisions.md §15): anyone; winners only by first name and initial.
+  'GET /api/events/:id/public': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },

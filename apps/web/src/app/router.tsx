@@ -17,6 +17,7 @@ import * as couponsPages from '../features/coupons/pages';
 import * as dashboardPages from '../features/dashboard/pages';
 import * as drawsPages from '../features/draws/pages';
 import * as eventsPages from '../features/events/pages';
+import * as eventPagePages from '../features/event-page/pages';
 import * as foguetinhoPages from '../features/foguetinho/pages';
 import * as homePages from '../features/home/pages';
 import * as imagesPages from '../features/images/pages';
@@ -50,6 +51,7 @@ const CurrentDrawPage = lazyPage(livePages.loadCurrentDrawPage, 'CurrentDrawPage
 const RoundRecordPage = lazyPage(roundRecordPages.loadRoundRecordPage, 'RoundRecordPage');
 const RegulamentoPage = lazyPage(regulamentoPages.loadRegulamentoPage, 'RegulamentoPage');
 const ContasPage = lazyPage(contasPages.loadContasPage, 'ContasPage');
+const EventPage = lazyPage(eventPagePages.loadEventPage, 'EventPage');
 const SellerPage = lazyPage(sellerPages.loadSellerPage, 'SellerPage');
 const SellCardPage = lazyPage(sellerPages.loadSellCardPage, 'SellCardPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -130,6 +132,8 @@ export const routes: RouteObject[] = [
           { path: paths.regulamento, element: <RegulamentoPage /> },
           // Public too: the accounts of a finished event, every version (decisions.md §15).
           { path: paths.contas, element: <ContasPage /> },
+          // Public: the event's page, opened from the telão's QR between rounds (decisions.md §15).
+          { path: paths.evento, element: <EventPage /> },
           // Public: the telão's QR opens the follow page for visitors too (docs/decisions/028).
           { path: paths.verificacao, element: <VerificationPage /> },
           { path: paths.sorteio, element: <CurrentDrawPage /> },

@@ -23,6 +23,8 @@ export const paths = {
   regulamento: '/evento/:eventId/regulamento',
   /** The event's prestação de contas (decisions.md §15): no login; `?versao=N` an older version. */
   contas: '/evento/:eventId/contas',
+  /** The event's public page (decisions.md §15): rounds, winners, regulamento, Foguetinho, accounts; no login. */
+  evento: '/evento/:eventId',
   vendedor: '/vendedor',
   vendedorVender: '/vendedor/vender',
   admin: {
@@ -60,6 +62,7 @@ export const linkTo = {
   registroRodada: (roundId: Id) => generatePath(paths.registroRodada, { roundId: String(roundId) }),
   regulamento: (eventId: Id, version?: number) =>
     generatePath(paths.regulamento, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),
+  evento: (eventId: Id) => generatePath(paths.evento, { eventId: String(eventId) }),
   regulamentoAdmin: (eventoId: Id) => generatePath(paths.admin.regulamento, { eventoId: String(eventoId) }),
   contas: (eventId: Id, version?: number) =>
     generatePath(paths.contas, { eventId: String(eventId) }) + (version === undefined ? '' : `?versao=${version}`),

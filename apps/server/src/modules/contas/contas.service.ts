@@ -25,6 +25,12 @@ export class ContasService {
     return { document: row.document, sha256: row.sha256, versions: await repo.versions(eventId) };
   }
 
+  /** The latest published version's identity, for the event's public page; null before the first. */
+  async latest(eventId: number): Promise<{ version: number; sha256: string; published_at: string } | null> {
+    const row = await new ContasRepository(this.database.db).get(eventId);
+    return row && { version: row.version, sha256: row.sha256, published_at: row.publishedAt.toISOString() };
+  }
+
   /**
    * Publishes the next version: the money in read now by the Resumo do Evento's own function, the
    * organiser's prizes and costs. The event's row lock numbers two publishes at once one after the

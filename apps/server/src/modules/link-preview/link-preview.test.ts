@@ -66,6 +66,14 @@ describe('link previews of shared pages (Open Graph)', () => {
     expect(meta(res.body, 'og:description')).toMatch(/Registro público da rodada/);
   });
 
+  it('names the event on its public page, /evento/{id} (decisions.md §15)', async () => {
+    const event = await createEvent(ctx, { name: 'Bingo da Quermesse' });
+    const res = await ctx.app.inject({ url: `/evento/${event.id}` });
+    expect(meta(res.body, 'og:title')).toBe('Bingo da Quermesse');
+    expect(meta(res.body, 'og:description')).toMatch(/Rodadas, prêmios e ganhadores, regulamento e prestação de contas\.$/);
+    expect(meta(res.body, 'og:url')).toBe(`http://bingo.test/evento/${event.id}`);
+  });
+
   it('escapes what the organiser typed, so a name cannot write into the page', async () => {
     const event = await createEvent(ctx, { name: 'Bingo "A&B" <script>alert(1)</script>' });
     const res = await ctx.app.inject({ url: `/verificacao/${event.id}` });
@@ -81,6 +89,7 @@ describe('link previews of shared pages (Open Graph)', () => {
       '/comprar?evento=abc',
       '/verificacao/0',
       '/rodada/999999/registro',
+      '/evento/999999',
       '/login',
     ]) {
       const res = await ctx.app.inject({ url });

@@ -18,9 +18,9 @@ export const PREVIEW_IMAGE = '/og-image.jpg';
 const ID = /^[1-9]\d{0,8}$/;
 
 /**
- * The preview of the three pages people share on WhatsApp: /comprar?evento={id} (the guest
- * checkout), /verificacao/{eventId} (the live board) and /rodada/{roundId}/registro (the public
- * record). Any other page, or an id that names nothing, keeps the app's own generic tags (null).
+ * The preview of the pages people share on WhatsApp: /comprar?evento={id} (the guest
+ * checkout), /verificacao/{eventId} (the live board), /evento/{eventId} (the event's public page)
+ * and /rodada/{roundId}/registro (the public record). Any other page, or an id that names nothing, keeps the app's own generic tags (null).
  */
 export async function findLinkPreview(db: Db, publicUrl: string, requestUrl: string): Promise<LinkPreview | null> {
   const url = new URL(requestUrl, 'http://x');
@@ -46,6 +46,18 @@ export async function findLinkPreview(db: Db, publicUrl: string, requestUrl: str
     const event = ID.test(live[1]!) ? await new EventsRepository(db).get(Number(live[1])) : null;
     if (!event) return null;
     return { title: event.name, description: `${summary(event)}. Acompanhe o sorteio ao vivo pelo celular.`, url: page, image };
+  }
+  // The event's public page (decisions.md §15), opened from the telão's QR and passed on.
+  const eventPage = /^\/evento\/([^/]+)$/.exec(path);
+  if (eventPage) {
+    const event = ID.test(eventPage[1]!) ? await new EventsRepository(db).get(Number(eventPage[1])) : null;
+    if (!event) return null;
+    return {
+      title: event.name,
+      description: `${summary(event)}. Rodadas, prêmios e ganhadores, regulamento e prestação de contas.`,
+      url: page,
+      image,
+    };
   }
   const record = /^\/rodada\/([^/]+)\/registro$/.exec(path);
   if (record) {

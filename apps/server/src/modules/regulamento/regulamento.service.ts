@@ -12,12 +12,18 @@ export class RegulamentoService {
 
   /** The latest version, or version `version`; 404 in pt-BR when there is none. */
   async get(eventId: number, version?: number): Promise<Regulamento> {
+    const found = await this.find(eventId, version);
+    if (!found) throw notFound(version === undefined ? regulamentoMessages.notFound : regulamentoMessages.versionNotFound);
+    return found;
+  }
+
+  /** The latest version, or version `version`; null when there is none (the event's public page shows it only then). */
+  async find(eventId: number, version?: number): Promise<Regulamento | null> {
     const repo = new RegulamentoRepository(this.database.db);
     const event = await new EventsRepository(this.database.db).get(eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     const row = await repo.get(eventId, version);
-    if (!row) throw notFound(version === undefined ? regulamentoMessages.notFound : regulamentoMessages.versionNotFound);
-    return toRegulamentoDto(row, event.name, await repo.versions(eventId));
+    return row ? toRegulamentoDto(row, event.name, await repo.versions(eventId)) : null;
   }
 
   /**

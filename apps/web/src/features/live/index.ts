@@ -4,3 +4,5 @@
  */
 export * from './api/get-my-event-cards';
 export * from './api/use-live-state';
+// The goal's thermometer, also on the event's public page (decisions.md §15).
+export { GoalThermometer } from './components/GoalThermometer';

@@ -942,6 +942,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página pública do evento: rodadas, prêmios, vencedores, regulamento, Foguetinho e prestação de contas */
+        get: operations["getEventPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/regulamento": {
         parameters: {
             query?: never;
@@ -7925,6 +7942,128 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contas: {
+                            published_at: string;
+                            sha256: string;
+                            version: number;
+                        } | null;
+                        event: {
+                            card_price: number;
+                            id: number;
+                            name: string;
+                            start_date: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "em_andamento" | "finalizado";
+                        };
+                        foguetinho: {
+                            at: string;
+                            by: string | null;
+                            id: number;
+                            max: number;
+                            min: number;
+                            number: number;
+                        }[];
+                        goal: {
+                            raised: number;
+                            target: number;
+                        } | null;
+                        on_sale: boolean;
+                        regulamento: {
+                            cnpj: string;
+                            contato: string;
+                            entidade: string;
+                            finalidade: string;
+                            prazo_retirada: string;
+                            published_at: string;
+                            vendas_fim: string;
+                            vendas_inicio: string;
+                            version: number;
+                        } | null;
+                        rounds: {
+                            finished_at: string | null;
+                            id: number;
+                            number: number;
+                            prize: string;
+                            stages: {
+                                ball_seq: number | null;
+                                /** @enum {string} */
+                                kind: "quina" | "cartela_cheia";
+                                prize: string;
+                                winners: {
+                                    card_id: number;
+                                    name: string;
+                                }[];
+                                won: boolean;
+                            }[];
+                            started_at: string | null;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "finished";
+                        }[];
                     };
                 };
             };

@@ -53,4 +53,15 @@ describe('EventsTable', () => {
     expect(row('Agendado').getByText('01/06/2025, 19:30')).toBeTruthy();
     expect(row('Agendado').getByText('Agendado', { selector: '.badge' }).className).toContain('text-bg-dark');
   });
+
+  it("links each event's public page, the address the organiser shares (decisions.md §15)", () => {
+    const noop = () => {};
+    render(
+      <MemoryRouter>
+        <EventsTable events={events.slice(0, 1)} onEdit={noop} onDelete={noop} onStatus={noop} onReopen={noop} statusPendingId={null} />
+      </MemoryRouter>,
+    );
+    const link = row('Agendado').getByRole('link', { name: 'Página pública de Agendado' });
+    expect(link.getAttribute('href')).toBe(`/evento/${events[0]!.id}`);
+  });
 });

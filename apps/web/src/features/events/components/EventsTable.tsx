@@ -73,6 +73,11 @@ export function EventsTable({ events, onEdit, onDelete, onStatus, onReopen, stat
                     <Icon name="file-earmark-text" className="me-1" />
                     Regulamento <span className="visually-hidden">de {event.name}</span>
                   </Link>
+                  {/* The event's public page (decisions.md §15): the address the organiser shares. */}
+                  <Link to={linkTo.evento(event.id)} className="btn btn-sm btn-outline-secondary">
+                    <Icon name="globe2" className="me-1" />
+                    Página pública <span className="visually-hidden">de {event.name}</span>
+                  </Link>
                   {next && (
                     <Button size="sm" variant={next.variant} disabled={busy} aria-busy={busy} onClick={() => onStatus(event, next.status)}>
                       <Icon name={next.icon} className="me-1" />

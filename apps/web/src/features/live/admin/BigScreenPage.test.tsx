@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, markVisited, renderApp, signIn } from '../../../test/helpers';
 import { fakeLiveApi, finishedRound, liveState, roundRecordOf } from '../live-test-data';
@@ -126,6 +126,25 @@ describe('Telão', () => {
     open();
     expect(await screen.findByText('Acompanhe no celular')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Andamento da rodada' })).toBeNull();
+  });
+
+  it("shows the event page's QR between rounds and at the end of the night, never while a round runs (decisions.md §15)", async () => {
+    const qr = { name: 'Código QR: http://localhost:3000/evento/1' };
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null }));
+    open();
+    expect(await screen.findByRole('img', qr)).toBeTruthy();
+    expect(screen.getByText('Resultados, regulamento e prestação de contas')).toBeTruthy();
+    cleanup();
+
+    fakeLiveApi(liveState({ round: null, drawn: [], last_number: null, all_finished: true }));
+    open();
+    expect(await screen.findByRole('img', qr)).toBeTruthy();
+    cleanup();
+
+    fakeLiveApi(liveState({ drawn: [5, 19], last_number: 19 }));
+    open();
+    await screen.findByRole('region', { name: 'Andamento da rodada' });
+    expect(screen.queryByRole('img', qr)).toBeNull();
   });
 
   it('switches the voice on in the Enter dialog and keeps it, with the least time of each ball', async () => {

@@ -19,6 +19,7 @@ import { BigScreenStage } from './components/BigScreenStage';
 import { BetweenRounds } from './components/BetweenRounds';
 import { BingoTakeover } from './components/BingoTakeover';
 import { DrawProgress } from './components/DrawProgress';
+import { EventPageQr } from './components/EventPageQr';
 import { FollowQr } from './components/FollowQr';
 import { GoalCelebration } from './components/GoalCelebration';
 import { LastRoundWinners } from './components/LastRoundWinners';
@@ -105,7 +106,11 @@ function BigScreenContent({ state, colors, pace, voiceMissing }: ContentProps) {
     <div className="big-screen__top">
       <FollowQr eventId={state.event.id} />
       <BigScreenHeader state={state} />
-      {phase === 'running' ? <DrawProgress drawn={state.drawn} nearWinners={near} quina={current?.kind === 'quina'} /> : <span />}
+      {phase === 'running' ? (
+        <DrawProgress drawn={state.drawn} nearWinners={near} quina={current?.kind === 'quina'} />
+      ) : (
+        <EventPageQr eventId={state.event.id} />
+      )}
     </div>
   );
   const lastFinished = useLastFinishedRound(state.event.id, phase !== 'running', state.version);
