@@ -99,7 +99,10 @@ async function measure(databaseUrl?: string): Promise<Night> {
     await call('POST', `/rounds/${round.id}/start`);
     const port = Number(new URL(server.base).port);
     const phones = Array.from({ length: PHONES }, () => new Phone(port, `/api/events/${event.id}/live/stream`, buyers[0]!));
-    await Promise.all(phones.map((p) => p.connect()));
+    // In batches, each phone trying again once: a loaded machine's accept queue may reset a few.
+    for (let i = 0; i < phones.length; i += 250) {
+      await Promise.all(phones.slice(i, i + 250).map((p) => p.connect().catch(() => sleep(500).then(() => p.connect()))));
+    }
     while (phones.some((p) => p.lastId < 0)) await sleep(10);
     const quiet: number[] = [];
     const burst: number[] = [];
