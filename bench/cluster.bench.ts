@@ -44,7 +44,9 @@ function call<T>(proxy: Haproxy, method: string, path: string, token?: string, b
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
         res.on('end', () =>
-          (res.statusCode ?? 500) >= 300 ? reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`)) : resolve(JSON.parse(text) as T),
+          (res.statusCode ?? 500) >= 300
+            ? reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`))
+            : resolve(JSON.parse(text) as T),
         );
       },
     );
@@ -76,7 +78,15 @@ async function measure(bin: string, databaseUrl: string, count: number): Promise
       const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN.email));
       const [purchase] = await database.db
         .insert(purchases)
-        .values({ userId: buyer!.id, eventId: event.id, quantidade: CARDS, unitPrice: 10, gross: CARDS * 10, total: CARDS * 10, status: 'aprovado' })
+        .values({
+          userId: buyer!.id,
+          eventId: event.id,
+          quantidade: CARDS,
+          unitPrice: 10,
+          gross: CARDS * 10,
+          total: CARDS * 10,
+          status: 'aprovado',
+        })
         .returning({ id: purchases.id });
       await database.db.transaction((tx) =>
         createCards(tx as never, event.id, CARDS, () => ({ status: 'digital', purchaseId: purchase!.id })),
@@ -87,7 +97,10 @@ async function measure(bin: string, databaseUrl: string, count: number): Promise
     await call(proxy, 'PATCH', `/events/${event.id}/status`, admin, { status: 'em_andamento' });
     await call(proxy, 'POST', `/rounds/${round.id}/start`, admin);
 
-    const phones = Array.from({ length: PHONES }, () => new Phone(proxy.port, `/api/events/${event.id}/live/stream`, admin, { ca: proxy.ca }));
+    const phones = Array.from(
+      { length: PHONES },
+      () => new Phone(proxy.port, `/api/events/${event.id}/live/stream`, admin, { ca: proxy.ca }),
+    );
     for (let i = 0; i < phones.length; i += 250) {
       await Promise.all(phones.slice(i, i + 250).map((p) => p.connect().catch(() => sleep(500).then(() => p.connect()))));
     }
@@ -129,7 +142,10 @@ async function measure(bin: string, databaseUrl: string, count: number): Promise
 const bin = findHaproxy();
 const cluster = bin ? await throwawayPostgres() : null;
 if (!bin || !cluster) {
-  report('vários processos atrás do HAProxy', `não medido: ${bin ? 'nenhum PostgreSQL' : 'HAProxy ausente (apt-get install haproxy)'} nesta máquina`);
+  report(
+    'vários processos atrás do HAProxy',
+    `não medido: ${bin ? 'nenhum PostgreSQL' : 'HAProxy ausente (apt-get install haproxy)'} nesta máquina`,
+  );
   process.exit(0);
 }
 const runs: Run[] = [];

@@ -44,8 +44,9 @@ export class Phone {
       let headers = true;
       this.buffer = '';
       const socket = this.secure
-        ? tls.connect({ port: this.port, host: '127.0.0.1', ca: this.secure.ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] }, () =>
-            socket.write(request),
+        ? tls.connect(
+            { port: this.port, host: '127.0.0.1', ca: this.secure.ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] },
+            () => socket.write(request),
           )
         : net.connect(this.port, '127.0.0.1', () => socket.write(request));
       this.socket = socket;
