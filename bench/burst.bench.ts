@@ -37,7 +37,8 @@ interface Night {
   cardsPaid: number;
   /** Payments approved before a ball whose cards the record had not added before that ball. */
   lateInRecord: number;
-  drawCalls: number[];
+  /** Draw typed -> answered (ms), quiet balls and burst balls: a draw waits for the event's lock. */
+  drawCalls: { quiet: number[]; burst: number[] };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -106,18 +107,18 @@ async function measure(databaseUrl?: string): Promise<Night> {
     while (phones.some((p) => p.lastId < 0)) await sleep(10);
     const quiet: number[] = [];
     const burst: number[] = [];
-    const drawCalls: number[] = [];
+    const drawCalls = { quiet: [] as number[], burst: [] as number[] };
     /** performance.now() when each ball's draw was sent, by ball number. */
     const sentAt = new Map<number, number>();
     let missed = 0;
     let ball = 0;
-    const drawOne = async (into: number[]) => {
+    const drawOne = async (into: number[], calls: number[]) => {
       const number = ++ball;
       const started = now();
       sentAt.set(number, started);
       const arrivals = await timeBall(phones, number, async () => {
         await call('POST', `/rounds/${round.id}/draw`, { number });
-        drawCalls.push(now() - started);
+        calls.push(now() - started);
       });
       missed += PHONES - arrivals.length;
       into.push(...arrivals, ...Array<number>(PHONES - arrivals.length).fill(Infinity));
@@ -152,14 +153,15 @@ async function measure(databaseUrl?: string): Promise<Night> {
     };
 
     try {
-      for (let i = 0; i < QUIET_BALLS; i++) await drawOne(quiet);
+      for (let i = 0; i < QUIET_BALLS; i++) await drawOne(quiet, drawCalls.quiet);
       const burstDone = runBurst();
       let burstOver = false;
       void burstDone.finally(() => (burstOver = true));
       const burstStarted = now();
-      while (!burstOver || now() - burstStarted < BURST_MS) await drawOne(burst);
+      // A round has 75 balls: a burst that outlasts them goes on without balls (the window is reported).
+      while ((!burstOver || now() - burstStarted < BURST_MS) && ball < 75 - QUIET_BALLS) await drawOne(burst, drawCalls.burst);
       await burstDone;
-      for (let i = 0; i < QUIET_BALLS; i++) await drawOne(quiet);
+      for (let i = 0; i < QUIET_BALLS; i++) await drawOne(quiet, drawCalls.quiet);
     } finally {
       for (const phone of phones) phone.drop();
     }
@@ -237,5 +239,8 @@ for (const [name, m] of [
     `${fmt(burstP99, 1)} (${m.burst.length / PHONES} balls) -> ${fmt(burstP99 / Math.max(quietP99, 0.001))}x quiet`,
     SMOKE ? undefined : { ok: burstP99 <= 1.2 * quietP99, text: '<= 1.2x quiet' },
   );
-  report(`${name}: draw call median / worst (ms)`, `${fmt(percentile(m.drawCalls, 50), 0)} / ${fmt(Math.max(...m.drawCalls), 0)}`);
+  for (const phase of ['quiet', 'burst'] as const) {
+    const calls = m.drawCalls[phase];
+    report(`${name}: draw answered, ${phase}: median / worst (ms)`, `${fmt(percentile(calls, 50), 0)} / ${fmt(Math.max(...calls), 0)}`);
+  }
 }
