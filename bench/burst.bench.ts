@@ -37,6 +37,8 @@ interface Night {
   cardsPaid: number;
   /** Payments approved before a ball whose cards the record had not added before that ball. */
   lateInRecord: number;
+  /** Checkouts answered 503 (the provider slow to answer the server) and tried again by the buyer. */
+  checkoutRetries: number;
   /** Draw typed -> answered (ms), quiet balls and burst balls: a draw waits for the event's lock. */
   drawCalls: { quiet: number[]; burst: number[] };
 }
@@ -129,6 +131,7 @@ async function measure(databaseUrl?: string): Promise<Night> {
     // The burst: payments at random moments within the window, each buyer paying in turn.
     const payments: Payment[] = [];
     const failures: string[] = [];
+    let checkoutRetries = 0;
     let burstSeconds = 0;
     const runBurst = async () => {
       const started = now();
@@ -141,7 +144,8 @@ async function measure(databaseUrl?: string): Promise<Night> {
             const wait = at - (now() - started);
             if (wait > 0) await sleep(wait);
             try {
-              payments.push(await buyAndPay(server.base, stub, buyers[k]!, 1 + (i % 3), { repeat: i % 5 === 0 }));
+              const onRetry = () => checkoutRetries++;
+              payments.push(await buyAndPay(server.base, stub, buyers[k]!, 1 + (i % 3), { repeat: i % 5 === 0, onRetry }));
             } catch (err) {
               failures.push((err as Error).message);
             }
@@ -194,7 +198,20 @@ async function measure(databaseUrl?: string): Promise<Night> {
       if ((addedBeforeBall.get(number) ?? 0) < paidBefore) lateInRecord++;
     }
     if (added !== cardsPaid) lateInRecord += 1;
-    return { quiet, burst, missed, payments, burstSeconds, lost, doubled, cardsIssued, cardsPaid, lateInRecord, drawCalls };
+    return {
+      quiet,
+      burst,
+      missed,
+      payments,
+      burstSeconds,
+      lost,
+      doubled,
+      cardsIssued,
+      cardsPaid,
+      lateInRecord,
+      drawCalls,
+      checkoutRetries,
+    };
   } finally {
     await server.stop();
     await stub.stop();
@@ -224,6 +241,7 @@ for (const [name, m] of [
     ok: m.payments.length === PAYMENTS && m.burstSeconds <= BURST_MS / 1000,
     text: `${PAYMENTS} within ${BURST_MS / 1000} s`,
   });
+  report(`${name}: checkouts tried again after a 503`, fmt(m.checkoutRetries, 0));
   report(`${name}: payments lost / doubled`, `${m.lost} / ${m.doubled}`, { ok: m.lost === 0 && m.doubled === 0, text: '0 / 0' });
   report(`${name}: cards issued / paid`, `${fmt(m.cardsIssued, 0)} / ${fmt(m.cardsPaid, 0)}`, {
     ok: m.cardsIssued === m.cardsPaid,

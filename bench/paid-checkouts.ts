@@ -69,13 +69,23 @@ export async function buyAndPay(
   stub: PagarmeStub,
   token: string,
   quantidade: number,
-  options: { repeat?: boolean; webhookBase?: string } = {},
+  options: { repeat?: boolean; webhookBase?: string; onRetry?: () => void } = {},
 ): Promise<Payment> {
-  const link = await fetch(`${base}/api/pagarme/payment-link`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(checkoutPayload({ quantidade })),
-  });
+  // A checkout the server could not open at the provider (503: nothing charged) is tried again
+  // by the buyer, as the message asks; the look-alike shares the measuring process, and on a
+  // loaded machine it may answer after the server's timeout.
+  let link: Response;
+  for (let attempt = 1; ; attempt++) {
+    link = await fetch(`${base}/api/pagarme/payment-link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(checkoutPayload({ quantidade })),
+    });
+    if (link.status !== 503 || attempt === 3) break;
+    options.onRetry?.();
+    await link.text();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   if (link.status !== 200) throw new Error(`payment-link: ${link.status} ${await link.text()}`);
   const { id: orderId, purchase_id: purchaseId } = (await link.json()) as { id: string; purchase_id: number };
   const paid = stub.pay(orderId);
