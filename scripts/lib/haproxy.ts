@@ -12,14 +12,12 @@ import { repoRoot } from './server-process';
 
 export const HAPROXY_CFG = path.join(repoRoot, 'docs/deployment/haproxy.cfg');
 
-/** The haproxy binary: HAPROXY_BIN, else Debian's /usr/sbin/haproxy, else the PATH; null when none. */
+/** The haproxy binary: HAPROXY_BIN when set (and only it), else Debian's /usr/sbin/haproxy, else the PATH; null when none. */
 export function findHaproxy(): string | null {
-  const candidates = [
-    process.env.HAPROXY_BIN,
-    '/usr/sbin/haproxy',
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'haproxy')),
-  ];
-  return candidates.find((file): file is string => Boolean(file) && fs.existsSync(file!)) ?? null;
+  const candidates = process.env.HAPROXY_BIN
+    ? [process.env.HAPROXY_BIN]
+    : ['/usr/sbin/haproxy', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'haproxy'))];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
 export interface SelfSigned {
