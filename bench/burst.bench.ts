@@ -37,7 +37,7 @@ interface Night {
   cardsPaid: number;
   /** Payments approved before a ball whose cards the record had not added before that ball. */
   lateInRecord: number;
-  /** Checkouts answered 503 (the provider slow to answer the server) and tried again by the buyer. */
+  /** Checkouts and webhooks answered 5xx (the look-alike slow to answer the server), sent again as buyer and provider do. */
   checkoutRetries: number;
   /** Draw typed -> answered (ms), quiet balls and burst balls: a draw waits for the event's lock. */
   drawCalls: { quiet: number[]; burst: number[] };
@@ -241,7 +241,7 @@ for (const [name, m] of [
     ok: m.payments.length === PAYMENTS && m.burstSeconds <= BURST_MS / 1000,
     text: `${PAYMENTS} within ${BURST_MS / 1000} s`,
   });
-  report(`${name}: checkouts tried again after a 503`, fmt(m.checkoutRetries, 0));
+  report(`${name}: checkouts and webhooks sent again after a 5xx`, fmt(m.checkoutRetries, 0));
   report(`${name}: payments lost / doubled`, `${m.lost} / ${m.doubled}`, { ok: m.lost === 0 && m.doubled === 0, text: '0 / 0' });
   report(`${name}: cards issued / paid`, `${fmt(m.cardsIssued, 0)} / ${fmt(m.cardsPaid, 0)}`, {
     ok: m.cardsIssued === m.cardsPaid,

@@ -89,7 +89,7 @@ export async function buyAndPay(
   if (link.status !== 200) throw new Error(`payment-link: ${link.status} ${await link.text()}`);
   const { id: orderId, purchase_id: purchaseId } = (await link.json()) as { id: string; purchase_id: number };
   const paid = stub.pay(orderId);
-  const outcome = await deliver(options.webhookBase ?? base, stub.event('order.paid', paid));
+  const outcome = await deliver(options.webhookBase ?? base, stub.event('order.paid', paid), options.onRetry);
   const approvedAt = now();
   const payment: Payment = { purchaseId, orderId, quantidade, approvedAt, outcome };
   if (options.repeat) {
@@ -97,20 +97,29 @@ export async function buyAndPay(
     payment.repeatOutcome = await deliver(
       options.webhookBase ?? base,
       stub.event('charge.paid', { ...paid.charges![0], order: { id, code, amount, currency, status, created_at, updated_at, metadata } }),
+      options.onRetry,
     );
   }
   return payment;
 }
 
-/** Delivers one webhook event; answers the outcome the server reported. */
-export async function deliver(base: string, event: object): Promise<string> {
-  const res = await fetch(`${base}/api/pagarme/webhook/${WEBHOOK_TOKEN}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(event),
-  });
-  if (res.status !== 200) throw new Error(`webhook: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { outcome: string }).outcome;
+/**
+ * Delivers one webhook event, again after a 5xx as the provider does (the server could not re-read
+ * the order in time: nothing changed); answers the outcome the server reported.
+ */
+export async function deliver(base: string, event: object, onRetry?: () => void): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${base}/api/pagarme/webhook/${WEBHOOK_TOKEN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    if (res.status === 200) return ((await res.json()) as { outcome: string }).outcome;
+    if (res.status < 500 || attempt === 5) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+    onRetry?.();
+    await res.text();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /** What the admin's Compras screen says of each purchase: status and cards issued. */
