@@ -6,6 +6,7 @@
  * repeat: the phone already had that state.
  */
 import net from 'node:net';
+import tls from 'node:tls';
 import { now } from './util';
 
 export class Phone {
@@ -27,6 +28,8 @@ export class Phone {
     private readonly port: number,
     private readonly path: string,
     private readonly token: string,
+    /** Through a balancer's TLS (HTTP/1.1), trusting its certificate. */
+    private readonly secure?: { ca: string },
   ) {}
 
   get connected(): boolean {
@@ -40,7 +43,12 @@ export class Phone {
     return new Promise((resolve, reject) => {
       let headers = true;
       this.buffer = '';
-      const socket = net.connect(this.port, '127.0.0.1', () => socket.write(request));
+      const socket = this.secure
+        ? tls.connect(
+            { port: this.port, host: '127.0.0.1', ca: this.secure.ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] },
+            () => socket.write(request),
+          )
+        : net.connect(this.port, '127.0.0.1', () => socket.write(request));
       this.socket = socket;
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => {

@@ -1,28 +1,31 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order: unit tests, API tests on PGlite, API tests on a
 // PostgreSQL server (a throwaway cluster unless TEST_DATABASE_URL is set), end-to-end tests in
-// Chromium (after the web build, the page budget of scripts/check-bundle.ts counts as one test).
+// Chromium (after the web build, the page budget of scripts/check-bundle.ts counts as one test),
+// then several server processes behind HAProxy on a PostgreSQL server (apps/server/test/cluster).
 // Ends with one line `Resumo: N passed, N failed, N skipped` and a non-zero exit code when
-// anything failed. With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails.
+// anything failed. With CI=true nothing may be skipped: a missing PostgreSQL, Chromium or HAProxy fails.
 //
-//   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e
+//   npm test -- --only=unit,api     stages: unit, api (PGlite), pg (PostgreSQL), e2e, cluster
 //   npm test -- <path or area>...   only those tests, in the stages they belong to: a test file or
 //                                   folder (apps/server/... runs on PGlite and PostgreSQL), or an
 //                                   area name (a server module and/or web feature: purchases, rounds)
 //   TEST_DATABASE_URL=postgres://... use that server (superuser) instead of a throwaway cluster
 //   PG_BIN=/path/to/bin              where initdb and pg_ctl are (default: /usr/lib/postgresql/*/bin, PATH)
 //   CHROMIUM_PATH=/path/to/chromium  default /usr/bin/chromium
+//   HAPROXY_BIN=/path/to/haproxy     default /usr/sbin/haproxy, PATH
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { findHaproxy } from './lib/haproxy';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres';
 import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren, type VitestCounts } from './lib/processes';
 import { resolveTargets } from './lib/test-targets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = ['unit', 'api', 'pg', 'e2e'];
+const STAGES = ['unit', 'api', 'pg', 'e2e', 'cluster'];
 
 interface StageResult {
   key: string;
@@ -43,7 +46,7 @@ const cleanups: (() => void)[] = [() => fs.rmSync(tmp, { recursive: true, force:
 const results: StageResult[] = [];
 const skippedLines: string[] = [];
 
-const USAGE = 'Usage: npm test [-- --only=unit,api,pg,e2e] [-- <test file, folder or area name>...]';
+const USAGE = 'Usage: npm test [-- --only=unit,api,pg,e2e,cluster] [-- <test file, folder or area name>...]';
 
 /** The stages to run, and (with targets) which tests of each: see scripts/lib/test-targets.ts. */
 function parseArgs(argv: string[]): { only: Set<string>; plan: Map<string, Map<string, string[]>> | null } {
@@ -206,27 +209,38 @@ await stage('api', 'API tests on PGlite', async (r) => {
   apiTestCount = r.passed + r.failed + r.skipped;
 });
 
-await stage('pg', 'API tests on PostgreSQL', async (r) => {
-  let url = process.env.TEST_DATABASE_URL;
-  let pg: Awaited<ReturnType<typeof startThrowawayPostgres>> | null = null;
+/**
+ * TEST_DATABASE_URL, else a throwaway cluster (stop() it when done); null when there is neither
+ * (CI=true: an error).
+ */
+async function postgresForStage(what: string): Promise<{ url: string; stop(): void } | null> {
+  const url = process.env.TEST_DATABASE_URL;
   if (url) {
     console.log(`Using TEST_DATABASE_URL (${url.replace(/\/\/[^@/]*@/, '//***@')})`);
-  } else {
-    const bin = findPostgresBin();
-    if (!bin) {
-      const message = 'API tests on PostgreSQL (no PostgreSQL server found; install postgresql)';
-      if (ci) throw new Error(`CI=true and no PostgreSQL found: ${message}`);
-      skip(message);
-      r.status = 'skipped';
-      r.skipped = apiTestCount ?? countTests('apps/server', /\.test\.ts$/);
-      return;
-    }
-    const t0 = Date.now();
-    pg = await startThrowawayPostgres(bin);
-    cleanups.push(pg.stop);
-    url = pg.url;
-    console.log(`Throwaway cluster: ${pg.version} on ${url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    return { url, stop: () => {} };
   }
+  const bin = findPostgresBin();
+  if (!bin) {
+    const message = `${what} (no PostgreSQL server found; install postgresql)`;
+    if (ci) throw new Error(`CI=true and no PostgreSQL found: ${message}`);
+    skip(message);
+    return null;
+  }
+  const t0 = Date.now();
+  const pg = await startThrowawayPostgres(bin);
+  cleanups.push(pg.stop);
+  console.log(`Throwaway cluster: ${pg.version} on ${pg.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return pg;
+}
+
+await stage('pg', 'API tests on PostgreSQL', async (r) => {
+  const pg = await postgresForStage('API tests on PostgreSQL');
+  if (!pg) {
+    r.status = 'skipped';
+    r.skipped = apiTestCount ?? countTests('apps/server', /\.test\.ts$/);
+    return;
+  }
+  const url = pg.url;
   try {
     add(
       r,
@@ -238,10 +252,11 @@ await stage('pg', 'API tests on PostgreSQL', async (r) => {
       }),
     );
   } finally {
-    pg?.stop(); // idempotent; also registered for exit and signals
+    pg.stop(); // idempotent; also registered for exit and signals
   }
 });
 
+let webBuilt = false;
 await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
   if (!fs.existsSync(chromiumPath)) {
     const message = `end-to-end tests (no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH)`;
@@ -254,6 +269,7 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
   console.log('▶ npm run build -w apps/web');
   const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: childEnv() });
   if (build !== 0) throw new Error(`the web build failed (exit code ${build}); end-to-end tests not run`);
+  webBuilt = true;
   console.log('\n▶ npx tsx scripts/check-bundle.ts (page budget: initial JavaScript, gzipped)');
   const budget = await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check-bundle.ts')], {
     cwd: root,
@@ -274,6 +290,45 @@ await stage('e2e', 'End-to-end tests in Chromium', async (r) => {
       jsonFile: json('e2e'),
     }),
   );
+});
+
+// Several processes behind HAProxy (README "Vários servidores atrás de um balanceador"): a kill -9
+// mid-night and one browser's ten live tabs over HTTP/2. Needs PostgreSQL, HAProxy and Chromium.
+await stage('cluster', 'Several servers behind HAProxy', async (r) => {
+  const tests = countTests('apps/server/test/cluster', /\.cluster\.ts$/);
+  const haproxy = findHaproxy();
+  if (!haproxy || !fs.existsSync(chromiumPath)) {
+    const message = `cluster tests (${haproxy ? `no Chromium at ${chromiumPath}` : 'no HAProxy found; install haproxy'})`;
+    if (ci) throw new Error(`CI=true and ${message}`);
+    skip(message);
+    r.status = 'skipped';
+    r.skipped = tests;
+    return;
+  }
+  const pg = await postgresForStage('cluster tests');
+  if (!pg) {
+    r.status = 'skipped';
+    r.skipped = tests;
+    return;
+  }
+  try {
+    if (!webBuilt && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+      console.log('▶ npm run build -w apps/web (the browser check loads the app through HAProxy)');
+      const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: childEnv() });
+      if (build !== 0) throw new Error(`the web build failed (exit code ${build}); cluster tests not run`);
+    }
+    add(
+      r,
+      await runVitest({
+        cwd: path.join(root, 'apps/server'),
+        args: ['--config', 'vitest.cluster.config.ts', ...(targetsOf('cluster', ['apps/server']).get('apps/server') ?? [])],
+        env: childEnv({ TEST_DATABASE_URL: pg.url, HAPROXY_BIN: haproxy, CHROMIUM_PATH: chromiumPath }),
+        jsonFile: json('cluster'),
+      }),
+    );
+  } finally {
+    pg.stop();
+  }
 });
 
 /** For the summary of a skipped stage: the tests declared in its files (a close estimate). */

@@ -8,6 +8,7 @@ const WORKSPACES: { dir: string; stages: string[]; cwd?: string }[] = [
   { dir: 'packages/core', stages: ['unit'] },
   { dir: 'apps/web/e2e', stages: ['e2e'], cwd: 'apps/web' },
   { dir: 'apps/web', stages: ['unit'] },
+  { dir: 'apps/server/test/cluster', stages: ['cluster'], cwd: 'apps/server' },
   { dir: 'apps/server', stages: ['api', 'pg'] },
 ];
 

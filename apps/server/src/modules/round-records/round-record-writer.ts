@@ -147,7 +147,7 @@ export class RoundRecordWriter {
     );
     const current = rounds.find((r) => r.id === running);
     if (!current || !(await this.repo.hasRecord(current.id))) return { nextRound: current?.hadBall ?? false };
-    const { inPlay, waiting } = await this.recordedCards(current.id);
+    const { inPlay, waiting } = await this.recordedCards(current.id, cardIds);
     const ids = cardIds.filter((id) => !inPlay.has(id) && !waiting.has(id));
     if (ids.length === 0) return { nextRound: current.hadBall };
     const list = await this.repo.cardNumbers(ids);
@@ -161,7 +161,7 @@ export class RoundRecordWriter {
     if (cardIds.length === 0) return;
     const roundId = await this.repo.lockRunningRound(eventId);
     if (roundId === null || !(await this.repo.hasRecord(roundId))) return;
-    const { inPlay, waiting } = await this.recordedCards(roundId);
+    const { inPlay, waiting } = await this.recordedCards(roundId, cardIds);
     const ids = cardIds.filter((id) => inPlay.has(id) || waiting.has(id));
     if (ids.length) await this.appendCards(roundId, 'cards_removed', await this.repo.cardNumbers(ids));
   }
@@ -234,13 +234,11 @@ export class RoundRecordWriter {
    * Ids the record has in play now, and those it lists as waiting for the next round: only ids, so
    * a sale during a big night stays cheap.
    */
-  private async recordedCards(roundId: number): Promise<{ inPlay: Set<number>; waiting: Set<number> }> {
-    const entries = new Map((await this.repo.entries(roundId)).map((e) => [e.seq, e]));
+  private async recordedCards(roundId: number, among?: number[]): Promise<{ inPlay: Set<number>; waiting: Set<number> }> {
     const inPlay = new Set<number>();
     const waiting = new Set<number>();
-    for (const set of await this.repo.cardIdSets(roundId)) {
-      const entry = entries.get(set.seq);
-      for (const id of set.cardIds) {
+    for (const { entry, cardIds } of await this.cardSets(roundId, among)) {
+      for (const id of cardIds) {
         if (entry?.kind === 'cards_removed' || entry?.kind === 'cards_voided') {
           inPlay.delete(id);
           waiting.delete(id);
@@ -249,6 +247,16 @@ export class RoundRecordWriter {
       }
     }
     return { inPlay, waiting };
+  }
+
+  /**
+   * The round's card sets in record order, each with its entry; with `among`, only the sets that
+   * hold one of those cards (enough to tell where they stand, and far less under the event's lock).
+   */
+  private async cardSets(roundId: number, among?: number[]) {
+    if (among) return (await this.repo.cardSetsHolding(roundId, among)).map(({ cardIds, ...entry }) => ({ entry, cardIds }));
+    const entries = new Map((await this.repo.entries(roundId)).map((e) => [e.seq, e]));
+    return (await this.repo.cardIdSets(roundId)).map((set) => ({ entry: entries.get(set.seq), cardIds: set.cardIds }));
   }
 }
 

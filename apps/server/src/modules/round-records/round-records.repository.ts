@@ -1,5 +1,5 @@
 import type { RecordEntry, RecordKind } from '@bingo/core';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { cardVoids, cards, drawnNumbers, events, lateCards, roundRecordCards, roundRecords, rounds } from '../../db/schema';
@@ -136,6 +136,22 @@ export class RoundRecordsRepository {
       .from(roundRecordCards)
       .where(eq(roundRecordCards.roundId, roundId))
       .orderBy(asc(roundRecordCards.seq));
+  }
+
+  /**
+   * Only the card sets of the round holding any of `cardIds`, with their entry's kind and data, by
+   * seq: a purchase approved mid-round looks up its own cards, not every card of the night, while
+   * it holds the event's lock (a draw waits for it).
+   */
+  async cardSetsHolding(roundId: number, cardIds: number[]): Promise<{ kind: RecordKind; data: RecordEntry['data']; cardIds: number[] }[]> {
+    if (cardIds.length === 0) return [];
+    const rows = await this.db
+      .select({ kind: roundRecords.kind, data: roundRecords.data, cardIds: roundRecordCards.cardIds })
+      .from(roundRecordCards)
+      .innerJoin(roundRecords, and(eq(roundRecords.roundId, roundRecordCards.roundId), eq(roundRecords.seq, roundRecordCards.seq)))
+      .where(and(eq(roundRecordCards.roundId, roundId), arrayOverlaps(roundRecordCards.cardIds, cardIds)))
+      .orderBy(asc(roundRecordCards.seq));
+    return rows.map((r) => ({ ...r, kind: r.kind as RecordKind }));
   }
 
   /** Numbers as stored (column by column), ordered by id. No buyer data. */
