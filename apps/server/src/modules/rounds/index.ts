@@ -2,3 +2,4 @@
 export { roundRoutes } from './rounds.routes';
 export { ROUND_NOT_FOUND } from './rounds.service';
 export { RoundsRepository } from './rounds.repository';
+export { stageStandings } from './round-stages';

@@ -1628,6 +1628,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rounds/{id}/quina/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quina: vencedores, quase vencedores (falta 1 número numa linha) ou as 10 cartelas mais perto */
+        get: operations["listRoundQuina"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rounds/{id}/ranking": {
         parameters: {
             query?: never;
@@ -8017,6 +8034,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -8125,6 +8143,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -11238,6 +11257,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -11426,6 +11446,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -12147,6 +12168,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -12181,6 +12203,81 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRoundQuina: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                list: "winners" | "almost-winners" | "top10";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acertos: number;
+                        address?: string | null;
+                        barcode: string | null;
+                        card_id: number;
+                        contact?: string | null;
+                        faltam: number;
+                        faltando: number[];
+                        full_name: string | null;
+                        numbers: number[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12507,6 +12604,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -12622,6 +12720,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
