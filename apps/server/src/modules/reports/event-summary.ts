@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { EVENT_NOT_FOUND, EventsRepository } from '../events';
 import { ReportsRepository } from './reports.repository';
+import { summaryStages } from './summary-stages';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -92,6 +93,7 @@ export class EventSummaryService {
         ...round,
         status: status,
         vencedores: winners.map((w) => ({ card_id: w.card_id, full_name: w.full_name, barcode: w.barcode })),
+        etapas: await summaryStages(this.db, round.id),
       });
     }
     return played;

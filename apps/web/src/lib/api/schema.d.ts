@@ -11117,6 +11117,17 @@ export interface operations {
                         patrocinios_recebidos: number;
                         rodadas: {
                             bolas: number;
+                            etapas: {
+                                bola: number | null;
+                                /** @enum {string} */
+                                etapa: "quina" | "cartela_cheia";
+                                premio: string;
+                                vencedores: {
+                                    barcode: string | null;
+                                    card_id: number;
+                                    full_name: string | null;
+                                }[];
+                            }[];
                             evento_nome: string;
                             id: number;
                             numero: number;
