@@ -23,6 +23,8 @@ export * from './bingo/round-tally';
 export * from './bingo/round-status';
 export * from './bingo/ranking';
 export * from './bingo/stages';
+export * from './bingo/quina-standing';
+export * from './bingo/quina-results';
 export * from './schemas/cards';
 export * from './bingo/ean13';
 export * from './schemas/physical';

@@ -22,19 +22,24 @@ const bytesOf = async (doc: PDFKit.PDFDocument) => {
 
 /** A night of `count` rounds, each won by `winners` cards whose buyers have long names. */
 function night(count: number, winners: number): EventSummary {
-  const round = (n: number): SummaryRound => ({
-    id: n,
-    evento_nome: 'Quermesse',
-    numero: n,
-    premio: n % 2 ? 'Smart TV 50 polegadas com suporte de parede' : 'Cesta básica completa',
-    status: 'finished',
-    bolas: 40 + n,
-    vencedores: Array.from({ length: winners }, (_, w) => ({
+  const round = (n: number): SummaryRound => {
+    const premio = n % 2 ? 'Smart TV 50 polegadas com suporte de parede' : 'Cesta básica completa';
+    const vencedores = Array.from({ length: winners }, (_, w) => ({
       card_id: 1000 + n * 10 + w,
       full_name: `Maria Aparecida dos Santos Oliveira ${n}-${w}`,
       barcode: null,
-    })),
-  });
+    }));
+    return {
+      id: n,
+      evento_nome: 'Quermesse',
+      numero: n,
+      premio,
+      status: 'finished',
+      bolas: 40 + n,
+      vencedores,
+      etapas: [{ etapa: 'cartela_cheia', premio, bola: 40 + n, vencedores }],
+    };
+  };
   return {
     evento: { id: 1, name: 'Quermesse de São Roque 2026', start_date: '2026-06-13T22:00:00.000Z', status: 'finalizado' },
     online_compras: 120,

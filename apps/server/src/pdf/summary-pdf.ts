@@ -1,4 +1,13 @@
-import { type EventSummary, eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, type SummaryRound } from '@bingo/core';
+import {
+  type EventSummary,
+  eventSummaryLabels as labels,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  stagePrizeText,
+  stageWinnersText,
+  type SummaryRound,
+} from '@bingo/core';
 import PDFDocument from 'pdfkit';
 
 // A4 in points. Everything is laid out to fit one page: the rounds table shrinks its type, then
@@ -22,6 +31,15 @@ const ROUND_COLS = [
 const winners = (round: SummaryRound) =>
   round.vencedores.map((w) => `#${w.card_id} ${w.full_name ?? '(sem nome)'}`).join(', ') ||
   (round.status === 'finished' ? 'Sem vencedor registrado' : 'Em andamento');
+
+/**
+ * A round's prize and winners cells: as before for the full card alone; with a quina, one line per
+ * stage with its prize, and one with its ball and winners (decisions.md §14).
+ */
+const prizeAndWinners = (round: SummaryRound): [string, string] =>
+  round.etapas.length > 1
+    ? [round.etapas.map(stagePrizeText).join('\n'), round.etapas.map((e) => stageWinnersText(e, round.status === 'finished')).join('\n')]
+    : [round.premio, winners(round)];
 
 /** The one-page Resumo do Evento for the charity's board (docs/decisions/013). */
 export function summaryPdf(summary: EventSummary, generatedAt: Date): PDFKit.PDFDocument {
@@ -108,9 +126,9 @@ function roundsTable(doc: PDFKit.PDFDocument, s: EventSummary, top: number, bott
   }
   const cells = s.rodadas.map((r) => [
     s.evento ? `${r.numero}ª` : `${r.evento_nome} · ${r.numero}ª`,
-    r.premio,
+    prizeAndWinners(r)[0],
     String(r.bolas),
-    winners(r),
+    prizeAndWinners(r)[1],
   ]);
   const heights = (size: number) =>
     cells.map(

@@ -107,6 +107,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/rounds/:id/almost-winners': { access: 'user', personal: ['address', 'contact'], names: true },
   'GET /api/rounds/:id/top10': { access: 'user', personal: ['address', 'contact'], names: true },
   'GET /api/rounds/:id/ranking': { access: 'admin' },
+  'GET /api/rounds/:id/quina/:list': { access: 'admin' },
   'GET /api/rounds/:id/check': { access: 'admin', query: (w) => `card=${w.cardId}` },
   // Public: the telão's QR opens the follow page for visitors (docs/decisions/028).
   'GET /api/events/:id/live': { access: 'public' },
@@ -230,7 +231,7 @@ export function concretePath(url: string, w: AccessWorld): string {
     [/^\/api\/admin\/users\//, { id: w.spareUserId }],
     [/^\/api\/events\/:id\/contas$/, { id: w.finishedEventId }],
     [/^\/api\/events\//, { id: w.eventId }],
-    [/^\/api\/rounds\//, { id: w.roundId, numberId: w.drawnNumberId }],
+    [/^\/api\/rounds\//, { id: w.roundId, numberId: w.drawnNumberId, list: 'top10' }],
     [/^\/api\/cards\/barcode\//, { code: w.physicalBarcode }],
     [/^\/api\/cards\/pdf-by-batch\//, { batchId: w.batchId }],
     [/^\/api\/cards\//, { id: w.physicalCardId }],

@@ -56,7 +56,14 @@ export async function buildAccessWorld(ctx: TestContext): Promise<AccessWorld> {
   const auth = admin.auth;
 
   const event = await createEvent(ctx, { status: 'em_andamento' });
-  const round = await createRound(ctx, event.id, { status: 'in_progress' });
+  // With a quina: the panel's quina lists answer for it (decisions.md §14).
+  const round = await createRound(ctx, event.id, {
+    status: 'in_progress',
+    stages: [
+      { kind: 'quina', prize: 'Cesta básica pequena' },
+      { kind: 'cartela_cheia', prize: 'Cesta básica' },
+    ],
+  });
   const { purchaseId, orderId } = await buyAndApprove(ctx, buyer, { quantidade: 1 });
   const [card] = await sellCards(ctx, event.id, buyer, 1);
   const batch = await expectOk<{ id: number }>(

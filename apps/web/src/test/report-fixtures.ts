@@ -73,8 +73,29 @@ export const summaryFixture: EventSummary = {
         { card_id: 12, full_name: 'Maria da Silva', barcode: null },
         { card_id: 40, full_name: null, barcode: '2000000000404' },
       ],
+      etapas: [
+        { etapa: 'quina', premio: 'Cesta básica', bola: 61, vencedores: [{ card_id: 40, full_name: null, barcode: '2000000000404' }] },
+        {
+          etapa: 'cartela_cheia',
+          premio: 'Televisor',
+          bola: 70,
+          vencedores: [
+            { card_id: 12, full_name: 'Maria da Silva', barcode: null },
+            { card_id: 40, full_name: null, barcode: '2000000000404' },
+          ],
+        },
+      ],
     },
-    { id: 8, evento_nome: 'Bingo de Maio', numero: 2, premio: 'Cesta básica', status: 'in_progress', bolas: 3, vencedores: [] },
+    {
+      id: 8,
+      evento_nome: 'Bingo de Maio',
+      numero: 2,
+      premio: 'Cesta básica',
+      status: 'in_progress',
+      bolas: 3,
+      vencedores: [],
+      etapas: [{ etapa: 'cartela_cheia', premio: 'Cesta básica', bola: null, vencedores: [] }],
+    },
   ],
 };
 

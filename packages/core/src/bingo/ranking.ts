@@ -1,5 +1,6 @@
 import type { CardIndex } from './card-index';
 import { CARD_SIZE } from './letters';
+import { QuinaResults } from './quina-results';
 import type { RoundTally } from './round-tally';
 
 export interface Standing {
@@ -25,11 +26,15 @@ export class RoundResults {
   private ordered: Int32Array | null = null;
   private orderedVersion = -1;
   private rowNear: { version: number; count: number | null } | null = null;
+  /** The quina's near winners and top 10, over the same cards and balls (decisions.md §14). */
+  readonly quina: QuinaResults;
 
   constructor(
     private readonly index: CardIndex,
     private readonly tally: RoundTally,
-  ) {}
+  ) {
+    this.quina = new QuinaResults(index, tally);
+  }
 
   standing(position: number): Standing {
     const card = this.index.cards[position]!;

@@ -32,6 +32,14 @@ export function completes(kind: StageKind, numbers: readonly number[], drawn: Re
 export type BallStep = { kind: 'draw'; number: number; seq: number } | { kind: 'remove'; number: number };
 
 /**
+ * Cards entering or leaving play in the middle of a round (a refund, a voided card): a stage is
+ * counted over the cards in play when its ball is drawn, so a winner whose card leaves afterwards
+ * keeps the stage (decisions.md §14, §15).
+ */
+export type CardStep = { kind: 'join'; cards: [number, readonly number[]][] } | { kind: 'leave'; card_ids: number[] };
+export type StageStep = BallStep | CardStep;
+
+/**
  * The rules of decisions.md §14 over a round's steps, by plain recount: the current stage is the
  * first not won; it is won on the first ball that completes it for at least one card, shared by
  * every card that completes it then, and the next stage may close on that same ball. Taking back
@@ -41,14 +49,23 @@ export type BallStep = { kind: 'draw'; number: number; seq: number } | { kind: '
  */
 export function replayStages(
   kinds: readonly StageKind[],
-  cards: ReadonlyMap<number, readonly number[]>,
-  steps: readonly BallStep[],
+  initial: ReadonlyMap<number, readonly number[]>,
+  steps: readonly StageStep[],
 ): StageWin[] {
+  const cards = new Map(initial);
   const drawn: number[] = [];
   const wins: StageWin[] = [];
   const seqs: number[] = [];
   let settled = 0;
   for (const step of steps) {
+    if (step.kind === 'join') {
+      for (const [id, numbers] of step.cards) cards.set(id, numbers);
+      continue;
+    }
+    if (step.kind === 'leave') {
+      for (const id of step.card_ids) cards.delete(id);
+      continue;
+    }
     if (step.kind === 'remove') {
       const at = drawn.indexOf(step.number);
       if (at < 0) continue;

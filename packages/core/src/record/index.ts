@@ -17,5 +17,5 @@ export {
   type VerifyResult,
 } from './round-record';
 export { replayRecord, isLateEntry, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
-export { recordedStageKinds, recordedStageWins, ballSteps, checkStageWins } from './stage-record';
+export { recordedStageKinds, recordedStageWins, ballSteps, checkStageWins, stageSteps } from './stage-record';
 export { webCryptoSha256 } from './web-sha';

@@ -73,3 +73,23 @@ describe('the record check recounts stage winners (decisions.md §14)', () => {
     expect(await verifyRecord(sha256, ROUND, entries, [{ seq: 2, cards }])).toMatchObject({ ok: true });
   });
 });
+
+describe('a stage winner whose card leaves play afterwards (decisions.md §14, §15)', () => {
+  it('keeps the stage won: the recount counts the cards in play when its ball was drawn', async () => {
+    const cards = [A, B, C];
+    const entries = await chain([
+      ['round_started', { event_id: 1, number: 1, prize: 'TV', stages }],
+      ['card_set', { count: 3, hash: await cardSetHash(sha256, cards) }],
+      ...[1, 16, 31, 46, 61].map((number): [RecordKind, Record<string, unknown>] => ['ball_drawn', { number }]),
+      ['stage_won', { stage: 'quina', ball_seq: 7, card_ids: [10, 11] }],
+      // A's purchase refunded after the quina.
+      ['cards_removed', { count: 1, hash: await cardSetHash(sha256, [A]), card_ids: [10] }],
+      ['ball_drawn', { number: 2 }],
+    ]);
+    const sets = [
+      { seq: 2, cards },
+      { seq: 9, cards: [A] },
+    ];
+    expect(await verifyRecord(sha256, ROUND, entries, sets)).toMatchObject({ ok: true, first: null });
+  });
+});

@@ -1,5 +1,5 @@
-import { replayStages, STAGE_KINDS, type BallStep, type StageKind, type StageWin } from '../bingo/stages';
-import { replayRecord } from './replay';
+import { replayStages, STAGE_KINDS, type BallStep, type StageStep, type StageKind, type StageWin } from '../bingo/stages';
+import { isLateEntry } from './replay';
 import type { RecordCardSet, RecordEntry } from './round-record';
 
 /**
@@ -54,7 +54,23 @@ export function ballSteps(entries: readonly Pick<RecordEntry, 'kind' | 'data' | 
 }
 
 /**
- * Recomputes the stage winners from the cards in play and the balls, by plain recount
+ * The record's balls and the cards entering and leaving play, in the record's order: the steps
+ * replayStages follows, so each stage is counted over the cards in play when its ball was drawn.
+ * Late entries sit the round out (decisions.md §14) and never join it.
+ */
+export function stageSteps(entries: readonly RecordEntry[], sets: readonly RecordCardSet[]): StageStep[] {
+  const bySeq = new Map(sets.map((s) => [s.seq, s.cards]));
+  const cardsOf = (seq: number) => bySeq.get(seq) ?? [];
+  return entries.flatMap((e): StageStep[] => {
+    if (e.kind === 'card_set' || (e.kind === 'cards_added' && !isLateEntry(e)))
+      return [{ kind: 'join', cards: cardsOf(e.seq).map((c): [number, number[]] => [c.id, c.numbers]) }];
+    if (e.kind === 'cards_removed' || e.kind === 'cards_voided') return [{ kind: 'leave', card_ids: cardsOf(e.seq).map((c) => c.id) }];
+    return ballSteps([e]);
+  });
+}
+
+/**
+ * Recomputes the stage winners from the cards in play ball by ball, by plain recount
  * (replayStages), and compares them with what the record says: a record that names a wrong winner,
  * a wrong ball, or misses a win fails. Answers the seq of the first entry that disagrees (the
  * stage_won in question, else the record's last entry), or null when all agree.
@@ -62,8 +78,7 @@ export function ballSteps(entries: readonly Pick<RecordEntry, 'kind' | 'data' | 
 export function checkStageWins(entries: readonly RecordEntry[], sets: readonly RecordCardSet[]): number | null {
   const kinds = recordedStageKinds(entries);
   if (!kinds) return null;
-  const { inPlay } = replayRecord(entries, sets);
-  const expected = replayStages(kinds, inPlay, ballSteps(entries));
+  const expected = replayStages(kinds, new Map(), stageSteps(entries, sets));
   const recorded = recordedStageWins(kinds, entries);
   const last = entries.at(-1)?.seq ?? 0;
   for (let i = 0; i < Math.max(expected.length, recorded.length); i++) {

@@ -3,6 +3,8 @@ import { idInput, isoDate } from './common';
 import { EVENT_STATUSES } from './events';
 import { saleCorrectionSchema } from './physical';
 import { ROUND_STATUSES } from './rounds';
+import { STAGE_KINDS } from '../bingo/stages';
+import { stageKindLabels } from './stages';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './sponsors';
 
 /**
@@ -103,6 +105,33 @@ export const sellerSettlementReport = z.object({ vendedores: z.array(sellerSettl
 export type SellerSettlementItem = z.infer<typeof sellerSettlementItem>;
 export type SellerSettlementReport = z.infer<typeof sellerSettlementReport>;
 
+const summaryWinner = z.object({ card_id: z.number().int(), full_name: z.string().nullable(), barcode: z.string().nullable() });
+
+/**
+ * One prize stage of a round played (decisions.md §14): its prize, the ball that won it (null while
+ * not won) and its winners as the round record names them.
+ */
+export const summaryStage = z.object({
+  etapa: z.enum(STAGE_KINDS),
+  premio: z.string(),
+  bola: z.number().int().nullable(),
+  vencedores: z.array(summaryWinner),
+});
+export type SummaryStage = z.infer<typeof summaryStage>;
+
+/** '#12 Maria da Silva, #40 (sem nome)': winning cards in one line, as every report writes them. */
+export const summaryWinnersText = (list: readonly z.infer<typeof summaryWinner>[]) =>
+  list.map((w) => `#${w.card_id} ${w.full_name ?? '(sem nome)'}`).join(', ');
+
+/** 'Quina: Cesta básica': a stage and its prize (decisions.md §14). */
+export const stagePrizeText = (stage: SummaryStage) => `${stageKindLabels[stage.etapa]}: ${stage.premio}`;
+
+/** 'Quina (bola 61): #12 Maria da Silva': a stage, the ball that won it and its winners; else 'em jogo' or 'sem vencedor'. */
+export const stageWinnersText = (stage: SummaryStage, roundFinished: boolean) =>
+  `${stageKindLabels[stage.etapa]}${stage.bola === null ? '' : ` (bola ${stage.bola})`}: ${
+    summaryWinnersText(stage.vencedores) || (roundFinished ? 'sem vencedor' : 'em jogo')
+  }`;
+
 /** A round played (started or finished) with its winning cards: full card, as the round panel shows. */
 export const summaryRound = z.object({
   id: z.number().int(),
@@ -111,7 +140,9 @@ export const summaryRound = z.object({
   premio: z.string(),
   status: z.enum(ROUND_STATUSES),
   bolas: z.number().int(),
-  vencedores: z.array(z.object({ card_id: z.number().int(), full_name: z.string().nullable(), barcode: z.string().nullable() })),
+  vencedores: z.array(summaryWinner),
+  /** Each stage in the round's order, the full card last (decisions.md §14). */
+  etapas: z.array(summaryStage),
 });
 export type SummaryRound = z.infer<typeof summaryRound>;
 

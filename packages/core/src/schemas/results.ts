@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardVoidKind } from './card-voids';
-import { intInput } from './common';
+import { idParam, intInput } from './common';
 
 /**
  * One card's standing in a round. `address` and `contact` are personal data: the API sends them
@@ -41,3 +41,11 @@ export const cardCheckReply = rankingEntrySchema.extend({
   voided: cardVoidKind.nullable(),
 });
 export type CardCheck = z.infer<typeof cardCheckReply>;
+
+/** The quina's lists on the round panel (decisions.md §14): GET /rounds/{id}/quina/{list}. */
+export const QUINA_LISTS = ['winners', 'almost-winners', 'top10'] as const;
+export type QuinaList = (typeof QUINA_LISTS)[number];
+export const quinaListParams = z.object({
+  id: idParam.shape.id,
+  list: z.enum(QUINA_LISTS, { message: 'Lista inválida: use winners, almost-winners ou top10.' }),
+});

@@ -39,6 +39,8 @@ export const roundStageSchema = z.object({
   won: z.boolean(),
   /** The round-record seq of the ball that won the stage; null until won. */
   ball_seq: z.number().int().nullable(),
+  /** The number of that ball (1..75); null until won. */
+  ball: z.number().int().nullable(),
   winners: z.array(stageWinnerSchema),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;

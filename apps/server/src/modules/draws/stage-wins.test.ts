@@ -81,12 +81,13 @@ describe('stage winners on each ball (decisions.md §14)', () => {
         prize: 'Cesta básica',
         won: true,
         ball_seq: ballSeq(entries, 61),
+        ball: 61,
         winners: [
           { card_id: a, name: 'Comprador T.' },
           { card_id: b, name: 'Comprador T.' },
         ],
       },
-      { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, winners: [] },
+      { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, ball: null, winners: [] },
     ]);
     expect((await stagesAs(round.id, admin()))[0]!.winners.map((w) => w.name)).toEqual(['Comprador Teste', 'Comprador Teste']);
     // The live state the panel, the telão and the phones follow carries the stages too.

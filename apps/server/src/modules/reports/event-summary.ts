@@ -7,6 +7,7 @@ import { LiveRepository, type RankingStore } from '../../live';
 import { EVENT_NOT_FOUND, EventsRepository } from '../events';
 import { eventMoneyFigures } from './event-money-in';
 import { ReportsRepository } from './reports.repository';
+import { summaryStages } from './summary-stages';
 
 /**
  * Resumo do Evento (docs/decisions/013): what the night raised, how many cards played, and each round
@@ -90,6 +91,7 @@ export class EventSummaryService {
         ...round,
         status: status,
         vencedores: winners.map((w) => ({ card_id: w.card_id, full_name: w.full_name, barcode: w.barcode })),
+        etapas: await summaryStages(this.db, round.id),
       });
     }
     return played;

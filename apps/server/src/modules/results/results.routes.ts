@@ -1,10 +1,19 @@
-import { cardCheckQuery, cardCheckReply, errorSchema, idParam, rankingEntrySchema, rankingQuery, rankingReply } from '@bingo/core';
+import {
+  cardCheckQuery,
+  cardCheckReply,
+  errorSchema,
+  idParam,
+  quinaListParams,
+  rankingEntrySchema,
+  rankingQuery,
+  rankingReply,
+} from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../users';
 
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { results } = app.services;
+  const { results, quina } = app.services;
   const tags = ['results'];
   const list = { 200: z.array(rankingEntrySchema), 404: errorSchema };
 
@@ -39,6 +48,22 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'listRoundTop10', tags, summary: 'As 10 cartelas com mais acertos', params: idParam, response: list },
     },
     async (request) => results.top10(request.params.id, signedIn(request)),
+  );
+
+  // The round panel's lists per stage (decisions.md §14): the quina's, beside the full card's above.
+  app.get(
+    '/rounds/:id/quina/:list',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listRoundQuina',
+        tags,
+        summary: 'Quina: vencedores, quase vencedores (falta 1 número numa linha) ou as 10 cartelas mais perto',
+        params: quinaListParams,
+        response: list,
+      },
+    },
+    async (request) => quina.list(request.params.id, request.params.list),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { ballSteps, CardIndex, recordedStageKinds, replayRecord, RoundTally, StageTracker } from '@bingo/core';
+import { CardIndex, recordedStageKinds, RoundTally, StageTracker, stageSteps } from '@bingo/core';
 import { loadCardSets } from './card-sets';
 import type { RoundRecordsRepository } from './round-records.repository';
 
@@ -10,8 +10,8 @@ interface Held {
 
 /**
  * The stage engine of each running round (decisions.md §14): the core's StageTracker over a
- * RoundTally that counts rows, fed with the cards the record has in play (late entries sit out
- * by never being there) and the record's balls. It is kept per process and trusted only while the
+ * RoundTally that counts rows, fed with the record's steps: the cards it puts in play (late entries
+ * sit out by never being there), those it takes out of play, and its balls. It is kept per process and trusted only while the
  * record's head is the one it last saw: any other writer (another process, a card leaving play, a
  * rolled-back transaction) moves the head, and the engine is rebuilt from the record.
  */
@@ -41,13 +41,20 @@ export class StageEngine {
     const entries = await this.repo.entries(roundId);
     const kinds = recordedStageKinds(entries);
     if (!kinds) return null;
-    const { inPlay } = replayRecord(entries, await loadCardSets(this.repo, roundId));
     const index = new CardIndex();
-    index.add([...inPlay].map(([id, numbers]) => ({ id, numbers, full_name: null, address: null, contact: null, barcode: null })));
     const tally = new RoundTally(index, { rows: kinds.includes('quina') });
     const tracker = new StageTracker(kinds, tally, (p) => index.cards[p]!.id);
-    for (const step of ballSteps(entries)) {
-      if (step.kind === 'draw') tracker.draw(step.number, step.seq);
+    // The cards in play ball by ball, as the record's recount counts them (decisions.md §14, §15):
+    // a card joins the index when the record says so and sits out from the entry that took it out
+    // of play, so a stage it won before stays won and it wins nothing after.
+    for (const step of stageSteps(entries, await loadCardSets(this.repo, roundId))) {
+      if (step.kind === 'join') {
+        const joining = step.cards.filter(([id]) => !index.has(id));
+        index.add(
+          joining.map(([id, numbers]) => ({ id, numbers: [...numbers], full_name: null, address: null, contact: null, barcode: null })),
+        );
+      } else if (step.kind === 'leave') tally.sitOut(step.card_ids);
+      else if (step.kind === 'draw') tracker.draw(step.number, step.seq);
       else tracker.remove(step.number);
     }
     StageEngine.held.set(roundId, { head, tracker });

@@ -3,3 +3,4 @@ export { roundRoutes } from './rounds.routes';
 export { roundsServices } from './rounds.services';
 export { ROUND_NOT_FOUND } from './rounds.service';
 export { RoundsRepository } from './rounds.repository';
+export { stageStandings } from './round-stages';

@@ -28,7 +28,7 @@ const quinaAndFull = [
   { kind: 'quina', prize: 'Cesta básica' },
   { kind: 'cartela_cheia', prize: 'Smart TV' },
 ];
-const open = (kind: string, prize: string) => ({ kind, prize, won: false, ball_seq: null, winners: [] });
+const open = (kind: string, prize: string) => ({ kind, prize, won: false, ball_seq: null, ball: null, winners: [] });
 
 describe('prize stages of a round (decisions.md §14)', () => {
   it('a round without stages is the full card with its prize; one with a quina keeps both, in order', async () => {

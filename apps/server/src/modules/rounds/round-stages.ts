@@ -16,6 +16,8 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
   const repo = new RoundRecordsRepository(db);
   const entries = row.status === 'not_started' ? [] : await repo.entries(row.id);
   const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);
+  // The ball's number, for the panel and the reports: the record names the ball by its entry's seq.
+  const ballAt = new Map(entries.filter((e) => e.kind === 'ball_drawn').map((e) => [e.seq, Number(e.data.number)]));
   const names = new Map((await repo.holderNames([...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
   return stages.map((stage) => {
     const win = wins.find((w) => w.kind === stage.kind);
@@ -25,6 +27,7 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
       prize: stage.prize,
       won: Boolean(win),
       ball_seq: win?.ball_seq ?? null,
+      ball: (win && ballAt.get(win.ball_seq)) ?? null,
       winners: (win?.card_ids ?? []).map((id) => ({ card_id: id, name: name(id) })),
     };
   });

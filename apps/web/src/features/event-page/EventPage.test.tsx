@@ -19,8 +19,8 @@ const finishedNight: EventPage = {
       started_at: '2026-12-20T22:10:00.000Z',
       finished_at: '2026-12-20T22:40:00.000Z',
       stages: [
-        { kind: 'quina', prize: 'Cesta básica', won: true, ball_seq: 14, winners: [{ card_id: 12, name: 'João P.' }] },
-        { kind: 'cartela_cheia', prize: 'Smart TV', won: true, ball_seq: 40, winners: [{ card_id: 64, name: 'Maria S.' }] },
+        { kind: 'quina', prize: 'Cesta básica', won: true, ball_seq: 14, ball: 61, winners: [{ card_id: 12, name: 'João P.' }] },
+        { kind: 'cartela_cheia', prize: 'Smart TV', won: true, ball_seq: 40, ball: 7, winners: [{ card_id: 64, name: 'Maria S.' }] },
       ],
     },
   ],

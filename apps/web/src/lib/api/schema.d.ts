@@ -1663,6 +1663,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rounds/{id}/quina/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quina: vencedores, quase vencedores (falta 1 número numa linha) ou as 10 cartelas mais perto */
+        get: operations["listRoundQuina"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rounds/{id}/ranking": {
         parameters: {
             query?: never;
@@ -8050,6 +8067,7 @@ export interface operations {
                             number: number;
                             prize: string;
                             stages: {
+                                ball: number | null;
                                 ball_seq: number | null;
                                 /** @enum {string} */
                                 kind: "quina" | "cartela_cheia";
@@ -8427,6 +8445,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -8535,6 +8554,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -11508,6 +11528,17 @@ export interface operations {
                         patrocinios_recebidos: number;
                         rodadas: {
                             bolas: number;
+                            etapas: {
+                                bola: number | null;
+                                /** @enum {string} */
+                                etapa: "quina" | "cartela_cheia";
+                                premio: string;
+                                vencedores: {
+                                    barcode: string | null;
+                                    card_id: number;
+                                    full_name: string | null;
+                                }[];
+                            }[];
                             evento_nome: string;
                             id: number;
                             numero: number;
@@ -11648,6 +11679,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -11836,6 +11868,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -12557,6 +12590,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -12591,6 +12625,81 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRoundQuina: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                list: "winners" | "almost-winners" | "top10";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acertos: number;
+                        address?: string | null;
+                        barcode: string | null;
+                        card_id: number;
+                        contact?: string | null;
+                        faltam: number;
+                        faltando: number[];
+                        full_name: string | null;
+                        numbers: number[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12917,6 +13026,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";
@@ -13032,6 +13142,7 @@ export interface operations {
                         number: number;
                         prize: string;
                         stages: {
+                            ball: number | null;
                             ball_seq: number | null;
                             /** @enum {string} */
                             kind: "quina" | "cartela_cheia";

@@ -22,6 +22,7 @@ import { DrawQueueBanner } from '../components/DrawQueueBanner';
 import { DrawControl } from '../components/DrawControl';
 import { useNewWinners } from '../../../lib/use-new-winners';
 import { ballName, drawTexts } from '../draw-texts';
+import { panelStages } from '../panel-stages';
 import { currentStageLine } from '../stage-line';
 
 /** 'Painel da Rodada': where the organiser enters the balls and watches winners appear. */
@@ -113,7 +114,11 @@ export function RoundPanelPage() {
       </Row>
       <ResultsTabs
         roundId={current.id}
-        counts={liveRound ? { winners: liveRound.winners_count, almost: liveRound.near_winners } : undefined}
+        stages={panelStages(
+          current.stages.length ? current.stages : [{ kind: 'cartela_cheia', prize: current.prize, won: false, ball: null }],
+          liveStages,
+          liveRound ? { winners: liveRound.winners_count, almost: liveRound.near_winners } : undefined,
+        )}
       />
       {/* A click on the board is easy to misplace and goes to every phone at once: asked first.
           Typing in the number field stays one step. */}

@@ -1,6 +1,8 @@
+import type { StageKind } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { drawTexts } from '../draw-texts';
+import { listQuinaResults } from './list-quina-results';
 import { resultsKey } from './results-key';
 
 /** GET /rounds/:id/winners, /almost-winners and /top10: the same shape, one endpoint each. */
@@ -10,10 +12,11 @@ export function listResults(roundId: number, kind: ResultsKind, signal?: AbortSi
   return apiClient.GET(`/api/rounds/{id}/${kind}`, { params: { path: { id: roundId } }, signal });
 }
 
-export function useResults(roundId: number, kind: ResultsKind) {
+/** The full card's lists (the spec's endpoints), or the quina's (decisions.md §14). */
+export function useResults(roundId: number, kind: ResultsKind, stage: StageKind = 'cartela_cheia') {
   return useQuery({
-    queryKey: [...resultsKey(roundId), kind],
-    queryFn: ({ signal }) => listResults(roundId, kind, signal),
+    queryKey: stage === 'quina' ? [...resultsKey(roundId), 'quina', kind] : [...resultsKey(roundId), kind],
+    queryFn: ({ signal }) => (stage === 'quina' ? listQuinaResults(roundId, kind, signal) : listResults(roundId, kind, signal)),
     meta: { errorMessage: drawTexts.resultsFailed },
   });
 }

@@ -149,7 +149,11 @@ describe('Resumo do Evento', () => {
     expect(norm(screen.getByText('Patrocínios a receber').nextElementSibling!.textContent)).toBe('R$ 40,00');
     // The goal beside what was raised (docs/decisions/019): R$ 182,50 of R$ 200,00.
     expect(norm(screen.getByText('Meta de arrecadação').parentElement!.textContent)).toContain('R$ 200,0091% da meta atingidos');
-    expect(rowOf('1ª rodada')).toBe('1ª rodada | Televisor | Finalizada | 25 | #12 Maria da Silva, #40 (sem nome)');
+    // A round with a quina lists each stage with its prize, its ball and its winners (decisions.md §14).
+    expect(rowOf('1ª rodada')).toBe(
+      '1ª rodada | Quina: Cesta básicaCartela cheia: Televisor | Finalizada | 25 | ' +
+        'Quina (bola 61): #40 (sem nome)Cartela cheia (bola 70): #12 Maria da Silva, #40 (sem nome)',
+    );
     expect(rowOf('2ª rodada')).toBe('2ª rodada | Cesta básica | Em andamento | 3 | -');
     expect(screen.getByRole('button', { name: /Exportar Excel/ })).toBeTruthy();
   });

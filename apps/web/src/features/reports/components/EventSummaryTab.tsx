@@ -1,5 +1,16 @@
 import '../../../components/stacked-table.css';
-import { eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, goalPercent, roundStatusLabels } from '@bingo/core';
+import {
+  eventSummaryLabels as labels,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  goalPercent,
+  roundStatusLabels,
+  stagePrizeText,
+  stageWinnersText,
+  type SummaryRound,
+  type SummaryStage,
+} from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { MoneySourcesChart } from '../charts/ReportCharts';
@@ -11,6 +22,18 @@ import { ExportButton } from './ExportButton';
 import { ReportBody } from './ReportBody';
 import { StatCard } from './StatCard';
 import { SummaryPdfButton } from './SummaryPdfButton';
+
+/** A round with a quina gets a line per stage (decisions.md §14); the full card alone stays one text. */
+function StageLines({ round, text, single }: { round: SummaryRound; text: (stage: SummaryStage) => string; single: string }) {
+  if (round.etapas.length <= 1) return <>{single}</>;
+  return (
+    <ul className="list-unstyled mb-0">
+      {round.etapas.map((e) => (
+        <li key={e.etapa}>{text(e)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Resumo do Evento: what the night raised (online net of discounts, physical sales, sponsors
@@ -120,14 +143,18 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
                     <th scope="row" className="text-nowrap">
                       {s.evento ? `${r.numero}ª rodada` : `${r.evento_nome} · ${r.numero}ª rodada`}
                     </th>
-                    <td data-label="Prêmio">{r.premio}</td>
+                    <td data-label="Prêmio">
+                      <StageLines round={r} text={(e) => stagePrizeText(e)} single={r.premio} />
+                    </td>
                     <td data-label="Situação">
                       <StatusBadge variant={roundStatusLabels[r.status].variant}>{roundStatusLabels[r.status].label}</StatusBadge>
                     </td>
                     <td data-label="Bolas" className="text-sm-end">
                       {r.bolas}
                     </td>
-                    <td data-label="Vencedores">{winnersText(r)}</td>
+                    <td data-label="Vencedores">
+                      <StageLines round={r} text={(e) => stageWinnersText(e, r.status === 'finished')} single={winnersText(r)} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -38,6 +38,12 @@ describe('night workbooks', () => {
       ['Rodada', 'Prêmio', 'Situação', 'Bolas', 'Vencedores'],
       [1, 'Televisor', 'Finalizada', 25, '#12 Maria da Silva, #40 (sem nome)'],
       [2, 'Cesta básica', 'Em andamento', 3, '-'],
+      [],
+      // decisions.md §14: each stage of each round, with its prize, its ball and its winners.
+      ['Rodada', 'Etapa', 'Prêmio', 'Bola', 'Vencedores'],
+      [1, 'Quina', 'Cesta básica', 61, '#40 (sem nome)'],
+      [1, 'Cartela cheia', 'Televisor', 70, '#12 Maria da Silva, #40 (sem nome)'],
+      [2, 'Cartela cheia', 'Cesta básica', null, '-'],
     ]);
   });
 

@@ -5,6 +5,8 @@ import {
   goalPercent,
   roundStatusLabels,
   type SellerSettlementReport,
+  stageKindLabels,
+  summaryWinnersText,
   type SummaryRound,
 } from '@bingo/core';
 import type { Row, SheetData } from 'write-excel-file/browser';
@@ -78,6 +80,25 @@ export function summarySheet(summary: EventSummary): SheetData {
       r.bolas,
       winnersText(r),
     ]),
+    ...stageRows(summary),
+  ];
+}
+
+/** One row per stage of each round (decisions.md §14): its prize, the ball that won it and its winners. */
+function stageRows(summary: EventSummary): Row[] {
+  if (summary.rodadas.length === 0) return [];
+  return [
+    [null, null, null, null, null],
+    header(['Rodada', 'Etapa', 'Prêmio', 'Bola', 'Vencedores']),
+    ...summary.rodadas.flatMap((r) =>
+      r.etapas.map((e): Row => [
+        summary.evento ? r.numero : `${r.evento_nome} · ${r.numero}`,
+        stageKindLabels[e.etapa],
+        e.premio,
+        e.bola,
+        summaryWinnersText(e.vencedores) || '-',
+      ]),
+    ),
   ];
 }
 

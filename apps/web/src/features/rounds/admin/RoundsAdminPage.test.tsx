@@ -79,8 +79,8 @@ describe('Rodadas de um evento', () => {
       ...round(11, 1, 'not_started'),
       prize: 'Smart TV',
       stages: [
-        { kind: 'quina', prize: 'Cesta básica', won: false, ball_seq: null, winners: [] },
-        { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, winners: [] },
+        { kind: 'quina', prize: 'Cesta básica', won: false, ball_seq: null, ball: null, winners: [] },
+        { kind: 'cartela_cheia', prize: 'Smart TV', won: false, ball_seq: null, ball: null, winners: [] },
       ],
     };
     const fetchMock = openPage([staged], { 'POST /api/events/1/rounds': jsonResponse(201, round(12, 2, 'not_started')) });
