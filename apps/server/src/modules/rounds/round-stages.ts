@@ -1,4 +1,4 @@
-import { publicName, recordedStageKinds, recordedStageWins, stagesOrDefault, type RoundStage } from '@bingo/core';
+import { prizeKey, prizeStandings, publicName, recordedStageKinds, recordedStageWins, stagesOrDefault, type RoundStage } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { RoundRecordsRepository } from '../round-records';
 import type { RoundRow } from './rounds.repository';
@@ -16,6 +16,8 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
   const repo = new RoundRecordsRepository(db);
   const entries = row.status === 'not_started' ? [] : await repo.entries(row.id);
   const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);
+  // Voided winners stay listed with the reason; delivered ones say to whom (decisions.md §15).
+  const prizes = prizeStandings(entries);
   const names = new Map((await repo.holderNames([...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
   return stages.map((stage) => {
     const win = wins.find((w) => w.kind === stage.kind);
@@ -25,7 +27,7 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
       prize: stage.prize,
       won: Boolean(win),
       ball_seq: win?.ball_seq ?? null,
-      winners: (win?.card_ids ?? []).map((id) => ({ card_id: id, name: name(id) })),
+      winners: (win?.card_ids ?? []).map((id) => ({ card_id: id, name: name(id), ...prizes.get(prizeKey(stage.kind, id)) })),
     };
   });
 }

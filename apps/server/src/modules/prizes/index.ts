@@ -1,0 +1,3 @@
+// The public face of the prizes module: all that code outside it may import (lint-enforced, docs/decisions).
+export { prizeRoutes } from './prizes.routes';
+export { deliveriesOfEvent } from './prizes.service';
