@@ -26,6 +26,7 @@ import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purc
 import { reportRoutes } from './modules/reports';
 import { resultRoutes } from './modules/results';
 import { roundRecordRoutes } from './modules/round-records';
+import { prizeRoutes } from './modules/prizes';
 import { regulamentoRoutes } from './modules/regulamento';
 import { contasRoutes } from './modules/contas';
 import { roundRoutes } from './modules/rounds';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(drawRoutes);
       await api.register(roundRecordRoutes);
       await api.register(resultRoutes);
+      await api.register(prizeRoutes);
       await api.register(liveRoutes);
       await api.register(cardRoutes);
       await api.register(cardAdminRoutes);

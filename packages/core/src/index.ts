@@ -42,3 +42,4 @@ export * from './schemas/regulamento';
 export * from './money-input';
 export * from './schemas/contas';
 export * from './schemas/event-page';
+export * from './schemas/prizes';

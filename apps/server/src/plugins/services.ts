@@ -14,6 +14,7 @@ import { foguetinhoServices } from '../modules/foguetinho';
 import { guestServices } from '../modules/guest';
 import { imagesServices } from '../modules/images';
 import { physicalSalesServices } from '../modules/physical-sales';
+import { prizesServices } from '../modules/prizes';
 import { purchasesServices } from '../modules/purchases';
 import { regulamentoServices } from '../modules/regulamento';
 import { reportsServices } from '../modules/reports';
@@ -48,6 +49,7 @@ export function buildServices(deps: AppDeps) {
     ...guestServices(deps, auth.auth),
     ...imagesServices(deps),
     ...physicalSalesServices(deps),
+    ...prizesServices(deps),
     ...purchasesServices(deps),
     ...regulamento,
     ...reportsServices(deps),

@@ -101,6 +101,17 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   // The public record of a round (docs/decisions/015): anyone, and no buyer data beyond a winner's first name and initial.
   'GET /api/rounds/:id/record': { access: 'public' },
   'GET /api/rounds/:id/record/cards': { access: 'public' },
+  // Prizes handed over and winners voided (decisions.md §15, docs/decisions/035)
+  'GET /api/rounds/:id/prizes': { access: 'admin' },
+  'POST /api/rounds/:id/prizes/delivery': {
+    access: 'admin',
+    body: () => ({ stage: 'cartela_cheia', card_id: 1, received_by: 'Maria Souza' }),
+  },
+  'POST /api/rounds/:id/prizes/delivery/undo': {
+    access: 'admin',
+    body: () => ({ stage: 'cartela_cheia', card_id: 1, reason: 'Marcado por engano' }),
+  },
+  'POST /api/rounds/:id/prizes/void': { access: 'admin', body: () => ({ stage: 'cartela_cheia', card_id: 1, reason: 'Cartela roubada' }) },
 
   // Results and the live follow
   'GET /api/rounds/:id/winners': { access: 'user', personal: ['address', 'contact'], names: true },

@@ -19,3 +19,4 @@ export {
 export { replayRecord, isLateEntry, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
 export { recordedStageKinds, recordedStageWins, ballSteps, checkStageWins, stageSteps } from './stage-record';
 export { webCryptoSha256 } from './web-sha';
+export { prizeStandings, prizeKey, type PrizeStanding } from './prize-record';

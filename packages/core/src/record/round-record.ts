@@ -31,6 +31,16 @@ export const RECORD_KINDS = [
   // A paper sale moved to the right card (decisions.md §14, §15): data {sale_id, from_card_id,
   // to_card_id, reason}. The wrong card is voided by the cards_voided entry written with it.
   'sale_swapped',
+  // A stage winner voided (decisions.md §15, docs/decisions/035): data {stage, card_id, reason}. The
+  // stage does not reopen and the computed winners stay as they are; the reason says what became of
+  // the prize. Final: no entry restores it.
+  'winner_voided',
+  // A winner's prize handed over (decisions.md §15, docs/decisions/035): data {stage, card_id,
+  // received_by, received_at[, reason]}; received_by is only the first name and initial (the record
+  // is public), reason is there when the mark corrects an earlier one.
+  'prize_delivered',
+  // A delivery mark undone (docs/decisions/035): data {stage, card_id, reason}.
+  'prize_delivery_undone',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardVoidKind } from './card-voids';
 import { idParam, intInput } from './common';
+import { winnerPrizeFields } from './prizes';
 
 /**
  * One card's standing in a round. `address` and `contact` are personal data: the API sends them
@@ -18,6 +19,10 @@ export const rankingEntrySchema = z.object({
   numbers: z.array(z.number().int()),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+/** A full-card winner (GET /rounds/:id/winners): voided or delivered as the round record says (decisions.md §15). */
+export const winnerEntrySchema = rankingEntrySchema.extend(winnerPrizeFields);
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
 export const RANKING_PAGE_SIZE = 50;
 export const rankingQuery = z.object({

@@ -4,6 +4,7 @@ import { STAGE_KINDS } from '../bingo/stages';
 import { ROUND_STATUSES } from './rounds';
 import { msg } from '../messages';
 import { hasHiddenCharacters, isInvisibleOnly } from './free-text';
+import { winnerPrizeFields } from './prizes';
 
 export const recordEntrySchema = z.object({
   round_id: z.number().int(),
@@ -16,7 +17,12 @@ export const recordEntrySchema = z.object({
 });
 
 /** A winner as the public sees it: card number and the buyer's first name and initial, nothing else. */
-export const recordWinnerSchema = z.object({ card_id: z.number().int(), name: z.string() });
+export const recordWinnerSchema = z.object({
+  card_id: z.number().int(),
+  name: z.string(),
+  // Voided or delivered (decisions.md §15): a voided winner stays listed, with the reason.
+  ...winnerPrizeFields,
+});
 
 export const roundRecordSchema = z.object({
   round: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAGE_KINDS, type StageKind } from '../bingo/stages';
 import { text } from './common';
+import { winnerPrizeFields } from './prizes';
 
 /** pt-BR names of the stages, as the hall says them (decisions.md §14). */
 export const stageKindLabels: Record<StageKind, string> = { quina: 'Quina', cartela_cheia: 'Cartela cheia' };
@@ -31,7 +32,7 @@ export const stagesInput = z
 export type StageInput = z.output<typeof stagesInput>[number];
 
 /** A winner of a stage: the public name rule (first name and initial) applies except for admins. */
-export const stageWinnerSchema = z.object({ card_id: z.number().int(), name: z.string() });
+export const stageWinnerSchema = z.object({ card_id: z.number().int(), name: z.string(), ...winnerPrizeFields });
 
 export const roundStageSchema = z.object({
   kind: z.enum(STAGE_KINDS),

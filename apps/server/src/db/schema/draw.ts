@@ -148,7 +148,7 @@ export const roundRecords = pgTable(
     check('round_records_seq', sql`${t.seq} >= 1`),
     check(
       'round_records_kind',
-      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken', 'stage_won', 'stage_reopened', 'cards_voided', 'sale_swapped')`,
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken', 'stage_won', 'stage_reopened', 'cards_voided', 'sale_swapped', 'winner_voided', 'prize_delivered', 'prize_delivery_undone')`,
     ),
   ],
 );

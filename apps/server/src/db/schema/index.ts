@@ -10,3 +10,4 @@ export * from './regulamentos';
 export * from './foguetinho';
 export * from './card-voids';
 export * from './contas';
+export * from './prizes';

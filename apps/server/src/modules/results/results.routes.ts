@@ -7,6 +7,7 @@ import {
   rankingEntrySchema,
   rankingQuery,
   rankingReply,
+  winnerEntrySchema,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,13 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rounds/:id/winners',
     {
       config: { access: 'user' },
-      schema: { operationId: 'listRoundWinners', tags, summary: 'Cartelas vencedoras (cartela cheia)', params: idParam, response: list },
+      schema: {
+        operationId: 'listRoundWinners',
+        tags,
+        summary: 'Cartelas vencedoras (cartela cheia); um ganhador anulado continua na lista, com o motivo',
+        params: idParam,
+        response: { 200: z.array(winnerEntrySchema), 404: errorSchema },
+      },
     },
     async (request) => results.winners(request.params.id, signedIn(request)),
   );

@@ -1,10 +1,21 @@
-import { CARD_SIZE, RANKING_PAGE_SIZE, publicName, type CardCheck, type RankingEntry, type Standing } from '@bingo/core';
+import {
+  CARD_SIZE,
+  RANKING_PAGE_SIZE,
+  prizeKey,
+  prizeStandings,
+  publicName,
+  type CardCheck,
+  type RankingEntry,
+  type Standing,
+  type WinnerEntry,
+} from '@bingo/core';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardClaims, cards } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { ROUND_NOT_FOUND } from '../rounds';
+import { RoundRecordsRepository } from '../round-records';
 
 export const CARD_NOT_FOUND = 'Cartela não encontrada.';
 
@@ -42,9 +53,13 @@ export class ResultsService {
     return { round, results: await this.rankings.results(round.eventId, roundId) };
   }
 
-  async winners(roundId: number, viewer: Viewer) {
+  /** The full-card winners; a voided one stays listed with its reason (decisions.md §15, docs/decisions/035). */
+  async winners(roundId: number, viewer: Viewer): Promise<WinnerEntry[]> {
     const { round, results } = await this.results(roundId);
-    return this.shown(results.winners(), round.eventId, viewer);
+    const shown = await this.shown(results.winners(), round.eventId, viewer);
+    if (shown.length === 0) return shown;
+    const prizes = prizeStandings(await new RoundRecordsRepository(this.database.db).entries(roundId));
+    return shown.map((w) => ({ ...w, ...prizes.get(prizeKey('cartela_cheia', w.card_id)) }));
   }
 
   async almostWinners(roundId: number, viewer: Viewer) {

@@ -98,6 +98,18 @@ export class RoundRecordWriter {
   }
 
   /**
+   * A stage winner voided, or its prize's delivery marked or undone (decisions.md §15,
+   * docs/decisions/035). Such an entry changes no ball and no card: the stage engine stays in step.
+   */
+  async prizeEntry(roundId: number, kind: 'winner_voided' | 'prize_delivered' | 'prize_delivery_undone', data: Record<string, unknown>) {
+    await this.repo.lockRound(roundId);
+    const before = await this.repo.head(roundId);
+    if (!before) return;
+    const entry = await this.append(roundId, kind, data);
+    StageEngine.advance(roundId, before.hash, entry.hash);
+  }
+
+  /**
    * The ball, then each stage it closed (decisions.md §14), found by the stage engine: all in the
    * ball's transaction. Answers the stages closed.
    */

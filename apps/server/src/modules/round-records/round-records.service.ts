@@ -1,4 +1,6 @@
 import {
+  prizeKey,
+  prizeStandings,
   publicName,
   recordedStageKinds,
   recordedStageWins,
@@ -34,13 +36,16 @@ export class RoundRecordsService {
     const names = await this.repo.holderNames([...new Set([...winnerIds, ...stages.flatMap((s) => s.card_ids)])]);
     // What the public may know of a winner: first name and initial, as on the telão (core's publicName).
     const shown = (id: number) => ({ card_id: id, name: publicName(names.find((n) => n.id === id)?.fullName) ?? 'Sem nome' });
+    // A voided winner stays listed with its reason, a delivered prize says to whom (decisions.md §15).
+    const prizes = prizeStandings(entries);
+    const shownIn = (stage: string) => (id: number) => ({ ...shown(id), ...prizes.get(prizeKey(stage, id)) });
     return {
       round: { id: round.id, event_id: round.eventId, number: round.number, prize: round.prize, status: round.status },
       event_name: round.eventName,
       entries,
       head: entries.at(-1)?.hash ?? null,
-      winners: [...winnerIds].sort((a, b) => a - b).map(shown),
-      stages: stages.map(({ card_ids, ...stage }) => ({ ...stage, winners: card_ids.map(shown) })),
+      winners: [...winnerIds].sort((a, b) => a - b).map(shownIn('cartela_cheia')),
+      stages: stages.map(({ card_ids, ...stage }) => ({ ...stage, winners: card_ids.map(shownIn(stage.kind)) })),
     };
   }
 

@@ -26,6 +26,12 @@ export class StageEngine {
     if (held) held.head = head;
   }
 
+  /** An entry that moves no ball nor card was appended: an engine in step with `from` stays so. */
+  static advance(roundId: number, from: string, to: string): void {
+    const held = StageEngine.held.get(roundId);
+    if (held?.head === from) held.head = to;
+  }
+
   static forget(roundId: number): void {
     StageEngine.held.delete(roundId);
   }

@@ -1,4 +1,4 @@
-import { publicName, recordedStageKinds, recordedStageWins, stagesOrDefault, type RoundStage } from '@bingo/core';
+import { prizeKey, prizeStandings, publicName, recordedStageKinds, recordedStageWins, stagesOrDefault, type RoundStage } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { RoundRecordsRepository } from '../round-records';
 import type { RoundRow } from './rounds.repository';
@@ -18,6 +18,8 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
   const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);
   // The ball's number, for the panel and the reports: the record names the ball by its entry's seq.
   const ballAt = new Map(entries.filter((e) => e.kind === 'ball_drawn').map((e) => [e.seq, Number(e.data.number)]));
+  // Voided winners stay listed with the reason; delivered ones say to whom (decisions.md §15).
+  const prizes = prizeStandings(entries);
   const names = new Map((await repo.holderNames([...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
   return stages.map((stage) => {
     const win = wins.find((w) => w.kind === stage.kind);
@@ -28,7 +30,7 @@ export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): P
       won: Boolean(win),
       ball_seq: win?.ball_seq ?? null,
       ball: (win && ballAt.get(win.ball_seq)) ?? null,
-      winners: (win?.card_ids ?? []).map((id) => ({ card_id: id, name: name(id) })),
+      winners: (win?.card_ids ?? []).map((id) => ({ card_id: id, name: name(id), ...prizes.get(prizeKey(stage.kind, id)) })),
     };
   });
 }

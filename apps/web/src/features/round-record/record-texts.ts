@@ -1,4 +1,13 @@
-import { isLateEntry, letterOf, stageKindLabels, TIME_ZONE, onFirstUse, type RecordEntry, type StageKind } from '@bingo/core';
+import {
+  isLateEntry,
+  letterOf,
+  prizeDeliveredLine,
+  stageKindLabels,
+  TIME_ZONE,
+  onFirstUse,
+  type RecordEntry,
+  type StageKind,
+} from '@bingo/core';
 
 /** The record page's pt-BR texts. */
 export const recordTexts = {
@@ -95,5 +104,12 @@ export function describeEntry(entry: RecordEntry): string {
       return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'anulada' : 'anuladas'} (devolvida${Number(d.count) === 1 ? '' : 's'} ou trocada${Number(d.count) === 1 ? '' : 's'}): ${ids(d)}. Não ${Number(d.count) === 1 ? 'concorre' : 'concorrem'} mais a nenhum prêmio.`;
     case 'sale_swapped':
       return `Venda trocada da cartela #${String(d.from_card_id ?? '')} para a cartela #${String(d.to_card_id ?? '')}. Motivo: ${String(d.reason ?? '')}`;
+    case 'winner_voided':
+      // decisions.md §15: the stage does not reopen; the reason says what became of the prize.
+      return `Ganhador anulado: cartela #${String(d.card_id ?? '')} (${stageName(d.stage)}). Motivo: ${String(d.reason ?? '')}`;
+    case 'prize_delivered':
+      return `${prizeDeliveredLine(String(d.received_by ?? ''), String(d.received_at ?? entry.at))} — cartela #${String(d.card_id ?? '')} (${stageName(d.stage)}).${d.reason ? ` Correção: ${String(d.reason)}` : ''}`;
+    case 'prize_delivery_undone':
+      return `Entrega desfeita: cartela #${String(d.card_id ?? '')} (${stageName(d.stage)}). Motivo: ${String(d.reason ?? '')}`;
   }
 }

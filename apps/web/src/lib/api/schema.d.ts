@@ -1663,6 +1663,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rounds/{id}/prizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ganhadores da rodada por etapa, com a entrega do prêmio e as anulações */
+        get: operations["listRoundPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}/prizes/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marcar prêmio entregue (uma nova marcação corrige a anterior, com o motivo) */
+        post: operations["markPrizeDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}/prizes/delivery/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfazer a entrega de um prêmio (até 12 horas depois, com o motivo) */
+        post: operations["undoPrizeDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rounds/{id}/prizes/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anular um ganhador (o motivo vai para o registro público; não se desfaz) */
+        post: operations["voidRoundWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rounds/{id}/quina/{list}": {
         parameters: {
             query?: never;
@@ -1789,7 +1857,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cartelas vencedoras (cartela cheia) */
+        /** Cartelas vencedoras (cartela cheia); um ganhador anulado continua na lista, com o motivo */
         get: operations["listRoundWinners"];
         put?: never;
         post?: never;
@@ -8074,7 +8142,15 @@ export interface operations {
                                 prize: string;
                                 winners: {
                                     card_id: number;
+                                    delivery?: {
+                                        received_at: string;
+                                        received_by: string;
+                                    };
                                     name: string;
+                                    voided?: {
+                                        at: string;
+                                        reason: string;
+                                    };
                                 }[];
                                 won: boolean;
                             }[];
@@ -8452,7 +8528,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -8561,7 +8645,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -11686,7 +11778,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -11875,7 +11975,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -12597,7 +12705,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -12606,6 +12722,505 @@ export interface operations {
                         status: "not_started" | "in_progress" | "finished";
                         /** @enum {string} */
                         type: "" | "hibrida" | "presencial";
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRoundPrizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_undo: boolean;
+                        card_id: number;
+                        delivery: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        }[];
+                        name: string;
+                        prize: string;
+                        /** @enum {string} */
+                        stage: "quina" | "cartela_cheia";
+                        voided: {
+                            at: string;
+                            by: string | null;
+                            reason: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markPrizeDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_id: number;
+                    photo_image_id?: number | null;
+                    reason?: string;
+                    /** Format: date-time */
+                    received_at?: string;
+                    received_by: string;
+                    /** @enum {string} */
+                    stage: "quina" | "cartela_cheia";
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_undo: boolean;
+                        card_id: number;
+                        delivery: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        }[];
+                        name: string;
+                        prize: string;
+                        /** @enum {string} */
+                        stage: "quina" | "cartela_cheia";
+                        voided: {
+                            at: string;
+                            by: string | null;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    undoPrizeDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_id: number;
+                    reason: string;
+                    /** @enum {string} */
+                    stage: "quina" | "cartela_cheia";
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_undo: boolean;
+                        card_id: number;
+                        delivery: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        }[];
+                        name: string;
+                        prize: string;
+                        /** @enum {string} */
+                        stage: "quina" | "cartela_cheia";
+                        voided: {
+                            at: string;
+                            by: string | null;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    voidRoundWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_id: number;
+                    reason: string;
+                    /** @enum {string} */
+                    stage: "quina" | "cartela_cheia";
+                };
+            };
+        };
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_undo: boolean;
+                        card_id: number;
+                        delivery: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            action: "delivered" | "undone";
+                            marked_at: string;
+                            marked_by: string | null;
+                            photo_image_id: number | null;
+                            reason: string | null;
+                            received_at: string | null;
+                            received_by: string | null;
+                        }[];
+                        name: string;
+                        prize: string;
+                        /** @enum {string} */
+                        stage: "quina" | "cartela_cheia";
+                        voided: {
+                            at: string;
+                            by: string | null;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12847,7 +13462,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped" | "winner_voided" | "prize_delivered" | "prize_delivery_undone";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -12869,12 +13484,28 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                         }[];
                         winners: {
                             card_id: number;
+                            delivery?: {
+                                received_at: string;
+                                received_by: string;
+                            };
                             name: string;
+                            voided?: {
+                                at: string;
+                                reason: string;
+                            };
                         }[];
                     };
                 };
@@ -13033,7 +13664,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -13149,7 +13788,15 @@ export interface operations {
                             prize: string;
                             winners: {
                                 card_id: number;
+                                delivery?: {
+                                    received_at: string;
+                                    received_by: string;
+                                };
                                 name: string;
+                                voided?: {
+                                    at: string;
+                                    reason: string;
+                                };
                             }[];
                             won: boolean;
                         }[];
@@ -13316,10 +13963,18 @@ export interface operations {
                         barcode: string | null;
                         card_id: number;
                         contact?: string | null;
+                        delivery?: {
+                            received_at: string;
+                            received_by: string;
+                        };
                         faltam: number;
                         faltando: number[];
                         full_name: string | null;
                         numbers: number[];
+                        voided?: {
+                            at: string;
+                            reason: string;
+                        };
                     }[];
                 };
             };

@@ -18,6 +18,7 @@ import { DrawBoard } from '../components/DrawBoard';
 import { DrawCard } from '../components/DrawCard';
 import { ResultsTabs } from '../components/ResultsTabs';
 import { WinnerAlert } from '../components/WinnerAlert';
+import { PrizesCard } from '../components/PrizesCard';
 import { DrawQueueBanner } from '../components/DrawQueueBanner';
 import { DrawControl } from '../components/DrawControl';
 import { useNewWinners } from '../../../lib/use-new-winners';
@@ -112,6 +113,7 @@ export function RoundPanelPage() {
           <CardCheck roundId={current.id} />
         </Col>
       </Row>
+      <PrizesCard round={current} />
       <ResultsTabs
         roundId={current.id}
         stages={panelStages(

@@ -1,7 +1,7 @@
 import '../../../components/stacked-table.css';
-import type { RankingEntry } from '@bingo/core';
+import { voidedLine, type WinnerEntry } from '@bingo/core';
 import { Fragment, useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Badge, Button, Table } from 'react-bootstrap';
 import { BuyerDetails } from './BuyerDetails';
 import { CardSummary } from './CardSummary';
 
@@ -9,7 +9,8 @@ import { CardSummary } from './CardSummary';
  * Cards and their standing. Admins see the buyer's contact and address (decisions.md §4): that is
  * how a prize is handed over. Each card opens in place to be checked cell by cell.
  */
-export function ResultsTable({ entries }: { entries: readonly RankingEntry[] }) {
+/** A full-card winner voided stays in the list with its reason (decisions.md §15). */
+export function ResultsTable({ entries }: { entries: readonly WinnerEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -45,6 +46,11 @@ export function ResultsTable({ entries }: { entries: readonly RankingEntry[] }) 
                 <th scope="row" className="text-nowrap">
                   #{entry.card_id}
                   {entry.barcode && <div className="small fw-normal text-body-secondary">{entry.barcode}</div>}
+                  {entry.voided && (
+                    <Badge bg="danger" className="d-block text-wrap text-start fw-normal mt-1">
+                      {voidedLine(entry.voided.reason)}
+                    </Badge>
+                  )}
                 </th>
                 <td data-label="Comprador" className="text-break">
                   <BuyerDetails entry={entry} />

@@ -1,5 +1,6 @@
 import { stageKindLabels, type RoundRecord } from '@bingo/core';
 import { recordTexts } from '../record-texts';
+import { WinnerPrize } from './WinnerPrize';
 
 /** Winners per stage, in play order (decisions.md §14): a round with a quina pays each stage apart. */
 export function RecordStageWinners({ stages }: { stages: RoundRecord['stages'] }) {
@@ -17,6 +18,7 @@ export function RecordStageWinners({ stages }: { stages: RoundRecord['stages'] }
               {stage.winners.map((w) => (
                 <li key={w.card_id} className="fs-5">
                   Cartela <strong>#{w.card_id}</strong> — {w.name}
+                  <WinnerPrize winner={w} />
                 </li>
               ))}
             </ul>

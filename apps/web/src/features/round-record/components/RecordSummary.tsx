@@ -3,6 +3,7 @@ import { replayRecord } from '@bingo/core';
 import { Card, Col, Row } from 'react-bootstrap';
 import { ballName, formatTime, recordTexts } from '../record-texts';
 import { RecordStageWinners } from './RecordStageWinners';
+import { WinnerPrize } from './WinnerPrize';
 
 /** Winners, the balls with their times, the removals with their reasons, and the two hashes. */
 export function RecordSummary({ record }: { record: RoundRecord }) {
@@ -25,6 +26,7 @@ export function RecordSummary({ record }: { record: RoundRecord }) {
                 {record.winners.map((w) => (
                   <li key={w.card_id} className="fs-5">
                     Cartela <strong>#{w.card_id}</strong> — {w.name}
+                    <WinnerPrize winner={w} />
                   </li>
                 ))}
               </ul>
