@@ -17,6 +17,7 @@ import { pdfRoutes } from './pdf/pdf.routes';
 import { drawRoutes } from './modules/draws';
 import { eventRoutes } from './modules/events';
 import { foguetinhoRoutes } from './modules/foguetinho';
+import { acumuladoRoutes } from './modules/acumulado';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
 import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(affiliateRoutes);
       await api.register(eventRoutes);
       await api.register(foguetinhoRoutes);
+      await api.register(acumuladoRoutes);
       await api.register(roundRoutes);
       await api.register(regulamentoRoutes);
       await api.register(drawRoutes);

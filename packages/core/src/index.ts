@@ -37,3 +37,4 @@ export * from './record';
 export * from './schemas/round-record';
 export * from './cnpj';
 export * from './schemas/regulamento';
+export * from './schemas/acumulado';

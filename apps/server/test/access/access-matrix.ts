@@ -78,6 +78,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PUT /api/events/:id/regulamento': { access: 'admin', body: () => REGULAMENTO },
   'POST /api/events/:id/foguetinho': { access: 'admin', body: () => ({ min: 1, max: 50 }) },
   'GET /api/events/:id/foguetinho': { access: 'public' },
+  'GET /api/events/:id/acumulado': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },

@@ -18,4 +18,5 @@ export {
 } from './round-record';
 export { replayRecord, isLateEntry, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
 export { recordedStageKinds, recordedStageWins, ballSteps, checkStageWins } from './stage-record';
+export { fullCardBall, acumuladoWon, checkAcumulado, type FullCardBall } from './acumulado-record';
 export { webCryptoSha256 } from './web-sha';

@@ -9,3 +9,4 @@ export * from './event-reopenings';
 export * from './regulamentos';
 export * from './foguetinho';
 export * from './card-voids';
+export * from './acumulado';

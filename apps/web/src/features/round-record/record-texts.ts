@@ -1,4 +1,13 @@
-import { isLateEntry, letterOf, stageKindLabels, TIME_ZONE, onFirstUse, type RecordEntry, type StageKind } from '@bingo/core';
+import {
+  acumuladoTexts,
+  isLateEntry,
+  letterOf,
+  stageKindLabels,
+  TIME_ZONE,
+  onFirstUse,
+  type RecordEntry,
+  type StageKind,
+} from '@bingo/core';
 
 /** The record page's pt-BR texts. */
 export const recordTexts = {
@@ -95,5 +104,13 @@ export function describeEntry(entry: RecordEntry): string {
       return `${cards(Number(d.count))} ${Number(d.count) === 1 ? 'anulada' : 'anuladas'} (devolvida${Number(d.count) === 1 ? '' : 's'} ou trocada${Number(d.count) === 1 ? '' : 's'}): ${ids(d)}. Não ${Number(d.count) === 1 ? 'concorre' : 'concorrem'} mais a nenhum prêmio.`;
     case 'sale_swapped':
       return `Venda trocada da cartela #${String(d.from_card_id ?? '')} para a cartela #${String(d.to_card_id ?? '')}. Motivo: ${String(d.reason ?? '')}`;
+    case 'acumulado':
+      // docs/decisions/032: decided by the round's finish, recounted by Verificar.
+      return acumuladoTexts.recordEntry(
+        Number(d.value),
+        Number(d.limit),
+        d.won === true,
+        d.ball === null || d.ball === undefined ? null : Number(d.ball),
+      );
   }
 }

@@ -855,6 +855,23 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/api/events/{id}/acumulado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O acumulado do evento: valor agora, limite de bolas e histórico de cada mudança (público) */
+        get: operations["getEventAcumulado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/buyers": {
         parameters: {
             query?: never;
@@ -6928,6 +6945,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: {
+                        ball_limit: number;
+                        increment: number;
+                        value: number;
+                    } | null;
+                    acumulado_reason?: string;
                     card_price?: number;
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
@@ -6972,6 +6995,20 @@ export interface operations {
                         start_date: string;
                         /** @enum {string} */
                         status: "scheduled" | "em_andamento" | "finalizado";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7171,6 +7208,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: {
+                        ball_limit: number;
+                        increment: number;
+                        value: number;
+                    } | null;
+                    acumulado_reason?: string;
                     card_price?: number;
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
@@ -7248,6 +7291,94 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventAcumulado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        config: {
+                            ball_limit: number;
+                            increment: number;
+                            value: number;
+                        } | null;
+                        event_id: number;
+                        history: {
+                            at: string;
+                            ball_limit: number | null;
+                            by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "configured" | "changed" | "won" | "carried_over" | "passed_on" | "carried_in" | "removed";
+                            other_event: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            reason: string | null;
+                            round_number: number | null;
+                            value_after: number;
+                            value_before: number;
+                        }[];
+                        pot: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7541,6 +7672,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: {
+                            ball_limit: number;
+                            balls_left: number;
+                            value: number;
+                            won: boolean;
+                        } | null;
                         all_finished: boolean;
                         drawn: number[];
                         event: {
@@ -8010,6 +8147,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -8077,6 +8215,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: boolean;
                     notes?: string | null;
                     number?: number;
                     prize: string;
@@ -8118,6 +8257,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -11231,6 +11371,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -11378,6 +11519,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: boolean;
                     notes?: string | null;
                     number?: number;
                     prize: string;
@@ -11419,6 +11561,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -12140,6 +12283,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -12328,7 +12472,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped" | "acumulado";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -12500,6 +12644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -12615,6 +12760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;

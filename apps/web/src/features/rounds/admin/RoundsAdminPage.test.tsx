@@ -26,6 +26,7 @@ const round = (id: number, number: number, status: Round['status']): Round => ({
   started_at: null,
   finished_at: null,
   stages: [],
+  acumulado: false,
 });
 
 function openPage(rounds: Round[], extra: Parameters<typeof routeFetch>[0] = {}) {
