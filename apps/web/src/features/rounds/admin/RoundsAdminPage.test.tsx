@@ -72,6 +72,7 @@ describe('Rodadas de um evento', () => {
       notes: null,
       status: 'not_started',
       stages: [{ kind: 'cartela_cheia', prize: 'Uma bicicleta' }],
+      acumulado: false,
     });
   });
 
