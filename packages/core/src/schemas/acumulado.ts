@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intInput, numberInput } from './common';
 import { reasonText } from './reasons';
-import { formatMoneyWhole } from '../format';
+import { formatMoney, formatMoneyWhole } from '../format';
 
 /** The Acumulado (decisions.md §14, docs/decisions/032): a pot in R$ won by a full card up to a ball. */
 export const ACUMULADO_MAX = 10_000_000;
@@ -94,3 +94,14 @@ export const acumuladoTexts = {
       ? `Acumulado de ${formatMoneyWhole(value)} ganho: cartela cheia na ${ball}ª bola (limite: ${limit}ª).`
       : `Acumulado de ${formatMoneyWhole(value)} não saiu: ${ball === null ? 'nenhuma cartela cheia' : `cartela cheia na ${ball}ª bola`} (limite: ${limit}ª). Acumula para a próxima rodada marcada.`,
 } as const;
+
+/**
+ * One change of the pot in a sentence, for the summary's tab, PDF and spreadsheet:
+ * "Não saiu: acumulou — rodada 3: R$ 2.000,00 → R$ 2.200,00".
+ */
+export function acumuladoChangeLine(c: AcumuladoChange): string {
+  const where = c.round_number !== null ? ` — rodada ${c.round_number}` : c.other_event ? ` — ${c.other_event.name}` : '';
+  const why = c.reason ? ` (motivo: ${c.reason})` : '';
+  const who = c.by ? ` por ${c.by}` : '';
+  return `${acumuladoKindLabels[c.kind]}${where}: ${formatMoney(c.value_before)} → ${formatMoney(c.value_after)}${who}${why}`;
+}

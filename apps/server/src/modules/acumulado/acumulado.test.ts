@@ -121,6 +121,9 @@ describe('the acumulado on the round that finishes (decisions.md §14)', () => {
       ['carried_in', 1000, 2200],
     ]);
     expect((await pot(next.id)).history[1]!.other_event).toEqual({ id: event.id, name: event.body.name });
+    // Resumo do Evento lists the same history (its PDF and xlsx are drawn from it).
+    const summary = (await ctx.app.inject({ url: `/api/reports/summary?event_id=${event.id}`, headers: admin() })).json();
+    expect(summary.acumulado.map((c: { kind: string }) => c.kind)).toEqual(['configured', 'carried_over', 'passed_on']);
   });
 
   it('with no next event yet, the pot waits and the next event to configure an acumulado takes it over', async () => {

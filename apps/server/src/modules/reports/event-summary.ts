@@ -5,6 +5,7 @@ import { drawnNumbers, events, rounds } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { AcumuladoRepository } from '../acumulado';
 import { ReportsRepository } from './reports.repository';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -63,6 +64,8 @@ export class EventSummaryService {
       compras_contestadas: reversed.contestadas,
       cartelas_em_jogo: inPlay,
       rodadas: played,
+      // The pot's history is per event (docs/decisions/032): none when every event is added up.
+      acumulado: event ? await new AcumuladoRepository(this.db).history(event.id) : [],
     };
   }
 

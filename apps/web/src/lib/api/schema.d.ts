@@ -11214,6 +11214,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: {
+                            at: string;
+                            ball_limit: number | null;
+                            by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "configured" | "changed" | "won" | "carried_over" | "passed_on" | "carried_in" | "removed";
+                            other_event: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            reason: string | null;
+                            round_number: number | null;
+                            value_after: number;
+                            value_before: number;
+                        }[];
                         cartelas_em_jogo: number;
                         compras_contestadas: number;
                         compras_estornadas: number;

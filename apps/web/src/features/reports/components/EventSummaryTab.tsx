@@ -2,6 +2,7 @@ import '../../../components/stacked-table.css';
 import { eventSummaryLabels as labels, formatCount, formatDateTime, formatMoney, goalPercent, roundStatusLabels } from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { AcumuladoHistory } from './AcumuladoHistory';
 import { MoneySourcesChart } from '../charts/ReportCharts';
 import { useEventSummary } from '../api/event-summary';
 import type { ReportFilter } from '../api/use-report';
@@ -133,6 +134,7 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
               </tbody>
             </Table>
           </Card>
+          <AcumuladoHistory changes={s.acumulado} />
         </>
       )}
     </ReportBody>
