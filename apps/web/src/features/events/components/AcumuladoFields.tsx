@@ -35,7 +35,7 @@ export function AcumuladoFields({ form, current }: Props) {
       />
       {on && (
         <Row className="g-sm-3 mt-1">
-          <Col sm={4}>
+          <Col sm={6}>
             <MoneyField
               control={control}
               name="acumulado_value"
@@ -44,7 +44,7 @@ export function AcumuladoFields({ form, current }: Props) {
               error={errors.acumulado_value?.message}
             />
           </Col>
-          <Col sm={4}>
+          <Col sm={6}>
             <TextField
               label="Cartela cheia até a bola"
               type="number"
@@ -57,7 +57,7 @@ export function AcumuladoFields({ form, current }: Props) {
               {...form.register('acumulado_ball_limit')}
             />
           </Col>
-          <Col sm={4}>
+          <Col sm={6}>
             <MoneyField
               control={control}
               name="acumulado_increment"
