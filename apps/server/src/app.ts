@@ -18,6 +18,7 @@ import { drawRoutes } from './modules/draws';
 import { eventRoutes } from './modules/events';
 import { eventPageRoutes } from './modules/event-page';
 import { foguetinhoRoutes } from './modules/foguetinho';
+import { acumuladoRoutes } from './modules/acumulado';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
 import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(affiliateRoutes);
       await api.register(eventRoutes);
       await api.register(foguetinhoRoutes);
+      await api.register(acumuladoRoutes);
       await api.register(roundRoutes);
       await api.register(regulamentoRoutes);
       await api.register(contasRoutes);

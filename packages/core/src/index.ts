@@ -43,3 +43,4 @@ export * from './money-input';
 export * from './schemas/contas';
 export * from './schemas/event-page';
 export * from './schemas/prizes';
+export * from './schemas/acumulado';

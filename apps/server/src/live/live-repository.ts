@@ -159,6 +159,14 @@ export class LiveRepository {
     return Number(row?.raised ?? 0);
   }
 
+  /** The Acumulado's pot now (docs/decisions/032): the last change's value, 0 before any. */
+  async acumuladoPot(eventId: number): Promise<number> {
+    const [row] = rowsOf<{ value: string | number }>(
+      await this.db.execute(sql`select value_after as value from acumulado_changes where event_id = ${eventId} order by id desc limit 1`),
+    );
+    return Number(row?.value ?? 0);
+  }
+
   /** The database's clock (sync marks must not depend on this machine's clock). */
   async now(): Promise<Date> {
     const [row] = rowsOf<{ now: string | Date }>(await this.db.execute(sql`select now() as now`));

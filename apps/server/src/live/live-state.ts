@@ -2,6 +2,7 @@ import { LIVE_WINNERS_SHOWN, letterOf, publicName, type LiveStage, type LiveStat
 import type { Round } from '@bingo/core';
 import { uploadUrl } from '../lib/uploads';
 import type { LiveRepository } from './live-repository';
+import { liveAcumulado } from './live-acumulado';
 
 /** The ranking engine's read side of a round (RankingStore.results), kept in step with the database. */
 export type RoundStandings = (eventId: number, roundId: number, options?: { rows?: boolean }) => Promise<RoundResults>;
@@ -45,6 +46,10 @@ export async function loadLiveState(
   const next = running ? null : (rounds.find((r) => r.status === 'not_started') ?? null);
   // Only between rounds: a running round's state (pushed on every ball) stays small.
   const eventSponsors = running ? [] : await repo.eventSponsors(eventId);
+  const acumulado =
+    running?.acumulado && event.acumuladoBallLimit !== null
+      ? liveAcumulado(await repo.acumuladoPot(eventId), event.acumuladoBallLimit, drawn.length, stages)
+      : null;
   const goal =
     event.showGoal && event.fundraisingGoal !== null ? { target: Number(event.fundraisingGoal), raised: await repo.raised(eventId) } : null;
   return {
@@ -63,6 +68,7 @@ export async function loadLiveState(
     next_round: next ? { number: next.number, prize: next.prize } : null,
     event_sponsors: eventSponsors.map(toLiveSponsor),
     goal,
+    acumulado,
     rounds_total: Math.max(event.roundsCount, rounds.length),
     rounds_finished: finished,
     // roundsCount is at least 1 (a database check), so "every round finished" needs at least one round.

@@ -53,6 +53,7 @@ function night(count: number, winners: number): EventSummary {
     patrocinios_pendentes: 300,
     total_arrecadado: 6862,
     meta_arrecadacao: null,
+    acumulado: [],
     online_estornado: 25,
     compras_estornadas: 1,
     online_contestado: 0,

@@ -1,4 +1,5 @@
 import {
+  acumuladoChangeLine,
   type EventSummary,
   eventSummaryLabels as labels,
   formatCount,
@@ -50,7 +51,7 @@ export function summaryPdf(summary: EventSummary, generatedAt: Date): PDFKit.PDF
     info: { Title: `Resumo do Evento - ${summary.evento?.name ?? 'Todos'}` },
   });
   const afterHeader = header(doc, summary, generatedAt);
-  const afterTotals = totals(doc, summary, afterHeader + 14);
+  const afterTotals = acumuladoBlock(doc, summary, totals(doc, summary, afterHeader + 14));
   roundsTable(doc, summary, afterTotals + 18, PAGE.height - M - SIGNATURES_H);
   signatures(doc);
   doc.end();
@@ -113,6 +114,28 @@ function totals(doc: PDFKit.PDFDocument, s: EventSummary, top: number): number {
     .text(`Vendas online: só compras aprovadas. Patrocínios: ${s.evento ? 'os deste evento' : 'os de todos os eventos'}.`, M, doc.y + 3, {
       width: W,
     });
+  return doc.y;
+}
+
+/** The Acumulado's history (docs/decisions/032): its last changes, each with who, when and why. */
+const ACUMULADO_LINES = 6;
+function acumuladoBlock(doc: PDFKit.PDFDocument, s: EventSummary, top: number): number {
+  if (s.acumulado.length === 0) return top;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text('Acumulado', M, top + 14);
+  const shown = s.acumulado.slice(-ACUMULADO_LINES);
+  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+  for (const c of shown)
+    doc.text(`${formatDateTime(c.at)}  ${acumuladoChangeLine(c)}`, M, doc.y + 2, { width: W, height: 22, ellipsis: true });
+  if (shown.length < s.acumulado.length) {
+    doc
+      .font('Helvetica-Oblique')
+      .fillColor(MUTED)
+      .text('As mudanças anteriores estão na planilha resumo-evento.xlsx.', M, doc.y + 2, { width: W });
+  }
   return doc.y;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../lib/app-deps';
+import { acumuladoServices } from '../modules/acumulado';
 import { affiliatesServices } from '../modules/affiliates';
 import { authServices } from '../modules/auth';
 import { batchesServices } from '../modules/batches';
@@ -38,6 +39,7 @@ export function buildServices(deps: AppDeps) {
   const contas = contasServices(deps);
   return {
     ...auth,
+    ...acumuladoServices(deps),
     ...affiliatesServices(deps),
     ...batchesServices(deps),
     ...cardsServices(deps),

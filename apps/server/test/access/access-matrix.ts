@@ -84,6 +84,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/events/:id/foguetinho': { access: 'public' },
   // The event's public page (decisions.md §15): anyone; winners only by first name and initial.
   'GET /api/events/:id/public': { access: 'public' },
+  'GET /api/events/:id/acumulado': { access: 'public' },
   'DELETE /api/events/:id': { access: 'admin' },
   'GET /api/events/:id/rounds': { access: 'user' },
   'POST /api/events/:id/rounds': { access: 'admin' },

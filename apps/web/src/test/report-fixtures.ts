@@ -56,6 +56,7 @@ export const summaryFixture: EventSummary = {
   patrocinios_pendentes: 40,
   total_arrecadado: 182.5,
   meta_arrecadacao: 200,
+  acumulado: [],
   online_estornado: 12.5,
   compras_estornadas: 1,
   online_contestado: 0,

@@ -18,5 +18,6 @@ export {
 } from './round-record';
 export { replayRecord, isLateEntry, missingCount, winnersOf, type ReplayedBall, type ReplayedRecord } from './replay';
 export { recordedStageKinds, recordedStageWins, ballSteps, checkStageWins, stageSteps } from './stage-record';
+export { fullCardBall, acumuladoWon, checkAcumulado, type FullCardBall } from './acumulado-record';
 export { webCryptoSha256 } from './web-sha';
 export { prizeStandings, prizeKey, type PrizeStanding } from './prize-record';

@@ -83,6 +83,7 @@ describe('round record chain', () => {
       'stage_reopened',
       'cards_voided',
       'sale_swapped',
+      'acumulado',
     ]);
   });
 

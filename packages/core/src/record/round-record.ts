@@ -1,5 +1,6 @@
 import { canonicalJson } from './canonical-json';
 import { checkStageWins } from './stage-record';
+import { checkAcumulado } from './acumulado-record';
 
 /**
  * The public record of a round (docs/decisions/015): an append-only list of entries, each hashed
@@ -41,6 +42,10 @@ export const RECORD_KINDS = [
   'prize_delivered',
   // A delivery mark undone (docs/decisions/035): data {stage, card_id, reason}.
   'prize_delivery_undone',
+  // A round marked for the Acumulado finished (decisions.md §14, docs/decisions/032): data {value,
+  // limit, won, ball}, ball being the hall's count of the ball that completed the first full card
+  // (null: none). won is ball <= limit.
+  'acumulado',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -88,7 +93,7 @@ export async function cardSetHash(sha256: Sha256Hex, cards: readonly RecordCard[
 }
 
 export type VerifyProblem =
-  | { seq: number; problem: 'seq' | 'prev_hash' | 'hash' | 'round_id' | 'stages' }
+  | { seq: number; problem: 'seq' | 'prev_hash' | 'hash' | 'round_id' | 'stages' | 'acumulado' }
   | { seq: number; problem: 'cards'; expected: string; actual: string };
 
 export interface VerifyResult {
@@ -138,6 +143,8 @@ export async function verifyRecord(
   }
   const stages = sets ? checkStageWins(entries, sets) : null;
   if (stages !== null) return { ok: false, first: { seq: stages, problem: 'stages' }, head: prev, entries: entries.length };
+  const acumulado = sets ? checkAcumulado(entries, sets) : null;
+  if (acumulado !== null) return { ok: false, first: { seq: acumulado, problem: 'acumulado' }, head: prev, entries: entries.length };
   return { ok: true, first: null, head: prev, entries: entries.length };
 }
 
@@ -157,5 +164,7 @@ export function describeProblem(problem: VerifyProblem): string {
       return `${at}: as cartelas não conferem com o hash gravado.`;
     case 'stages':
       return `${at}: os vencedores das etapas não conferem com as cartelas e as bolas sorteadas.`;
+    case 'acumulado':
+      return `${at}: o resultado do acumulado não confere com as cartelas e as bolas sorteadas.`;
   }
 }

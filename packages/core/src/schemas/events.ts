@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, numberInput, text } from './common';
 import { eventReopenReason } from './reasons';
+import { acumuladoInput, acumuladoReason } from './acumulado';
 
 export const EVENT_STATUSES = ['scheduled', 'em_andamento', 'finalizado'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -70,6 +71,10 @@ export const eventBody = z.object({
   meta_visivel: z.boolean({ message: 'Informe se a meta aparece no telão (true ou false).' }).optional(),
   /** Needed only to move a finished event to another status (decisions.md §14): kept with who and when. */
   reason: eventReopenReason.optional(),
+  /** The Acumulado (docs/decisions/032): left out it stays, null takes it away. */
+  acumulado: acumuladoInput.nullable().optional(),
+  /** Needed to change the acumulado once its pot has history: kept with who and when. */
+  acumulado_reason: acumuladoReason.optional(),
 });
 export type EventBody = z.input<typeof eventBody>;
 

@@ -29,6 +29,7 @@ const midRound = {
   next_round: null,
   event_sponsors: [sponsor, { id: 5, name: 'Mercado Bom Preço', logo_url: null }],
   goal: { target: 20000, raised: 12500.5 },
+  acumulado: { value: 2000, ball_limit: 45, balls_left: 40, won: false },
   rounds_total: 5,
   rounds_finished: 2,
   all_finished: false,
@@ -50,6 +51,7 @@ describe('the live state every screen of the draw follows (decisions.md §5)', (
       winners: [],
       next_round: { number: 4, prize: 'Bicicleta' },
       goal: null,
+      acumulado: null,
     };
     expect(liveStateSchema.parse(between)).toEqual(between);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from './events';
 import { STAGE_KINDS } from '../bingo/stages';
 import { ROUND_STATUSES, ROUND_TYPES } from './rounds';
+import { liveAcumuladoSchema } from './acumulado';
 
 export const liveSponsorSchema = z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() });
 
@@ -61,6 +62,8 @@ export const liveStateSchema = z.object({
   event_sponsors: z.array(liveSponsorSchema),
   /** The event's fundraising goal and what it has raised, when the organiser shows it (docs/decisions/019). */
   goal: z.object({ target: z.number(), raised: z.number() }).nullable(),
+  /** The running round's Acumulado when the organiser marked it (docs/decisions/032), else null. */
+  acumulado: liveAcumuladoSchema.nullable(),
   rounds_total: z.number().int(),
   rounds_finished: z.number().int(),
   all_finished: z.boolean(),

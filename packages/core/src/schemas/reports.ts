@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acumuladoChangeSchema } from './acumulado';
 import { idInput, isoDate } from './common';
 import { EVENT_STATUSES } from './events';
 import { saleCorrectionSchema } from './physical';
@@ -173,6 +174,8 @@ export const eventSummary = z.object({
   compras_contestadas: z.number().int(),
   cartelas_em_jogo: z.number().int(),
   rodadas: z.array(summaryRound),
+  /** The Acumulado's history (docs/decisions/032), oldest first; empty without one or for every event added up. */
+  acumulado: z.array(acumuladoChangeSchema),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 

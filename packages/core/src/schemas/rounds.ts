@@ -19,6 +19,8 @@ export const roundSchema = z.object({
   finished_at: z.string().nullable(),
   /** Its prize stages in play order, each with its winners once won (decisions.md §14). */
   stages: z.array(roundStageSchema),
+  /** Whether the round plays for the event's Acumulado (docs/decisions/032). */
+  acumulado: z.boolean(),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -35,6 +37,8 @@ export const roundBody = z
     reason: roundReopenReason.optional(),
     /** Left out, the stages stay as they are (a new round: cartela_cheia with `prize`, decisions.md §14). */
     stages: stagesInput.optional(),
+    /** Plays for the event's Acumulado; left out it stays. Fixed once the round has started. */
+    acumulado: z.boolean({ message: 'Informe se a rodada vale o acumulado (true ou false).' }).optional(),
   })
   // One prize for the full card: `prize` is what the record, the telão and the reports have always read.
   .refine((b) => !b.stages || b.stages.at(-1)?.prize === b.prize, { message: STAGE_PRIZE_NOT_ROUND_PRIZE, path: ['stages'] });

@@ -36,6 +36,11 @@ export const events = pgTable(
     // The fundraising goal in R$ (docs/decisions/019), optional; the thermometer shows only when switched on.
     fundraisingGoal: money('meta_arrecadacao'),
     showGoal: boolean('meta_visivel').notNull().default(false),
+    // The Acumulado's terms (docs/decisions/032), all null when the event runs none. The pot now is
+    // the last row of acumulado_changes, never a column: each change keeps who, when and why.
+    acumuladoValue: money('acumulado_value'),
+    acumuladoBallLimit: smallint('acumulado_ball_limit'),
+    acumuladoIncrement: money('acumulado_increment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +49,10 @@ export const events = pgTable(
     check('events_status', sql`${t.status} in ('scheduled', 'em_andamento', 'finalizado')`),
     check('events_card_price', sql`${t.cardPrice} >= 0`),
     check('events_fundraising_goal', sql`${t.fundraisingGoal} is null or ${t.fundraisingGoal} > 0`),
+    check(
+      'events_acumulado',
+      sql`(${t.acumuladoBallLimit} is null and ${t.acumuladoValue} is null and ${t.acumuladoIncrement} is null) or (${t.acumuladoBallLimit} between 1 and 75 and ${t.acumuladoValue} >= 0 and ${t.acumuladoIncrement} >= 0)`,
+    ),
     index('events_status_start_idx').on(t.status, t.startDate),
     // At most one event em_andamento at a time (decisions.md §13): online sales, the buyers'
     // Sorteio button and new batches all follow "the" running event.
@@ -75,6 +84,8 @@ export const rounds = pgTable(
     // Prize stages in play order (decisions.md §14). Null: cartela_cheia alone, with `prize`; the
     // last stage's prize is always read from `prize`, the one place the full card's prize lives.
     stages: jsonb('stages').$type<{ kind: 'quina' | 'cartela_cheia'; prize: string }[]>(),
+    // Plays for the event's Acumulado (docs/decisions/032); fixed once the round has started.
+    acumulado: boolean('acumulado').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -148,7 +159,7 @@ export const roundRecords = pgTable(
     check('round_records_seq', sql`${t.seq} >= 1`),
     check(
       'round_records_kind',
-      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken', 'stage_won', 'stage_reopened', 'cards_voided', 'sale_swapped', 'winner_voided', 'prize_delivered', 'prize_delivery_undone')`,
+      sql`${t.kind} in ('round_started', 'card_set', 'ball_drawn', 'ball_removed', 'cards_added', 'cards_removed', 'round_finished', 'round_reopened', 'prize_changed', 'control_taken', 'stage_won', 'stage_reopened', 'cards_voided', 'sale_swapped', 'winner_voided', 'prize_delivered', 'prize_delivery_undone', 'acumulado')`,
     ),
   ],
 );

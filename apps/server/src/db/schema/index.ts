@@ -11,3 +11,4 @@ export * from './foguetinho';
 export * from './card-voids';
 export * from './contas';
 export * from './prizes';
+export * from './acumulado';

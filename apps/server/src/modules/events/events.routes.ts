@@ -62,10 +62,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Criar evento',
         body: eventBody,
-        response: { 201: eventSchema, 409: errorSchema },
+        response: { 201: eventSchema, 400: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await events.create(request.body)),
+    async (request, reply) => reply.status(201).send(await events.create(request.body, signedIn(request).id)),
   );
 
   app.patch(

@@ -1,15 +1,26 @@
-import { type BingoEvent, EVENT_REOPEN_REASON_REQUIRED, type EventReopening, type EventStatus, eventMessages } from '@bingo/core';
+import {
+  type AcumuladoInput,
+  type BingoEvent,
+  EVENT_REOPEN_REASON_REQUIRED,
+  type EventReopening,
+  type EventStatus,
+  eventMessages,
+} from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { RoundRecordWriter } from '../round-records';
+import { changeTerms, potLinkedToOtherEvent } from '../acumulado';
 import { EventReopeningsRepository } from './event-reopenings.repository';
 import { type EventRow, EventsRepository, toEventDto } from './events.repository';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const EVENT_HAS_PAID_SPONSORS =
   'Este evento tem patrocínios pagos e não pode ser excluído: o dinheiro recebido fica registrado. Finalize-o em vez disso.';
+
+export const EVENT_HAS_CARRIED_POT =
+  'O acumulado deste evento passou de ou para outro evento e fica no histórico dos dois: o evento não pode ser excluído.';
 
 export interface EventInput {
   name: string;
@@ -21,6 +32,10 @@ export interface EventInput {
   meta_visivel?: boolean | undefined;
   /** Only to move a finished event to another status (decisions.md §14). */
   reason?: string | undefined;
+  /** The Acumulado's terms (docs/decisions/032): left out they stay, null takes them away. */
+  acumulado?: AcumuladoInput | null | undefined;
+  /** Why the acumulado changed, needed once its pot has history. */
+  acumulado_reason?: string | undefined;
 }
 
 /** A status change as asked: "Finalizar {nome} e iniciar este", and the reason of a reopen. */
@@ -87,8 +102,9 @@ export class EventsService {
     return row ? toEventDto(row) : null;
   }
 
-  create(input: EventInput): Promise<BingoEvent> {
-    return this.changing(async (repo) => {
+  /** `by`: the admin creating it, kept with the acumulado's first terms (docs/decisions/032). */
+  create(input: EventInput, by: number): Promise<BingoEvent> {
+    return this.changing(async (repo, { tx }) => {
       const status = input.status ?? 'scheduled';
       if (status === 'em_andamento') await refuseAnotherRunning(repo, null);
       const row = await repo.insert({
@@ -99,6 +115,7 @@ export class EventsService {
         cardPrice: input.card_price ?? this.defaultCardPrice,
         ...goalColumns(input, null),
       });
+      await changeTerms(tx, { eventId: row.id, terms: input.acumulado, reason: input.acumulado_reason, by });
       return toEventDto(row);
     });
   }
@@ -117,6 +134,7 @@ export class EventsService {
         ...(input.card_price !== undefined ? { cardPrice: input.card_price } : {}),
         ...goalColumns(input, current),
       });
+      await changeTerms(uow.tx, { eventId: id, terms: input.acumulado, reason: input.acumulado_reason, by });
       await uow.liveChanged(id);
       return toEventDto(updated!);
     });
@@ -144,7 +162,7 @@ export class EventsService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.inTx(async (repo) => {
+    await this.inTx(async (repo, { tx }) => {
       if (!(await repo.getForUpdate(id))) throw notFound(EVENT_NOT_FOUND);
       if (await repo.hasSalesOrBalls(id)) {
         throw new AppError(
@@ -155,6 +173,8 @@ export class EventsService {
       if (await repo.hasPaidSponsorships(id)) {
         throw new AppError(409, EVENT_HAS_PAID_SPONSORS);
       }
+      // A pot that came from or went to another event is part of both histories (docs/decisions/032).
+      if (await potLinkedToOtherEvent(tx, id)) throw new AppError(409, EVENT_HAS_CARRIED_POT);
       await repo.deleteCascade(id);
     });
   }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { LiveRepository, type RankingStore } from '../../live';
 import { EVENT_NOT_FOUND, EventsRepository } from '../events';
 import { eventMoneyFigures } from './event-money-in';
+import { acumuladoHistory } from '../acumulado';
 import { ReportsRepository } from './reports.repository';
 import { summaryStages } from './summary-stages';
 
@@ -62,6 +63,8 @@ export class EventSummaryService {
       compras_contestadas: reversed.contestadas,
       cartelas_em_jogo: inPlay,
       rodadas: played,
+      // The pot's history is per event (docs/decisions/032): none when every event is added up.
+      acumulado: event ? await acumuladoHistory(this.db, event.id) : [],
     };
   }
 

@@ -1,6 +1,7 @@
 import {
   cardSetHash,
   entryHash,
+  fullCardBall,
   GENESIS_HASH,
   isLateEntry,
   replayRecord,
@@ -13,6 +14,7 @@ import {
 } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { LiveRepository } from '../../live';
+import { roundAcumulado } from '../acumulado';
 import { loadCardSets } from './card-sets';
 import { nodeSha256 } from './node-sha';
 import { RoundRecordsRepository } from './round-records.repository';
@@ -77,14 +79,29 @@ export class RoundRecordWriter {
    * that rule may also hold 'not_started', which the record page still reads.
    */
   async finished(roundId: number): Promise<void> {
-    if (!(await this.repo.lockRound(roundId)) || !(await this.repo.hasRecord(roundId))) return;
+    const round = await this.repo.lockRound(roundId);
+    if (!round || !(await this.repo.hasRecord(roundId))) return;
     const { balls, inPlay } = await this.replay(roundId);
     const winners = winnersOf(
       inPlay,
       balls.map((b) => b.number),
     );
     await this.append(roundId, 'round_finished', { status: 'finished', balls: balls.length, winners });
+    await this.acumulado(round);
     StageEngine.forget(roundId);
+  }
+
+  /**
+   * A marked round's Acumulado is decided by its finish, in the finish's transaction
+   * (decisions.md §14, docs/decisions/032): won when the first full card came at or before the
+   * limit. The record keeps the outcome, which anyone can recount from its balls and cards.
+   */
+  private async acumulado(round: { id: number; eventId: number; acumulado: boolean }): Promise<void> {
+    const pot = await roundAcumulado(this.tx, round);
+    if (!pot) return;
+    const { ball } = fullCardBall(await this.repo.entries(round.id), await loadCardSets(this.repo, round.id));
+    const won = await pot.settle(ball);
+    await this.append(round.id, 'acumulado', { value: pot.value, limit: pot.limit, won, ball });
   }
 
   /** The prize changed after the start: the record page shows what was played for (decisions.md §14). */

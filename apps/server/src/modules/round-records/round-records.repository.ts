@@ -30,6 +30,7 @@ export class RoundRecordsRepository {
         prize: rounds.prize,
         status: rounds.status,
         stages: rounds.stages,
+        acumulado: rounds.acumulado,
       })
       .from(rounds)
       .where(eq(rounds.id, roundId))

@@ -17,6 +17,7 @@ export function toRoundDto(row: RoundRow, stages: RoundStage[]): Round {
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     stages,
+    acumulado: row.acumulado,
   };
 }
 

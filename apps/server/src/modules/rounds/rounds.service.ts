@@ -1,4 +1,4 @@
-import { STAGES_LOCKED, type Round, type RoundStatus, type StageKind } from '@bingo/core';
+import { acumuladoMessages, STAGES_LOCKED, type Round, type RoundStatus, type StageKind } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -29,6 +29,8 @@ export interface RoundInput {
   reason?: string | undefined;
   /** Left out: the stages stay (a new round plays cartela_cheia alone, decisions.md §14). */
   stages?: { kind: StageKind; prize: string }[] | undefined;
+  /** Plays for the event's Acumulado (docs/decisions/032); left out it stays. */
+  acumulado?: boolean | undefined;
 }
 
 /** Stored only when there is more than the full card: null reads as cartela_cheia with `prize`. */
@@ -74,6 +76,7 @@ export class RoundsService {
     return this.change(async ({ rounds, events, tx, liveChanged }) => {
       const event = await events.getForUpdate(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
+      if (input.acumulado && event.acumuladoBallLimit === null) throw new AppError(409, acumuladoMessages.noEventAcumulado);
       const status = input.status ?? 'not_started';
       const step = await decideStep(events, eventId, 'not_started', status, input.reason);
       const row = await rounds.insert({
@@ -84,6 +87,7 @@ export class RoundsService {
         notes: input.notes,
         status,
         stages: storable(input.stages),
+        acumulado: input.acumulado ?? false,
         ...timestampsFor(step, null),
       });
       if (step === 'start') await startEventIfScheduled(events, eventId);
@@ -106,6 +110,8 @@ export class RoundsService {
       // prize alone may change, as a record entry.
       const changesStages = input.stages !== undefined && stagesChange(current, input.stages);
       if (changesStages && (current.status !== 'not_started' || current.startedAt)) throw new AppError(409, STAGES_LOCKED);
+      const changesAcumulado = input.acumulado !== undefined && input.acumulado !== current.acumulado;
+      if (changesAcumulado) await refuseAcumuladoMark(events, current, input.acumulado!);
       const status = input.status ?? current.status;
       const step = await decideStep(events, current.eventId, current.status, status, input.reason);
       const row = await rounds.update(id, {
@@ -115,6 +121,7 @@ export class RoundsService {
         notes: input.notes,
         status,
         ...(changesStages ? { stages: storable(input.stages) } : {}),
+        ...(changesAcumulado ? { acumulado: input.acumulado } : {}),
         ...timestampsFor(step, current),
       });
       if (step === 'start' || step === 'reopen') await startEventIfScheduled(events, current.eventId);
@@ -197,6 +204,15 @@ export class RoundsService {
 /** The round with its stages and their winners (decisions.md §14). */
 async function dto(db: Db, row: RoundRow, isAdmin: boolean): Promise<Round> {
   return toRoundDto(row, await stageStandings(db, row, isAdmin));
+}
+
+/**
+ * What a round plays for is fixed once it starts (decisions.md §14): its Acumulado mark too; and a
+ * round is marked only for an event that runs one (docs/decisions/032).
+ */
+async function refuseAcumuladoMark(events: EventsRepository, current: RoundRow, mark: boolean): Promise<void> {
+  if (current.status !== 'not_started' || current.startedAt) throw new AppError(409, acumuladoMessages.roundStarted);
+  if (mark && (await events.get(current.eventId))?.acumuladoBallLimit == null) throw new AppError(409, acumuladoMessages.noEventAcumulado);
 }
 
 /**

@@ -10,6 +10,7 @@ export const eventTexts = {
   statusFailed: 'Erro ao mudar status',
   reopened: 'Evento reaberto',
   reopeningsFailed: 'Erro ao carregar as reaberturas do evento.',
+  acumuladoFailed: 'Erro ao carregar o acumulado do evento.',
   finishedStatusHelp: 'Evento finalizado: para reabri-lo, use “Reabrir” na lista de eventos e informe o motivo.',
   confirmDelete: 'Deseja realmente excluir este evento?',
   empty: 'Nenhum evento cadastrado.',

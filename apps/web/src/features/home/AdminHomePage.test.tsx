@@ -34,6 +34,7 @@ const live: LiveState = {
   next_round: null,
   event_sponsors: [],
   goal: null,
+  acumulado: null,
   rounds_total: 3,
   rounds_finished: 1,
   all_finished: false,

@@ -18,6 +18,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
     next_round: null,
     event_sponsors: [],
     goal: null,
+    acumulado: null,
     rounds_total: 3,
     rounds_finished: 1,
     all_finished: false,

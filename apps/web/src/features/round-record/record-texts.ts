@@ -1,4 +1,5 @@
 import {
+  acumuladoTexts,
   isLateEntry,
   letterOf,
   prizeDeliveredLine,
@@ -111,5 +112,13 @@ export function describeEntry(entry: RecordEntry): string {
       return `${prizeDeliveredLine(String(d.received_by ?? ''), String(d.received_at ?? entry.at))} — cartela #${String(d.card_id ?? '')} (${stageName(d.stage)}).${d.reason ? ` Correção: ${String(d.reason)}` : ''}`;
     case 'prize_delivery_undone':
       return `Entrega desfeita: cartela #${String(d.card_id ?? '')} (${stageName(d.stage)}). Motivo: ${String(d.reason ?? '')}`;
+    case 'acumulado':
+      // docs/decisions/032: decided by the round's finish, recounted by Verificar.
+      return acumuladoTexts.recordEntry(
+        Number(d.value),
+        Number(d.limit),
+        d.won === true,
+        d.ball === null || d.ball === undefined ? null : Number(d.ball),
+      );
   }
 }

@@ -49,7 +49,17 @@ export function roundFormValues(round: Round | null, rounds: readonly Round[]): 
       status: round.status,
       quina: Boolean(quina),
       quina_prize: quina?.prize ?? '',
+      acumulado: round.acumulado,
     };
   }
-  return { number: String(nextRoundNumber(rounds)), prize: '', type: '', notes: '', status: 'not_started', quina: false, quina_prize: '' };
+  return {
+    number: String(nextRoundNumber(rounds)),
+    prize: '',
+    type: '',
+    notes: '',
+    status: 'not_started',
+    quina: false,
+    quina_prize: '',
+    acumulado: false,
+  };
 }

@@ -15,4 +15,5 @@ export const roundTexts = {
   quina: 'Quina',
   quinaPrize: 'Prêmio da quina',
   stagesLocked: 'As etapas não mudam depois que a rodada começa.',
+  acumulado: 'Vale o acumulado',
 } as const;

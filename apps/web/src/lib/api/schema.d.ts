@@ -855,6 +855,23 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/api/events/{id}/acumulado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O acumulado do evento: valor agora, limite de bolas e histórico de cada mudança (público) */
+        get: operations["getEventAcumulado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/buyers": {
         parameters: {
             query?: never;
@@ -7048,6 +7065,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: {
+                        ball_limit: number;
+                        increment: number;
+                        value: number;
+                    } | null;
+                    acumulado_reason?: string;
                     card_price?: number;
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
@@ -7092,6 +7115,20 @@ export interface operations {
                         start_date: string;
                         /** @enum {string} */
                         status: "scheduled" | "em_andamento" | "finalizado";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7291,6 +7328,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: {
+                        ball_limit: number;
+                        increment: number;
+                        value: number;
+                    } | null;
+                    acumulado_reason?: string;
                     card_price?: number;
                     meta_arrecadacao?: number | null;
                     meta_visivel?: boolean;
@@ -7368,6 +7411,94 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventAcumulado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erro: {error} em pt-BR (e fields na validação) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        config: {
+                            ball_limit: number;
+                            increment: number;
+                            value: number;
+                        } | null;
+                        event_id: number;
+                        history: {
+                            at: string;
+                            ball_limit: number | null;
+                            by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "configured" | "changed" | "won" | "carried_over" | "passed_on" | "carried_in" | "removed";
+                            other_event: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            reason: string | null;
+                            round_number: number | null;
+                            value_after: number;
+                            value_before: number;
+                        }[];
+                        pot: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7914,6 +8045,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: {
+                            ball_limit: number;
+                            balls_left: number;
+                            value: number;
+                            won: boolean;
+                        } | null;
                         all_finished: boolean;
                         drawn: number[];
                         event: {
@@ -8514,6 +8651,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -8590,6 +8728,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: boolean;
                     notes?: string | null;
                     number?: number;
                     prize: string;
@@ -8631,6 +8770,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -11596,6 +11736,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: {
+                            at: string;
+                            ball_limit: number | null;
+                            by: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "configured" | "changed" | "won" | "carried_over" | "passed_on" | "carried_in" | "removed";
+                            other_event: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            reason: string | null;
+                            round_number: number | null;
+                            value_after: number;
+                            value_before: number;
+                        }[];
                         cartelas_em_jogo: number;
                         compras_contestadas: number;
                         compras_estornadas: number;
@@ -11764,6 +11920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -11920,6 +12077,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    acumulado?: boolean;
                     notes?: string | null;
                     number?: number;
                     prize: string;
@@ -11961,6 +12119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -12691,6 +12850,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -13462,7 +13622,7 @@ export interface operations {
                             };
                             hash: string;
                             /** @enum {string} */
-                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped" | "winner_voided" | "prize_delivered" | "prize_delivery_undone";
+                            kind: "round_started" | "card_set" | "ball_drawn" | "ball_removed" | "cards_added" | "cards_removed" | "round_finished" | "round_reopened" | "prize_changed" | "control_taken" | "stage_won" | "stage_reopened" | "cards_voided" | "sale_swapped" | "winner_voided" | "prize_delivered" | "prize_delivery_undone" | "acumulado";
                             prev_hash: string;
                             round_id: number;
                             seq: number;
@@ -13650,6 +13810,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;
@@ -13774,6 +13935,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        acumulado: boolean;
                         event_id: number;
                         finished_at: string | null;
                         id: number;

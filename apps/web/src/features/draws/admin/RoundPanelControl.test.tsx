@@ -20,6 +20,7 @@ const running: Round = {
   started_at: null,
   finished_at: null,
   stages: [],
+  acumulado: false,
 };
 const since = '2026-11-26T23:31:00Z';
 const otherPanel = { holder: { panel_id: 'outro-painel-99', name: 'Ana Caller', since } };

@@ -15,6 +15,7 @@ const running: Round = {
   started_at: null,
   finished_at: null,
   stages: [],
+  acumulado: false,
 };
 const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
 const entry = (card_id: number, full_name: string, faltando: number[]): RankingEntry => ({

@@ -16,6 +16,7 @@ const round: Round = {
   status: 'finished',
   started_at: null,
   finished_at: null,
+  acumulado: false,
   stages: [
     {
       kind: 'quina',

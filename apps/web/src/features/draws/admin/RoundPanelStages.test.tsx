@@ -37,6 +37,7 @@ const round = (quinaBall: number | null): Round => ({
   status: 'finished',
   started_at: null,
   finished_at: null,
+  acumulado: false,
   stages: [stage('quina', 'Cesta básica', quinaBall), stage('cartela_cheia', 'Smart TV', null)],
 });
 

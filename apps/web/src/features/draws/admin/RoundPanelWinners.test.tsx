@@ -17,6 +17,7 @@ const round: Round = {
   started_at: null,
   finished_at: null,
   stages: [],
+  acumulado: false,
 };
 
 function openPanel(live: () => Partial<LiveState>) {

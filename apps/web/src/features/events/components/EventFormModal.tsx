@@ -1,5 +1,5 @@
 import { type BingoEvent, EVENT_STATUSES, eventStatusLabels, formatMoney } from '@bingo/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,7 +10,9 @@ import { FormModal } from '../../../components/FormModal';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { type EventRequest, eventFormSchema, eventFormValues, eventRequest } from '../event-form';
+import { useEventAcumulado } from '../api/get-event-acumulado';
+import { acumuladoFormValues, type EventRequest, eventFormSchema, eventFormValues, eventRequest } from '../event-form';
+import { AcumuladoFields } from './AcumuladoFields';
 import { eventTexts } from '../event-texts';
 import { EventReopenings } from './EventReopenings';
 
@@ -33,6 +35,11 @@ export function EventFormModal({ event, onClose }: Props) {
   const pending = create.isPending || update.isPending;
   const [confirming, setConfirming] = useState<EventRequest | null>(null);
   const finished = event?.status === 'finalizado';
+  const acumulado = useEventAcumulado(event?.id ?? 0, event !== null);
+  // The terms arrive after the form opened: they fill the Acumulado's boxes, nothing else.
+  useEffect(() => {
+    if (acumulado.data) form.reset({ ...form.getValues(), ...acumuladoFormValues(acumulado.data) });
+  }, [acumulado.data, form]);
 
   const save = (body: EventRequest) => {
     setConfirming(null);
@@ -103,6 +110,7 @@ export function EventFormModal({ event, onClose }: Props) {
           </Form.Group>
         </Col>
       </Row>
+      <AcumuladoFields form={form} current={acumulado.data} />
       {event && (
         <FieldShell id={`${id}-status`} label="Status" error={errors.status?.message}>
           {/* A finished event is reopened only through "Reabrir", which asks why (decisions.md §14). */}

@@ -2,6 +2,7 @@ import { MAX_BALL, stageKindLabels, type LiveState } from '@bingo/core';
 import { BingoBall } from '../../../components/bingo/BingoBall';
 import { liveTexts } from '../live-texts';
 import { useBallEntrance } from '../use-ball-entrance';
+import { AcumuladoLine } from './AcumuladoLine';
 
 /**
  * The running round at a glance: the last ball, 'Rodada N', the prize and how far the draw is; a
@@ -40,6 +41,11 @@ export function LiveDrawSummary({ state }: { state: LiveState }) {
           </p>
         </div>
       </div>
+      {state.acumulado && (
+        <div className="card-body pt-0">
+          <AcumuladoLine acumulado={state.acumulado} size="phone" />
+        </div>
+      )}
     </section>
   );
 }

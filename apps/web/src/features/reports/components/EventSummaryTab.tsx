@@ -13,6 +13,7 @@ import {
 } from '@bingo/core';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { AcumuladoHistory } from './AcumuladoHistory';
 import { MoneySourcesChart } from '../charts/ReportCharts';
 import { useEventSummary } from '../api/event-summary';
 import type { ReportFilter } from '../api/use-report';
@@ -160,6 +161,7 @@ export function EventSummaryTab({ filter }: { filter: ReportFilter }) {
               </tbody>
             </Table>
           </Card>
+          <AcumuladoHistory changes={s.acumulado} />
         </>
       )}
     </ReportBody>

@@ -1,4 +1,5 @@
 import {
+  acumuladoChangeLine,
   type EventSummary,
   eventSummaryLabels as labels,
   formatDateTime,
@@ -81,6 +82,7 @@ export function summarySheet(summary: EventSummary): SheetData {
       winnersText(r),
     ]),
     ...stageRows(summary),
+    ...acumuladoRows(summary),
   ];
 }
 
@@ -99,6 +101,16 @@ function stageRows(summary: EventSummary): Row[] {
         summaryWinnersText(e.vencedores) || '-',
       ]),
     ),
+  ];
+}
+
+/** The Acumulado's history (docs/decisions/032), every change with who, when and why; nothing without one. */
+function acumuladoRows(summary: EventSummary): Row[] {
+  if (summary.acumulado.length === 0) return [];
+  return [
+    [null, null, null, null, null],
+    header(['Acumulado', 'Quando', 'Antes', 'Depois', 'O que houve']),
+    ...summary.acumulado.map((c): Row => [null, formatDateTime(c.at), money(c.value_before), money(c.value_after), acumuladoChangeLine(c)]),
   ];
 }
 

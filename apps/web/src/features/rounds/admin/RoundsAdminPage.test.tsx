@@ -26,6 +26,7 @@ const round = (id: number, number: number, status: Round['status']): Round => ({
   started_at: null,
   finished_at: null,
   stages: [],
+  acumulado: false,
 });
 
 function openPage(rounds: Round[], extra: Parameters<typeof routeFetch>[0] = {}) {
@@ -71,6 +72,7 @@ describe('Rodadas de um evento', () => {
       notes: null,
       status: 'not_started',
       stages: [{ kind: 'cartela_cheia', prize: 'Uma bicicleta' }],
+      acumulado: false,
     });
   });
 

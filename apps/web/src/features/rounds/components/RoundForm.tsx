@@ -111,8 +111,21 @@ export function RoundForm({ eventId, round, rounds, onDone }: Props) {
                 />
               </Col>
             )}
+            <Col xs={12} md={3}>
+              {/* The Acumulado's mark is fixed once the round starts, like its stages (docs/decisions/032). */}
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`${id}-acumulado`}
+                className="mt-md-4 mb-3"
+                label={roundTexts.acumulado}
+                disabled={stagesLocked}
+                aria-describedby={stagesLocked ? `${id}-stages-locked` : undefined}
+                {...form.register('acumulado')}
+              />
+            </Col>
             {stagesLocked && (
-              <Col xs={12} md={quina ? 3 : 9}>
+              <Col xs={12} md={quina ? 12 : 6}>
                 <p id={`${id}-stages-locked`} className="form-text mt-md-4">
                   {roundTexts.stagesLocked}
                 </p>

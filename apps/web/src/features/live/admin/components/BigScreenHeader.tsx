@@ -2,6 +2,7 @@ import { type LiveState, roundStatusLabels, stageKindLabels } from '@bingo/core'
 import { Icon } from '../../../../components/Icon';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { liveTexts } from '../../live-texts';
+import { AcumuladoLine } from '../../components/AcumuladoLine';
 
 /** Past this many characters the name is set smaller, so a parish's full name fits between the QR code and the count. */
 const LONG_NAME = 28;
@@ -32,6 +33,7 @@ export function BigScreenHeader({ state }: { state: LiveState }) {
           {stageKindLabels[current.kind]} — Prêmio: {current.prize}
         </p>
       )}
+      {round && state.acumulado && <AcumuladoLine acumulado={state.acumulado} size="hall" />}
     </header>
   );
 }

@@ -1,0 +1,208 @@
+import { acumuladoMessages, type AcumuladoReply, type RecordEntry } from '@bingo/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
+import { createRoles } from '../../../test/factories';
+import { verifyRoundReport } from '../round-records';
+
+// decisions.md §14 and docs/decisions/032: the acumulado is won by a full card at or before the
+// limit; otherwise the pot grows and passes on, every change kept.
+let ctx: TestContext;
+let roles: Awaited<ReturnType<typeof createRoles>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  roles = await createRoles(ctx);
+});
+afterAll(() => ctx.close());
+
+const admin = () => roles.admin.auth;
+const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
+const patch = (url: string, payload: object) => ctx.app.inject({ method: 'PATCH', url, headers: admin(), payload });
+const pot = async (eventId: number) => (await ctx.app.inject({ url: `/api/events/${eventId}/acumulado` })).json() as AcumuladoReply;
+const kinds = async (eventId: number) => (await pot(eventId)).history.map((h) => [h.kind, h.value_before, h.value_after]);
+const entries = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json().entries as RecordEntry[];
+
+let day = 0;
+/** Events start a day apart, so "the next event" is the one created after. */
+async function newEvent(acumulado: object | null, status = 'scheduled') {
+  const body = {
+    name: `Bingo ${++day}`,
+    start_date: new Date(Date.UTC(2027, 0, day, 20)).toISOString(),
+    rounds_count: 3,
+    status,
+    acumulado,
+  };
+  const reply = await post('/api/events', body);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return { ...(reply.json() as { id: number }), body };
+}
+
+/** A running event with one sold card (FIXED_CARD) and a marked round, started. */
+async function nightWithMarkedRound(terms = { value: 2000, ball_limit: 25, increment: 200 }, rounds = 1) {
+  await finishRunningEvents(ctx);
+  const event = await newEvent(terms, 'em_andamento');
+  await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD]);
+  const marked = [];
+  for (let i = 0; i < rounds; i++) {
+    const round = await post(`/api/events/${event.id}/rounds`, { prize: `Prêmio ${i + 1}`, acumulado: true });
+    expect(round.statusCode, round.body).toBe(201);
+    expect(round.json().acumulado).toBe(true);
+    marked.push(round.json() as { id: number });
+  }
+  expect((await post(`/api/rounds/${marked[0]!.id}/start`)).statusCode).toBe(200);
+  return { event, round: marked[0]!, rounds: marked };
+}
+
+/** Draws `before` other balls, then the card's 25 numbers: the full card comes on ball before + 25. */
+async function fullCardOnBall(roundId: number, before: number[]) {
+  for (const number of [...before, ...FIXED_CARD]) expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
+}
+
+const acumuladoEntry = async (roundId: number) => (await entries(roundId)).filter((e) => e.kind === 'acumulado').map((e) => e.data);
+
+describe('the acumulado on the round that finishes (decisions.md §14)', () => {
+  it('a full card on the limit ball wins it: the record says so, the pot restarts at the starting value', async () => {
+    const { event, round } = await nightWithMarkedRound();
+    const live = async () => (await ctx.app.inject({ url: `/api/events/${event.id}/live` })).json().acumulado;
+    expect(await live()).toEqual({ value: 2000, ball_limit: 25, balls_left: 25, won: false });
+    await fullCardOnBall(round.id, []);
+    expect(await live()).toEqual({ value: 2000, ball_limit: 25, balls_left: 0, won: true });
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect(await acumuladoEntry(round.id)).toEqual([{ value: 2000, limit: 25, won: true, ball: 25 }]);
+    expect(await kinds(event.id)).toEqual([
+      ['configured', 0, 2000],
+      ['won', 2000, 2000],
+    ]);
+    const won = (await pot(event.id)).history[1]!;
+    expect(won).toMatchObject({ round_number: 1, by: null });
+    expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
+    // Reopened and finished again, the round does not move the pot a second time.
+    expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Conferência' })).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect(await acumuladoEntry(round.id)).toHaveLength(1);
+    expect(await kinds(event.id)).toHaveLength(2);
+  });
+
+  it('a full card one ball after the limit loses it: the pot grows by the increment and the next marked round plays for it', async () => {
+    const { event, round, rounds } = await nightWithMarkedRound(undefined, 2);
+    const later = await newEvent({ value: 1000, ball_limit: 40, increment: 100 });
+    await fullCardOnBall(round.id, [75]);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect(await acumuladoEntry(round.id)).toEqual([{ value: 2000, limit: 25, won: false, ball: 26 }]);
+    expect(await kinds(event.id)).toEqual([
+      ['configured', 0, 2000],
+      ['carried_over', 2000, 2200],
+    ]);
+    expect((await pot(event.id)).pot).toBe(2200);
+    expect(await kinds(later.id)).toEqual([['configured', 0, 1000]]);
+    // The second marked round of the same event plays for 2.200.
+    expect((await post(`/api/rounds/${rounds[1]!.id}/start`)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/events/${event.id}/live` })).json().acumulado).toMatchObject({ value: 2200 });
+    await fullCardOnBall(rounds[1]!.id, []);
+    expect((await post(`/api/rounds/${rounds[1]!.id}/finish`)).statusCode).toBe(200);
+    expect(await acumuladoEntry(rounds[1]!.id)).toEqual([{ value: 2200, limit: 25, won: true, ball: 25 }]);
+    expect((await kinds(event.id)).at(-1)).toEqual(['won', 2200, 2000]);
+    expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
+  });
+
+  it('lost on the last marked round, the pot passes to the next event that runs one, replacing its value', async () => {
+    const { event, round } = await nightWithMarkedRound();
+    const next = await newEvent({ value: 1000, ball_limit: 40, increment: 100 });
+    await fullCardOnBall(round.id, [75]);
+    // Finishing the event finishes its round: the same decision.
+    expect((await patch(`/api/events/${event.id}/status`, { status: 'finalizado' })).statusCode).toBe(200);
+    expect(await kinds(event.id)).toEqual([
+      ['configured', 0, 2000],
+      ['carried_over', 2000, 2200],
+      ['passed_on', 2200, 0],
+    ]);
+    expect(await kinds(next.id)).toEqual([
+      ['configured', 0, 1000],
+      ['carried_in', 1000, 2200],
+    ]);
+    expect((await pot(next.id)).history[1]!.other_event).toEqual({ id: event.id, name: event.body.name });
+    // Resumo do Evento lists the same history (its PDF and xlsx are drawn from it).
+    const summary = (await ctx.app.inject({ url: `/api/reports/summary?event_id=${event.id}`, headers: admin() })).json();
+    expect(summary.acumulado.map((c: { kind: string }) => c.kind)).toEqual(['configured', 'carried_over', 'passed_on']);
+  });
+
+  it('with no next event yet, the pot waits and the next event to configure an acumulado takes it over', async () => {
+    const { event, round } = await nightWithMarkedRound();
+    await fullCardOnBall(round.id, [75]);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect((await pot(event.id)).pot).toBe(2200);
+    const next = await newEvent({ value: 500, ball_limit: 45, increment: 50 });
+    expect(await kinds(next.id)).toEqual([
+      ['configured', 0, 500],
+      ['carried_in', 500, 2200],
+    ]);
+    expect((await pot(event.id)).pot).toBe(0);
+  });
+});
+
+describe('the acumulado refuses bad input and changes nothing', () => {
+  it('a limit outside 1..75 or a negative value or increment: 400 with its sentence', async () => {
+    const event = await newEvent({ value: 2000, ball_limit: 45, increment: 200 });
+    const bad: [object, string][] = [
+      [{ value: 2000, ball_limit: 0, increment: 200 }, acumuladoMessages.ballLimit],
+      [{ value: 2000, ball_limit: 76, increment: 200 }, acumuladoMessages.ballLimit],
+      [{ value: -1, ball_limit: 45, increment: 200 }, acumuladoMessages.value],
+      [{ value: 2000, ball_limit: 45, increment: -5 }, acumuladoMessages.increment],
+    ];
+    for (const [acumulado, message] of bad) {
+      const reply = await patch(`/api/events/${event.id}`, { ...event.body, acumulado, acumulado_reason: 'Teste' });
+      expect(reply.statusCode).toBe(400);
+      expect(JSON.stringify(reply.json())).toContain(message);
+    }
+    expect((await pot(event.id)).config).toEqual({ value: 2000, ball_limit: 45, increment: 200 });
+    const created = await post('/api/events', { ...event.body, acumulado: { value: 10, ball_limit: 80, increment: 0 } });
+    expect(created.statusCode).toBe(400);
+  });
+
+  it('a change once the pot has history needs a reason, kept with who and when', async () => {
+    const event = await newEvent({ value: 2000, ball_limit: 45, increment: 200 });
+    const change = { ...event.body, acumulado: { value: 3000, ball_limit: 40, increment: 200 } };
+    const refused = await patch(`/api/events/${event.id}`, change);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(acumuladoMessages.reason);
+    expect(await kinds(event.id)).toEqual([['configured', 0, 2000]]);
+    expect((await patch(`/api/events/${event.id}`, { ...change, acumulado_reason: 'Novo patrocinador' })).statusCode).toBe(200);
+    const reply = await pot(event.id);
+    expect(reply.config).toEqual({ value: 3000, ball_limit: 40, increment: 200 });
+    expect(reply.history.at(-1)).toMatchObject({
+      kind: 'changed',
+      value_before: 2000,
+      value_after: 3000,
+      reason: 'Novo patrocinador',
+      ball_limit: 40,
+    });
+    expect(reply.history.at(-1)!.by).toMatch(/\.$/);
+  });
+
+  it('marking a round that already started is refused (409), as is marking one of an event without acumulado', async () => {
+    await finishRunningEvents(ctx);
+    const event = await newEvent({ value: 2000, ball_limit: 45, increment: 200 }, 'em_andamento');
+    const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'TV' })).json() as { id: number };
+    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    const marked = await patch(`/api/rounds/${round.id}`, { prize: 'TV', acumulado: true });
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json().error).toBe(acumuladoMessages.roundStarted);
+    expect((await ctx.app.inject({ url: `/api/rounds/${round.id}`, headers: admin() })).json().acumulado).toBe(false);
+    const plain = await newEvent(null);
+    const refused = await post(`/api/events/${plain.id}/rounds`, { prize: 'TV', acumulado: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(acumuladoMessages.noEventAcumulado);
+  });
+
+  it('the terms do not change while a marked round is in play', async () => {
+    const { event } = await nightWithMarkedRound();
+    const reply = await patch(`/api/events/${event.id}`, {
+      ...event.body,
+      acumulado: { value: 9000, ball_limit: 25, increment: 200 },
+      acumulado_reason: 'Mudança',
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error).toBe(acumuladoMessages.roundInPlay);
+    expect((await pot(event.id)).pot).toBe(2000);
+  });
+});
