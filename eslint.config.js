@@ -130,6 +130,28 @@ export default tseslint.config(
     },
   },
   {
+    // A face exports operations, never a repository (docs/decisions/030): another module then
+    // keeps its rule behind its face. With the entry-point rule above, no *Repository crosses one.
+    files: ['apps/server/src/modules/*/index.ts', 'apps/server/src/live/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportSpecifier[local.name=/Repository$/], ExportSpecifier[exported.name=/Repository$/]',
+          message: 'Um módulo exporta operações, não repositórios (docs/decisions/030): exporte uma função com nome do domínio.',
+        },
+        {
+          selector: 'ExportNamedDeclaration > ClassDeclaration[id.name=/Repository$/]',
+          message: 'Um módulo exporta operações, não repositórios (docs/decisions/030): exporte uma função com nome do domínio.',
+        },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'A face de um módulo nomeia o que exporta, um a um (docs/decisions/011): sem export *.',
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules for the server only (the type service costs time): a promise nobody awaits
     // loses its error, and one handed where a void callback is expected is never awaited.
     files: ['apps/server/{src,test}/**/*.ts'],

@@ -1,4 +1,4 @@
 // The public face of the coupons module: all that code outside it may import (lint-enforced, docs/decisions).
 export { couponRoutes } from './coupons.routes';
 export { releaseStaleCouponHolds, reserveCoupon } from './coupons.service';
-export { CouponsRepository } from './coupons.repository';
+export { releaseCouponUse, takeCouponUse } from './coupon-uses';

@@ -2,9 +2,8 @@ import type { EventSummary, ReportQuery, SummaryRound } from '@bingo/core';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers, events, rounds } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { LiveRepository, type RankingStore } from '../../live';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { countCardsInPlay, type RankingStore } from '../../live';
+import { requireEvent } from '../events';
 import { ReportsRepository } from './reports.repository';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -16,19 +15,16 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  */
 export class EventSummaryService {
   private readonly reports: ReportsRepository;
-  private readonly live: LiveRepository;
 
   constructor(
     private readonly db: Db,
     private readonly rankings: RankingStore,
   ) {
     this.reports = new ReportsRepository(db);
-    this.live = new LiveRepository(db);
   }
 
   async summary(query: Pick<ReportQuery, 'event_id'>): Promise<EventSummary> {
-    const event = query.event_id === undefined ? null : await new EventsRepository(this.db).get(query.event_id);
-    if (query.event_id !== undefined && !event) throw notFound(EVENT_NOT_FOUND);
+    const event = query.event_id === undefined ? null : await requireEvent(this.db, query.event_id);
     const filter = { event_id: query.event_id };
     const [online, reversed, physical, sponsors, inPlay, played] = await Promise.all([
       this.reports.salesTotals(filter),
@@ -36,7 +32,7 @@ export class EventSummaryService {
       this.reports.physicalTotals(filter),
       // The event's sponsorships, as the Financeiro tab shows them for the same event.
       this.reports.sponsorTotals(filter),
-      this.live.countInPlay(query.event_id),
+      countCardsInPlay(this.db, query.event_id),
       this.rounds(query.event_id),
     ]);
     return {

@@ -2,5 +2,5 @@
 export { roundRecordRoutes } from './round-records.routes';
 export { RoundRecordWriter } from './round-record-writer';
 export { RoundRecordsService } from './round-records.service';
-export { RoundRecordsRepository } from './round-records.repository';
+export { cardHolderNames, hasPublicRecord, recordEntries } from './record-reads';
 export { verifyRoundReport } from './verify-round';
