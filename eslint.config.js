@@ -7,6 +7,10 @@ import serverBoundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver as serverResolver, importX as serverImportX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+// Benchmarks, scripts and end-to-end specs are linted under the server's rules (boundaries,
+// type-aware promises) like the code they drive (docs/decisions/030).
+const TOOLING = ['bench/**/*.ts', 'scripts/**/*.ts', 'apps/web/e2e/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '.tmp/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -80,8 +84,9 @@ export default tseslint.config(
     // Server boundaries (docs/decisions/011): a module, and live/, is used from outside only
     // through its index.ts; the lower layers (lib/, db/, mail/, payments/) never import modules/,
     // live/, the seed or the app's plugins; no import cycles (which also keeps app.ts, left
-    // unclassified, out of the lower layers). A module's own tests may use its internals.
-    files: ['apps/server/{src,test}/**/*.ts'],
+    // unclassified, out of the lower layers). A module's own tests may use its internals. The
+    // tooling around the server (bench/, scripts/, the e2e specs) reaches it through the same faces.
+    files: ['apps/server/{src,test}/**/*.ts', ...TOOLING],
     plugins: { boundaries: serverBoundaries, 'import-x': serverImportX },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.js'] } },
@@ -89,7 +94,7 @@ export default tseslint.config(
       // Without these import-x reads only .js files, and no-cycle silently finds nothing in .ts.
       'import-x/extensions': ['.ts', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'boundaries/include': ['apps/server/{src,test}/**/*'],
+      'boundaries/include': ['apps/server/{src,test}/**/*', ...TOOLING],
       'boundaries/elements': [
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server-live', pattern: 'apps/server/src/live' },
@@ -97,6 +102,7 @@ export default tseslint.config(
         { type: 'server-lower', pattern: 'apps/server/src/{lib,db,mail,payments}' },
         { type: 'server-app', pattern: 'apps/server/src/{plugins,pdf,docs}' },
         { type: 'server-test', pattern: 'apps/server/test' },
+        { type: 'tooling', pattern: '{bench,scripts,apps/web/e2e}' },
       ],
     },
     rules: {
@@ -121,7 +127,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { target: [{ element: { types: { anyOf: ['server-lower', 'server-seed', 'server-app', 'server-test'] } } }], allow: ['**'] },
+            {
+              target: [{ element: { types: { anyOf: ['server-lower', 'server-seed', 'server-app', 'server-test', 'tooling'] } } }],
+              allow: ['**'],
+            },
             { target: [{ element: { types: { anyOf: ['server-module', 'server-live'] } } }], allow: ['index.ts'] },
           ],
         },
@@ -130,9 +139,32 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules for the server only (the type service costs time): a promise nobody awaits
-    // loses its error, and one handed where a void callback is expected is never awaited.
-    files: ['apps/server/{src,test}/**/*.ts'],
+    // A face exports operations, never a repository (docs/decisions/030): another module then
+    // keeps its rule behind its face. With the entry-point rule above, no *Repository crosses one.
+    files: ['apps/server/src/modules/*/index.ts', 'apps/server/src/live/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportSpecifier[local.name=/Repository$/], ExportSpecifier[exported.name=/Repository$/]',
+          message: 'Um módulo exporta operações, não repositórios (docs/decisions/030): exporte uma função com nome do domínio.',
+        },
+        {
+          selector: 'ExportNamedDeclaration > ClassDeclaration[id.name=/Repository$/]',
+          message: 'Um módulo exporta operações, não repositórios (docs/decisions/030): exporte uma função com nome do domínio.',
+        },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'A face de um módulo nomeia o que exporta, um a um (docs/decisions/011): sem export *.',
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules for the server and the tooling around it (the type service costs time): a
+    // promise nobody awaits loses its error, and one handed where a void callback is expected is
+    // never awaited. An unawaited promise in an e2e spec or a benchmark is a flaky run.
+    files: ['apps/server/{src,test}/**/*.ts', ...TOOLING],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },

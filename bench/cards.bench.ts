@@ -5,7 +5,7 @@
 import { generateUniqueCards, secureRandom } from '@bingo/core';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createCards } from '../apps/server/src/modules/cards/card-generator';
+import { createCards } from '../apps/server/src/modules/cards';
 import { fmt, report, size, timeIt } from './util';
 
 /** The earlier generator, kept as the baseline: partial Fisher-Yates and a sort per column. */

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { purchases, users } from '../apps/server/src/db/schema';
-import { createCards } from '../apps/server/src/modules/cards/card-generator';
+import { createCards } from '../apps/server/src/modules/cards';
 import { findHaproxy, startHaproxy, type Haproxy } from '../scripts/lib/haproxy';
 import { Phone } from './phones';
 import { BENCH_ADMIN, startServer, throwawayPostgres, type BenchServer } from './server-process';

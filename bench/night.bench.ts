@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { purchases, users } from '../apps/server/src/db/schema';
-import { createCards } from '../apps/server/src/modules/cards/card-generator';
+import { createCards } from '../apps/server/src/modules/cards';
 import { Streams } from './fan-out';
 import { BENCH_ADMIN, login, rssMb, startServer, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';

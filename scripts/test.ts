@@ -120,16 +120,19 @@ function runCleanups() {
 
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, async () => {
-    if (interrupted) return;
-    interrupted = true;
-    refuseNewProcesses();
-    console.error(`\n${signal}: stopping the tests and cleaning up...`);
-    stopChildren('SIGTERM');
-    await waitForChildren(15_000);
-    runCleanups();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  });
+  // Nothing awaits a signal handler: the stop runs on its own and ends the process itself.
+  process.on(signal, () => void stopOnSignal(signal));
+}
+
+async function stopOnSignal(signal: NodeJS.Signals): Promise<void> {
+  if (interrupted) return;
+  interrupted = true;
+  refuseNewProcesses();
+  console.error(`\n${signal}: stopping the tests and cleaning up...`);
+  stopChildren('SIGTERM');
+  await waitForChildren(15_000);
+  runCleanups();
+  process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 process.on('exit', runCleanups);
 

@@ -4,7 +4,7 @@ import type { TestContext } from './app';
 import type { TestUser } from './factories';
 import { cards, events, purchases, rounds } from '../src/db/schema';
 import { bumpLive, publishLive } from '../src/live';
-import { createCards, CardsRepository } from '../src/modules/cards';
+import { createCards } from '../src/modules/cards';
 
 /**
  * An event; one created em_andamento opens a new night, so any other running event is finished
@@ -53,9 +53,15 @@ export async function sellCards(ctx: TestContext, eventId: number, buyer: TestUs
     fullName: 'Comprador Teste',
     contact: '11999990000',
   };
-  const fixedCards = await new CardsRepository(ctx.database.db).insertMany(
-    fixed.map((numbers) => ({ ...owner, eventId, numbers, key: cardKey(numbers) })),
-  );
+  // One at a time, so the ids come back in the order of `fixed`.
+  const fixedCards: { id: number }[] = [];
+  for (const numbers of fixed) {
+    const [card] = await ctx.database.db
+      .insert(cards)
+      .values({ ...owner, eventId, numbers, numbersKey: cardKey(numbers) })
+      .returning({ id: cards.id });
+    fixedCards.push(card!);
+  }
   const generated = await createCards(ctx.database.db, eventId, count - fixed.length, () => owner);
   await publishLive(ctx.database, await bumpLive(ctx.database.db, eventId, { cards: true }));
   return [...fixedCards.map((c, i) => ({ id: c.id, numbers: fixed[i]! })), ...generated];

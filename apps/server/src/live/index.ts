@@ -3,5 +3,14 @@
 export { livePlugin } from './live.plugin';
 export { liveRoutes } from './live.routes';
 export { bumpLive, publishLive, showsGoal, type LiveSignal } from '../db/live-signal';
-export { LiveRepository } from './live-repository';
+export {
+  cardIdsInPlay,
+  cardsInPlay,
+  cardVoided,
+  countCardsInPlay,
+  drawnBalls,
+  raisedForEvent,
+  roundOfEvent,
+  sitsOutRound,
+} from './play-reads';
 export { type RankingStore } from './ranking-store';

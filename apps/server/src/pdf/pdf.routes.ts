@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error';
 import { siteAddress } from '../lib/site-address';
-import { BatchesRepository } from '../modules/batches';
+import { findBatch } from '../modules/batches';
 import { CardCheckCodes } from '../modules/card-codes';
 import { fileSafe } from './file-name';
 import { PdfCardsRepository } from './pdf-cards.repository';
@@ -74,7 +74,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await new BatchesRepository(app.db).get(request.params.batchId);
+      const batch = await findBatch(app.db, request.params.batchId);
       if (!batch) throw notFound('Lote não encontrado.');
       const CardsPdf = await cardsPdf();
       const pdf = new CardsPdf(checkCodes, siteAddress(app.env, request), request.query.por_pagina);

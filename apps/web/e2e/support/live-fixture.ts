@@ -2,7 +2,7 @@ import { openDatabase, type Db } from '../../../server/src/db/client';
 import { events, purchases, users } from '../../../server/src/db/schema';
 import { seedDatabase } from '../../../server/src/db/seed/seed';
 import { hashPassword } from '../../../server/src/lib/passwords';
-import { createCards } from '../../../server/src/modules/cards/card-generator';
+import { createCards } from '../../../server/src/modules/cards';
 
 /** What the live-draw spec gets: an event whose buyer already holds approved cards. */
 export interface LiveFixture {

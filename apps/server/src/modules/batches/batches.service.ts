@@ -4,8 +4,8 @@ import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { createCards } from '../cards';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
-import { UsersRepository } from '../users';
+import { activeEvent, EVENT_NOT_FOUND } from '../events';
+import { findUser } from '../users';
 import { BatchesRepository } from './batches.repository';
 
 export const BATCH_NOT_FOUND = 'Lote não encontrado.';
@@ -47,7 +47,7 @@ export class BatchesService {
     try {
       const id = await inTransaction(this.database, async ({ tx }) => {
         const event = await eventForBatch(tx, input.eventId);
-        if (input.userId && !(await new UsersRepository(tx).findById(input.userId))) throw new AppError(400, 'Responsável não encontrado.');
+        if (input.userId && !(await findUser(tx, input.userId))) throw new AppError(400, 'Responsável não encontrado.');
         const batchId = await new BatchesRepository(tx).insert({
           eventId: event.id,
           name: input.name,
@@ -84,7 +84,7 @@ export class BatchesService {
  * finished between this check and the cards, and a draw in another event is not held up.
  */
 async function eventForBatch(tx: Db, chosenId: number | undefined) {
-  const id = chosenId ?? (await new EventsRepository(tx).active())?.id;
+  const id = chosenId ?? (await activeEvent(tx))?.id;
   if (!id) throw new AppError(409, batchMessages.noEvent);
   const event = await new BatchesRepository(tx).lockEvent(id);
   if (!event) throw notFound(EVENT_NOT_FOUND);

@@ -1,4 +1,4 @@
 // The public face of the batches module: all that code outside it may import (lint-enforced, docs/decisions).
 export { batchRoutes } from './batches.routes';
 export { batchesServices } from './batches.services';
-export { BatchesRepository } from './batches.repository';
+export { findBatch } from './find-batch';

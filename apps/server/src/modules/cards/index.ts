@@ -3,5 +3,4 @@ export { cardRoutes } from './cards.routes';
 export { cardsServices } from './cards.services';
 export { cardAdminRoutes } from './cards-admin.routes';
 export { createCards } from './card-generator';
-export { CardsRepository } from './cards.repository';
 export { CARD_WRONG_CODES_LIMIT } from './card-code-failures.repository';

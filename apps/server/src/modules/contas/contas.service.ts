@@ -3,9 +3,9 @@ import { canonicalJson, contasMessages, type Contas, type ContasInput, type Cont
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { EVENT_NOT_FOUND, findEvent, lockEvent } from '../events';
 import { eventMoneyIn } from '../reports';
-import { RoundsRepository } from '../rounds';
+import { eventRounds } from '../rounds';
 import { contasDocument } from './contas-document';
 import { ContasRepository } from './contas.repository';
 
@@ -19,7 +19,7 @@ export class ContasService {
   /** The latest version, or version `version`; 404 in pt-BR when there is none. */
   async get(eventId: number, version?: number): Promise<Contas> {
     const repo = new ContasRepository(this.database.db);
-    if (!(await new EventsRepository(this.database.db).get(eventId))) throw notFound(EVENT_NOT_FOUND);
+    if (!(await findEvent(this.database.db, eventId))) throw notFound(EVENT_NOT_FOUND);
     const row = await repo.get(eventId, version);
     if (!row) throw notFound(version === undefined ? contasMessages.notFound : contasMessages.versionNotFound);
     return { document: row.document, sha256: row.sha256, versions: await repo.versions(eventId) };
@@ -38,7 +38,7 @@ export class ContasService {
    */
   async publish(eventId: number, input: ContasInput, userId: number): Promise<ContasPublished> {
     return inTransaction(this.database, async ({ tx }) => {
-      const event = await new EventsRepository(tx).getForUpdate(eventId);
+      const event = await lockEvent(tx, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       if (event.status !== 'finalizado') throw conflict(contasMessages.notFinished);
       const repo = new ContasRepository(tx);
@@ -54,7 +54,7 @@ export class ContasService {
         publishedAt,
         reason: next > 1 ? input.reason! : null,
         moneyIn: await eventMoneyIn(tx, eventId),
-        rounds: await new RoundsRepository(tx).listByEvent(eventId),
+        rounds: await eventRounds(tx, eventId),
         receiptUrls: await repo.receiptUrls(receiptIds),
         input,
       });

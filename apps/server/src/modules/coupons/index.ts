@@ -2,4 +2,4 @@
 export { couponRoutes } from './coupons.routes';
 export { couponsServices } from './coupons.services';
 export { releaseStaleCouponHolds, reserveCoupon } from './coupons.service';
-export { CouponsRepository } from './coupons.repository';
+export { releaseCouponUse, takeCouponUse } from './coupon-uses';

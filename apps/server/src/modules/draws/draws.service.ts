@@ -9,9 +9,9 @@ import {
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../db/unit-of-work';
-import { EventsRepository } from '../events';
+import { lockEvent } from '../events';
 import { RoundRecordWriter } from '../round-records';
-import { RoundsRepository, ROUND_NOT_FOUND } from '../rounds';
+import { findRound, ROUND_NOT_FOUND, takeRoundControl, type RoundRow } from '../rounds';
 import { DrawsRepository, toDrawnDto } from './draws.repository';
 
 export const ALREADY_DRAWN = 'Número já sorteado nesta rodada.';
@@ -22,7 +22,7 @@ export class DrawsService {
   constructor(private readonly database: Database) {}
 
   async list(roundId: number): Promise<DrawnNumber[]> {
-    if (!(await new RoundsRepository(this.database.db).get(roundId))) throw notFound(ROUND_NOT_FOUND);
+    if (!(await findRound(this.database.db, roundId))) throw notFound(ROUND_NOT_FOUND);
     return (await new DrawsRepository(this.database.db).listByRound(roundId)).map(toDrawnDto);
   }
 
@@ -56,7 +56,7 @@ export class DrawsService {
 
   /** Who holds the round's control, for the panels (decisions.md §14). */
   async control(roundId: number): Promise<RoundControl> {
-    const round = await new RoundsRepository(this.database.db).get(roundId);
+    const round = await findRound(this.database.db, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     return toControlDto(round);
   }
@@ -70,11 +70,7 @@ export class DrawsService {
     return inTransaction(this.database, async ({ tx }) => {
       const round = await runningRound(tx, roundId);
       if (round.controlPanel === panel.id) return toControlDto(round);
-      const row = await new RoundsRepository(tx).update(roundId, {
-        controlPanel: panel.id,
-        controlBy: panel.name,
-        controlSince: new Date(),
-      });
+      const row = await takeRoundControl(tx, roundId, panel);
       if (round.controlPanel) await new RoundRecordWriter(tx).controlTaken(roundId, shortPanel(panel.id));
       return toControlDto(row);
     });
@@ -105,8 +101,6 @@ export interface Panel {
 /** The first 6 characters: enough to tell panels apart in the record, nothing about who. */
 const shortPanel = (id: string) => id.slice(0, 6);
 
-type RoundRow = NonNullable<Awaited<ReturnType<RoundsRepository['get']>>>;
-
 function toControlDto(round: RoundRow): RoundControl {
   if (round.status !== 'in_progress' || !round.controlPanel || !round.controlSince) return { holder: null };
   return { holder: { panel_id: round.controlPanel, name: round.controlBy ?? '', since: round.controlSince.toISOString() } };
@@ -123,7 +117,7 @@ async function holdControl(tx: Db, round: RoundRow, panel: Panel | undefined): P
     throw new AppError(409, notInControlMessage(round.controlBy ?? '', round.controlSince));
   }
   if (!panel?.id) return;
-  await new RoundsRepository(tx).update(round.id, { controlPanel: panel.id, controlBy: panel.name, controlSince: new Date() });
+  await takeRoundControl(tx, round.id, { id: panel.id, name: panel.name });
 }
 
 /** The ball a key stored before; the same key for another number is a mistake, not a retry. */
@@ -147,11 +141,10 @@ async function refuseRemoved(draws: DrawsRepository, roundId: number, clientKey:
  * event lock first, so a ball and a concurrent finish queue instead of deadlocking.
  */
 async function runningRound(tx: Db, roundId: number) {
-  const rounds = new RoundsRepository(tx);
-  const peek = await rounds.get(roundId);
+  const peek = await findRound(tx, roundId);
   if (!peek) throw notFound(ROUND_NOT_FOUND);
-  const event = await new EventsRepository(tx).getForUpdate(peek.eventId);
-  const round = await rounds.get(roundId);
+  const event = await lockEvent(tx, peek.eventId);
+  const round = await findRound(tx, roundId);
   if (!round) throw notFound(ROUND_NOT_FOUND);
   if (round.status !== 'in_progress') throw new AppError(409, NOT_RUNNING);
   // A round left running in an event that is not (or no longer) em_andamento takes no balls.

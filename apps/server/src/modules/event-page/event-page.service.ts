@@ -1,6 +1,6 @@
 import type { EventPage } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { LiveRepository } from '../../live';
+import { raisedForEvent } from '../../live';
 import type { contasServices } from '../contas';
 import type { eventsServices } from '../events';
 import type { foguetinhoServices } from '../foguetinho';
@@ -21,14 +21,10 @@ export type EventPageSources = ReturnType<typeof eventsServices> &
  * the events module's 404.
  */
 export class EventPageService {
-  private readonly live: LiveRepository;
-
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly sources: EventPageSources,
-  ) {
-    this.live = new LiveRepository(db);
-  }
+  ) {}
 
   async get(eventId: number): Promise<EventPage> {
     const { events, rounds, regulamento, foguetinho, contas } = this.sources;
@@ -41,7 +37,7 @@ export class EventPageService {
       regulamento.find(eventId),
       foguetinho.list(eventId),
       // The sum the telão's thermometer shows (docs/decisions/019), read only when the goal is shown.
-      shown ? this.live.raised(eventId) : null,
+      shown ? raisedForEvent(this.db, eventId) : null,
       contas.latest(eventId),
     ]);
     return {

@@ -93,7 +93,9 @@ describe('GET /events/:id/public', () => {
     });
     expect(body.rounds[0].started_at).not.toBeNull();
     expect(body.rounds[1]).toMatchObject({ id: next.id, number: 2, prize: 'Bicicleta', status: 'not_started', started_at: null });
-    expect(body.rounds[1].stages).toEqual([{ kind: 'cartela_cheia', prize: 'Bicicleta', won: false, ball_seq: null, ball: null, winners: [] }]);
+    expect(body.rounds[1].stages).toEqual([
+      { kind: 'cartela_cheia', prize: 'Bicicleta', won: false, ball_seq: null, ball: null, winners: [] },
+    ]);
     expect(body.foguetinho).toHaveLength(1);
     expect(body.foguetinho[0]).toMatchObject({ min: 1, max: 50 });
     expect(body.contas).toBeNull();

@@ -1,6 +1,6 @@
 // The public face of the events module: all that code outside it may import (lint-enforced, docs/decisions).
 export { eventRoutes } from './events.routes';
 export { eventsServices } from './events.services';
-export { EventsService, EVENT_NOT_FOUND, anotherRunning, refuseAnotherRunning } from './events.service';
-export { EventsRepository } from './events.repository';
+export { EventsService, EVENT_NOT_FOUND } from './events.service';
+export { activeEvent, anotherEventRunning, findEvent, lockEvent, requireEvent, startEventIfScheduled } from './event-lookups';
 export { eventOnSale } from './event-on-sale';

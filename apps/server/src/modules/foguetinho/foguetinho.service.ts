@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FoguetinhoSpin } from '@bingo/core';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import type { Database, Db } from '../../db/client';
+import { requireEvent } from '../events';
 import { FoguetinhoRepository } from './foguetinho.repository';
 
 /**
@@ -12,15 +11,16 @@ import { FoguetinhoRepository } from './foguetinho.repository';
  */
 export class FoguetinhoService {
   private readonly spins: FoguetinhoRepository;
-  private readonly events: EventsRepository;
+
+  private readonly db: Db;
 
   constructor(database: Database) {
     this.spins = new FoguetinhoRepository(database.db);
-    this.events = new EventsRepository(database.db);
+    this.db = database.db;
   }
 
   async spin(eventId: number, range: { min: number; max: number }, userId: number): Promise<FoguetinhoSpin> {
-    if (!(await this.events.get(eventId))) throw notFound(EVENT_NOT_FOUND);
+    await requireEvent(this.db, eventId);
     // randomInt's upper bound is exclusive; it rejects rather than folds, so every number is as likely.
     const number = randomInt(range.min, range.max + 1);
     const id = await this.spins.insert({ eventId, userId, ...range, number });
@@ -28,7 +28,7 @@ export class FoguetinhoService {
   }
 
   async list(eventId: number): Promise<FoguetinhoSpin[]> {
-    if (!(await this.events.get(eventId))) throw notFound(EVENT_NOT_FOUND);
+    await requireEvent(this.db, eventId);
     return this.spins.list(eventId);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthService } from '../auth';
-import { UsersRepository } from '../users';
+import { createAccount } from '../users';
 
 /**
  * Buying without an account (decisions.md §6): the account is made on the spot and signed in, and
@@ -17,7 +17,7 @@ export class GuestService {
   ) {}
 
   async checkoutInit(input: { name: string; email: string; cpf: string }): Promise<Session> {
-    const row = await new UsersRepository(this.db).insertIfNewEmail({
+    const row = await createAccount(this.db, {
       name: input.name,
       email: input.email,
       document: input.cpf,

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { EventsRepository } from '../events';
-import { RoundsRepository } from '../rounds';
+import { findEvent } from '../events';
+import { findRound } from '../rounds';
 
 /** What a chat app shows for a shared link (Open Graph): the event, not the same "Bingo Beneficente" for every page. */
 export interface LinkPreview {
@@ -32,7 +32,7 @@ export async function findLinkPreview(db: Db, publicUrl: string, requestUrl: str
 
   if (path === '/comprar') {
     const id = url.searchParams.get('evento');
-    const event = id && ID.test(id) ? await new EventsRepository(db).get(Number(id)) : null;
+    const event = id && ID.test(id) ? await findEvent(db, Number(id)) : null;
     if (!event) return null;
     return {
       title: event.name,
@@ -43,14 +43,14 @@ export async function findLinkPreview(db: Db, publicUrl: string, requestUrl: str
   }
   const live = /^\/verificacao\/([^/]+)$/.exec(path);
   if (live) {
-    const event = ID.test(live[1]!) ? await new EventsRepository(db).get(Number(live[1])) : null;
+    const event = ID.test(live[1]!) ? await findEvent(db, Number(live[1])) : null;
     if (!event) return null;
     return { title: event.name, description: `${summary(event)}. Acompanhe o sorteio ao vivo pelo celular.`, url: page, image };
   }
   // The event's public page (decisions.md §15), opened from the telão's QR and passed on.
   const eventPage = /^\/evento\/([^/]+)$/.exec(path);
   if (eventPage) {
-    const event = ID.test(eventPage[1]!) ? await new EventsRepository(db).get(Number(eventPage[1])) : null;
+    const event = ID.test(eventPage[1]!) ? await findEvent(db, Number(eventPage[1])) : null;
     if (!event) return null;
     return {
       title: event.name,
@@ -61,8 +61,8 @@ export async function findLinkPreview(db: Db, publicUrl: string, requestUrl: str
   }
   const record = /^\/rodada\/([^/]+)\/registro$/.exec(path);
   if (record) {
-    const round = ID.test(record[1]!) ? await new RoundsRepository(db).get(Number(record[1])) : null;
-    const event = round ? await new EventsRepository(db).get(round.eventId) : null;
+    const round = ID.test(record[1]!) ? await findRound(db, Number(record[1])) : null;
+    const event = round ? await findEvent(db, round.eventId) : null;
     if (!round || !event) return null;
     return {
       title: `Rodada ${round.number} · ${event.name}`,

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { showsGoal } from '../../live';
 import { inTransaction } from '../../db/unit-of-work';
 import { RoundRecordWriter } from '../round-records';
-import { UsersRepository } from '../users';
+import { findUser } from '../users';
 import { PhysicalSalesRepository } from './physical-sales.repository';
 import { isCorrection, type SaleState } from './sale-freeze';
 import type { Caller } from './seller.service';
@@ -157,7 +157,7 @@ export class PhysicalSalesService {
   }
 
   private async requireSeller(tx: Db, sellerId: number): Promise<void> {
-    const seller = await new UsersRepository(tx).findById(sellerId);
+    const seller = await findUser(tx, sellerId);
     if (!seller?.active) throw new AppError(400, 'Selecione um vendedor.');
   }
 }

@@ -2,7 +2,7 @@ import { sellerMessages, type SellerCardReply, type SellerOverview } from '@bing
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { type CardCheckCodes, formatCheckCode } from '../card-codes';
-import { EventsRepository } from '../events';
+import { activeEvent } from '../events';
 import { sellerSettlement } from '../reports';
 import { PhysicalSalesRepository } from './physical-sales.repository';
 import { SellerRepository } from './seller.repository';
@@ -54,7 +54,7 @@ export class SellerService {
 
   /** The active event when the seller has cards or sales in it, else their latest event. */
   private async defaultEvent(eventos: SellerOverview['eventos']) {
-    const active = await new EventsRepository(this.database.db).active();
+    const active = await activeEvent(this.database.db);
     return eventos.find((e) => e.id === active?.id) ?? eventos[0];
   }
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
+import { cardHolderNames, lockRoundForRecord, recordClock, recordEntries, RoundRecordWriter } from '../round-records';
 import { ROUND_NOT_FOUND } from '../rounds';
 import { canUndo, standingDelivery } from './prize-standing';
 import { PrizesRepository, type MarkRow, type VoidRow } from './prizes.repository';
@@ -42,13 +42,13 @@ export class PrizesService {
 
   async markDelivered(roundId: number, body: z.output<typeof markDeliveryBody>, userId: number) {
     return inTransaction(this.db, async ({ tx }) => {
-      const { prize, repo, records } = await this.lockedWinner(tx, roundId, body);
+      const { prize, repo } = await this.lockedWinner(tx, roundId, body);
       if (prize.voided) throw conflict(prizeMessages.voided);
       if (prize.delivery && !body.reason)
         throw badRequest(prizeMessages.correctionReasonRequired, { reason: prizeMessages.correctionReasonRequired });
       if (body.photo_image_id && !(await repo.imageExists(body.photo_image_id)))
         throw badRequest(prizeMessages.photoNotFound, { photo_image_id: prizeMessages.photoNotFound });
-      const now = await records.now();
+      const now = await recordClock(tx);
       const receivedAt = body.received_at ? new Date(body.received_at) : now;
       if (receivedAt.getTime() > now.getTime() + FUTURE_SLACK_MS)
         throw badRequest(prizeMessages.receivedAtFuture, { received_at: prizeMessages.receivedAtFuture });
@@ -79,9 +79,9 @@ export class PrizesService {
 
   async undoDelivery(roundId: number, body: z.output<typeof undoDeliveryBody>, userId: number) {
     return inTransaction(this.db, async ({ tx }) => {
-      const { prize, repo, records } = await this.lockedWinner(tx, roundId, body);
+      const { prize, repo } = await this.lockedWinner(tx, roundId, body);
       if (!prize.delivery) throw conflict(prizeMessages.notDelivered);
-      if (!canUndo(prize.delivery, await records.now())) throw conflict(prizeMessages.undoTooLate);
+      if (!canUndo(prize.delivery, await recordClock(tx))) throw conflict(prizeMessages.undoTooLate);
       await repo.insertMark({ roundId, stage: body.stage, cardId: body.card_id, action: 'undone', reason: body.reason, userId });
       await new RoundRecordWriter(tx).prizeEntry(roundId, 'prize_delivery_undone', {
         stage: body.stage,
@@ -114,11 +114,10 @@ export class PrizesService {
 
   /** The round row locked (every record append queues there), then the winner asked for. */
   private async lockedWinner(tx: Db, roundId: number, ref: WinnerRef) {
-    const records = new RoundRecordsRepository(tx);
-    if (!(await records.lockRound(roundId))) throw notFound(ROUND_NOT_FOUND);
+    if (!(await lockRoundForRecord(tx, roundId))) throw notFound(ROUND_NOT_FOUND);
     const prize = (await this.prizes(tx, roundId)).find((p) => p.stage === ref.stage && p.card_id === ref.card_id);
     if (!prize) throw conflict(prizeMessages.notWinner(ref.card_id, stageKindLabels[ref.stage]));
-    return { prize, repo: new PrizesRepository(tx), records };
+    return { prize, repo: new PrizesRepository(tx) };
   }
 
   private async one(tx: Db, roundId: number, ref: WinnerRef): Promise<RoundPrize> {
@@ -131,11 +130,10 @@ export class PrizesService {
     const repo = new PrizesRepository(db);
     const round = await repo.round(roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
-    const records = new RoundRecordsRepository(db);
-    const entries = await records.entries(roundId);
+    const entries = await recordEntries(db, roundId);
     const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);
-    const [marks, voids, now] = await Promise.all([repo.marks({ roundId }), repo.voids(roundId), records.now()]);
-    const names = new Map((await records.holderNames([...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
+    const [marks, voids, now] = await Promise.all([repo.marks({ roundId }), repo.voids(roundId), recordClock(db)]);
+    const names = new Map((await cardHolderNames(db, [...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
     return stagesOrDefault(round.stages, round.prize).flatMap((stage) => {
       const win = wins.find((w) => w.kind === stage.kind);
       return (win?.card_ids ?? []).map((cardId) => toPrize(stage, cardId, names.get(cardId), marks, voids, now));

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/types';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { requireEvent } from '../events';
 import { AdminPurchasesRepository } from './admin-purchases.repository';
 import { PurchasesRepository } from './purchases.repository';
 import { reconcileOrder } from './reconcile';
@@ -60,7 +60,7 @@ export class AdminPurchasesService {
   }
 
   async buyers(eventId: number): Promise<PurchaseBuyer[]> {
-    if (!(await new EventsRepository(this.db).get(eventId))) throw notFound(EVENT_NOT_FOUND);
+    await requireEvent(this.db, eventId);
     return this.list.buyers(eventId);
   }
 }

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { reserveCoupon } from '../coupons';
 import { eventOnSale } from '../events';
 import { latestRegulamentoVersion } from '../regulamento';
-import { UsersRepository } from '../users';
+import { keepPhoneIfMissing } from '../users';
 import { PurchasesRepository, type PurchaseRow } from './purchases.repository';
 import { StatusHistoryRepository } from './status-history.repository';
 
@@ -93,7 +93,7 @@ async function insertPending(
   const code = input.metadata.affiliate_code?.toUpperCase();
   const affiliate = code ? await repo.affiliateOf(code, buyerId) : null;
   const phone = buyerPhone(input);
-  if (phone) await new UsersRepository(tx).keepPhoneIfMissing(buyerId, phone);
+  if (phone) await keepPhoneIfMissing(tx, buyerId, phone);
   const purchase = await repo.insert({
     userId: buyerId,
     eventId: event.id,

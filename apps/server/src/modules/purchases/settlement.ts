@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import type { Order } from '../../payments/types';
 import { createCards } from '../cards';
-import { CouponsRepository } from '../coupons';
+import { releaseCouponUse, takeCouponUse } from '../coupons';
 import { RoundRecordWriter } from '../round-records';
 import { chargedBack, decide, paidMoney, providerTime, type Decision } from './purchase-state';
 import { PurchasesRepository, type NewPurchase, type PurchaseRow } from './purchases.repository';
@@ -136,14 +136,13 @@ export class PurchaseSettlement {
       // Its coupon use went back (hold past, cancelled, refunded): the payment takes one again. With
       // none left it is approved all the same, at the price paid, and stays without a use: the
       // coupon shows it as a use beyond its quantity (docs/decisions/022).
-      if (purchase.couponId && !purchase.couponReserved)
-        changes.couponReserved = await new CouponsRepository(tx).takeUse(purchase.couponId);
+      if (purchase.couponId && !purchase.couponReserved) changes.couponReserved = await takeCouponUse(tx, purchase.couponId);
       await liveChanged(purchase.eventId, { cards: true });
       return changes;
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {
-      await new CouponsRepository(tx).release(purchase.couponId);
+      await releaseCouponUse(tx, purchase.couponId);
       changes.couponReserved = false;
     }
     // Only an approved purchase's cards are in play: they leave it, and the live screens are told.

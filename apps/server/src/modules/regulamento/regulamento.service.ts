@@ -2,8 +2,8 @@ import { inTransaction } from '../../db/unit-of-work';
 import { regulamentoMessages, type Regulamento, type RegulamentoInput } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
-import { RoundsRepository } from '../rounds';
+import { EVENT_NOT_FOUND, lockEvent, requireEvent } from '../events';
+import { eventRounds } from '../rounds';
 import { RegulamentoRepository, toRegulamentoDto } from './regulamento.repository';
 
 /** The regulamento of an event: numbered versions, each published whole and never edited (decisions.md §15). */
@@ -20,8 +20,7 @@ export class RegulamentoService {
   /** The latest version, or version `version`; null when there is none (the event's public page shows it only then). */
   async find(eventId: number, version?: number): Promise<Regulamento | null> {
     const repo = new RegulamentoRepository(this.database.db);
-    const event = await new EventsRepository(this.database.db).get(eventId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
+    const event = await requireEvent(this.database.db, eventId);
     const row = await repo.get(eventId, version);
     return row ? toRegulamentoDto(row, event.name, await repo.versions(eventId)) : null;
   }
@@ -32,10 +31,10 @@ export class RegulamentoService {
    */
   async publish(eventId: number, input: RegulamentoInput, userId: number): Promise<Regulamento> {
     return inTransaction(this.database, async ({ tx }) => {
-      const event = await new EventsRepository(tx).getForUpdate(eventId);
+      const event = await lockEvent(tx, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const repo = new RegulamentoRepository(tx);
-      const rounds = await new RoundsRepository(tx).listByEvent(eventId);
+      const rounds = await eventRounds(tx, eventId);
       const row = await repo.insert({
         eventId,
         version: ((await repo.latestVersion(eventId)) ?? 0) + 1,

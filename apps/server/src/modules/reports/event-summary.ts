@@ -2,11 +2,10 @@ import type { EventSummary, ReportQuery, SummaryRound } from '@bingo/core';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawnNumbers, events, rounds } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { LiveRepository, type RankingStore } from '../../live';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
-import { eventMoneyFigures } from './event-money-in';
+import { countCardsInPlay, type RankingStore } from '../../live';
 import { acumuladoHistory } from '../acumulado';
+import { requireEvent } from '../events';
+import { eventMoneyFigures } from './event-money-in';
 import { ReportsRepository } from './reports.repository';
 import { summaryStages } from './summary-stages';
 
@@ -17,25 +16,22 @@ import { summaryStages } from './summary-stages';
  */
 export class EventSummaryService {
   private readonly reports: ReportsRepository;
-  private readonly live: LiveRepository;
 
   constructor(
     private readonly db: Db,
     private readonly rankings: RankingStore,
   ) {
     this.reports = new ReportsRepository(db);
-    this.live = new LiveRepository(db);
   }
 
   async summary(query: Pick<ReportQuery, 'event_id'>): Promise<EventSummary> {
-    const event = query.event_id === undefined ? null : await new EventsRepository(this.db).get(query.event_id);
-    if (query.event_id !== undefined && !event) throw notFound(EVENT_NOT_FOUND);
+    const event = query.event_id === undefined ? null : await requireEvent(this.db, query.event_id);
     const filter = { event_id: query.event_id };
     const [money, reversed, inPlay, played] = await Promise.all([
       // The same figures the prestação de contas publishes (decisions.md §15): one function for both.
       eventMoneyFigures(this.db, query.event_id),
       this.reports.reversalTotals(filter),
-      this.live.countInPlay(query.event_id),
+      countCardsInPlay(this.db, query.event_id),
       this.rounds(query.event_id),
     ]);
     const { online, physical, sponsors } = money;

@@ -2,7 +2,7 @@ import type { SummaryStage } from '@bingo/core';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cards } from '../../db/schema';
-import { RoundsRepository, stageStandings } from '../rounds';
+import { findRound, stageStandings } from '../rounds';
 
 /**
  * Each stage of a round played, with its prize, the ball that won it and its winners as the round
@@ -10,7 +10,7 @@ import { RoundsRepository, stageStandings } from '../rounds';
  * A winner keeps its place even if its card left play afterwards (decisions.md §15).
  */
 export async function summaryStages(db: Db, roundId: number): Promise<SummaryStage[]> {
-  const row = await new RoundsRepository(db).get(roundId);
+  const row = await findRound(db, roundId);
   if (!row) return [];
   const stages = await stageStandings(db, row, true);
   const ids = [...new Set(stages.flatMap((s) => s.winners.map((w) => w.card_id)))];

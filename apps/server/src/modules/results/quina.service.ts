@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { LiveRepository, type RankingStore } from '../../live';
-import { ROUND_NOT_FOUND, RoundsRepository, stageStandings } from '../rounds';
+import { drawnBalls, type RankingStore } from '../../live';
+import { findRound, ROUND_NOT_FOUND, stageStandings } from '../rounds';
 
 export const ROUND_WITHOUT_QUINA = 'Esta rodada não tem quina.';
 
@@ -21,7 +21,7 @@ export class QuinaService {
 
   async list(roundId: number, list: QuinaList): Promise<RankingEntry[]> {
     const db = this.database.db;
-    const row = await new RoundsRepository(db).get(roundId);
+    const row = await findRound(db, roundId);
     if (!row) throw notFound(ROUND_NOT_FOUND);
     const quina = (await stageStandings(db, row, true)).find((s) => s.kind === 'quina');
     if (!quina) throw notFound(ROUND_WITHOUT_QUINA);
@@ -42,7 +42,7 @@ export class QuinaService {
    */
   private async winners(roundId: number, ids: number[]): Promise<RankingEntry[]> {
     if (ids.length === 0) return [];
-    const drawn = new Set(await new LiveRepository(this.database.db).balls(roundId));
+    const drawn = new Set(await drawnBalls(this.database.db, roundId));
     const rows = await this.database.db.select().from(cards).where(inArray(cards.id, ids)).orderBy(cards.id);
     return rows.map((card) => {
       const faltando = closestRowMissing(card.numbers, drawn);

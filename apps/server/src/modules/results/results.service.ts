@@ -13,9 +13,9 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardClaims, cards } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { LiveRepository, type RankingStore } from '../../live';
+import { cardsInPlay, cardVoided, drawnBalls, roundOfEvent, sitsOutRound, type RankingStore } from '../../live';
 import { ROUND_NOT_FOUND } from '../rounds';
-import { RoundRecordsRepository } from '../round-records';
+import { recordEntries } from '../round-records';
 
 export const CARD_NOT_FOUND = 'Cartela não encontrada.';
 
@@ -38,17 +38,13 @@ export function forViewer(standing: Standing, isAdmin: boolean, own: ReadonlySet
 }
 
 export class ResultsService {
-  private readonly repo: LiveRepository;
-
   constructor(
     private readonly database: Database,
     private readonly rankings: RankingStore,
-  ) {
-    this.repo = new LiveRepository(database.db);
-  }
+  ) {}
 
   private async results(roundId: number) {
-    const round = await this.repo.roundEvent(roundId);
+    const round = await roundOfEvent(this.database.db, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     return { round, results: await this.rankings.results(round.eventId, roundId) };
   }
@@ -58,7 +54,7 @@ export class ResultsService {
     const { round, results } = await this.results(roundId);
     const shown = await this.shown(results.winners(), round.eventId, viewer);
     if (shown.length === 0) return shown;
-    const prizes = prizeStandings(await new RoundRecordsRepository(this.database.db).entries(roundId));
+    const prizes = prizeStandings(await recordEntries(this.database.db, roundId));
     return shown.map((w) => ({ ...w, ...prizes.get(prizeKey('cartela_cheia', w.card_id)) }));
   }
 
@@ -103,7 +99,7 @@ export class ResultsService {
 
   /** Checks any card of the round's event (sold or not) by id or barcode against the round's balls. */
   async check(roundId: number, query: string): Promise<CardCheck> {
-    const round = await this.repo.roundEvent(roundId);
+    const round = await roundOfEvent(this.database.db, roundId);
     if (!round) throw notFound(ROUND_NOT_FOUND);
     // `query` comes trimmed and not empty (cardCheckQuery): a card number or a barcode is digits only.
     if (!/^\d+$/.test(query)) throw notFound(CARD_NOT_FOUND);
@@ -115,13 +111,13 @@ export class ResultsService {
       .where(and(eq(cards.eventId, round.eventId), or(...byId, eq(cards.barcode, query))))
       .limit(1);
     if (!card) throw notFound(CARD_NOT_FOUND);
-    const drawn = await this.repo.balls(roundId);
+    const drawn = await drawnBalls(this.database.db, roundId);
     const drawnSet = new Set(drawn);
     const faltando = card.numbers.filter((n) => !drawnSet.has(n));
     // A voided card is out of play for good: the check says "Cartela devolvida (anulada)" (decisions.md §15).
-    const voided = await this.repo.voidedKind(card.id);
-    const sold = (await this.repo.cardsInPlay(round.eventId, { ids: [card.id] })).length > 0;
-    const late = sold && (await this.repo.sitsOut(roundId, card.id));
+    const voided = await cardVoided(this.database.db, card.id);
+    const sold = (await cardsInPlay(this.database.db, round.eventId, { ids: [card.id] })).length > 0;
+    const late = sold && (await sitsOutRound(this.database.db, roundId, card.id));
     return {
       card_id: card.id,
       full_name: card.fullName,

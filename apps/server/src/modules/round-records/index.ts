@@ -3,5 +3,5 @@ export { roundRecordRoutes } from './round-records.routes';
 export { roundRecordsServices } from './round-records.services';
 export { RoundRecordWriter } from './round-record-writer';
 export { RoundRecordsService } from './round-records.service';
-export { RoundRecordsRepository } from './round-records.repository';
+export { cardHolderNames, hasPublicRecord, lockRoundForRecord, recordClock, recordEntries } from './record-reads';
 export { verifyRoundReport } from './verify-round';

@@ -13,7 +13,7 @@ import {
   type RecordKind,
 } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { LiveRepository } from '../../live';
+import { cardIdsInPlay, cardsInPlay } from '../../live';
 import { roundAcumulado } from '../acumulado';
 import { loadCardSets } from './card-sets';
 import { nodeSha256 } from './node-sha';
@@ -43,7 +43,6 @@ export class RoundRecordWriter {
   async started(roundId: number, reason?: string): Promise<void> {
     const round = await this.repo.lockRound(roundId);
     if (!round) return;
-    const live = new LiveRepository(this.tx);
     if (!(await this.repo.hasRecord(roundId))) {
       // A round that took balls before the record existed stays without one: a record starting
       // halfway would show a round that never happened (the page says it is older than the record).
@@ -56,7 +55,7 @@ export class RoundRecordWriter {
         stages: stagesOrDefault(round.stages, round.prize),
       });
       const late = await this.repo.lateIds(roundId);
-      const inPlay = (await live.cardsInPlay(round.eventId))
+      const inPlay = (await cardsInPlay(this.tx, round.eventId))
         .filter((c) => !late.has(c.id))
         .map((c) => ({ id: c.id, numbers: [...c.numbers] }));
       await this.appendCards(roundId, 'card_set', inPlay);
@@ -66,7 +65,7 @@ export class RoundRecordWriter {
     await this.append(roundId, 'round_reopened', reason ? { reason } : {});
     const { inPlay: recorded } = await this.recordedCards(roundId);
     const late = await this.repo.lateIds(roundId);
-    const now = new Set(await live.idsInPlay(round.eventId));
+    const now = new Set(await cardIdsInPlay(this.tx, round.eventId));
     const joined = [...now].filter((id) => !recorded.has(id) && !late.has(id));
     const left = [...recorded].filter((id) => !now.has(id));
     if (joined.length) await this.appendCards(roundId, 'cards_added', await this.repo.cardNumbers(joined));

@@ -2,5 +2,6 @@
 export { roundRoutes } from './rounds.routes';
 export { roundsServices } from './rounds.services';
 export { ROUND_NOT_FOUND } from './rounds.service';
-export { RoundsRepository } from './rounds.repository';
 export { stageStandings } from './round-stages';
+export { eventRounds, findRound, takeRoundControl } from './round-lookups';
+export { type RoundRow } from './rounds.repository';

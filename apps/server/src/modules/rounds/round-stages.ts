@@ -1,6 +1,6 @@
 import { prizeKey, prizeStandings, publicName, recordedStageKinds, recordedStageWins, stagesOrDefault, type RoundStage } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { RoundRecordsRepository } from '../round-records';
+import { cardHolderNames, recordEntries } from '../round-records';
 import type { RoundRow } from './rounds.repository';
 
 /** A round's stages as stored: the list, or cartela_cheia alone with the round's prize (decisions.md §14). */
@@ -13,14 +13,13 @@ export const storedStages = (row: Pick<RoundRow, 'stages' | 'prize'>) => stagesO
  */
 export async function stageStandings(db: Db, row: RoundRow, isAdmin: boolean): Promise<RoundStage[]> {
   const stages = storedStages(row);
-  const repo = new RoundRecordsRepository(db);
-  const entries = row.status === 'not_started' ? [] : await repo.entries(row.id);
+  const entries = row.status === 'not_started' ? [] : await recordEntries(db, row.id);
   const wins = recordedStageWins(recordedStageKinds(entries) ?? [], entries);
   // The ball's number, for the panel and the reports: the record names the ball by its entry's seq.
   const ballAt = new Map(entries.filter((e) => e.kind === 'ball_drawn').map((e) => [e.seq, Number(e.data.number)]));
   // Voided winners stay listed with the reason; delivered ones say to whom (decisions.md §15).
   const prizes = prizeStandings(entries);
-  const names = new Map((await repo.holderNames([...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
+  const names = new Map((await cardHolderNames(db, [...new Set(wins.flatMap((w) => w.card_ids))])).map((n) => [n.id, n.fullName]));
   return stages.map((stage) => {
     const win = wins.find((w) => w.kind === stage.kind);
     const name = (id: number) => (isAdmin ? names.get(id) : publicName(names.get(id))) ?? 'Sem nome';

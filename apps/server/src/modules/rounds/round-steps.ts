@@ -1,7 +1,7 @@
 import { decideRoundStatus, type RoundStatus, type RoundStep } from '@bingo/core';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
-import type { EventsRepository } from '../events';
+import { findEvent } from '../events';
 import { RoundRecordWriter } from '../round-records';
 import type { RoundRow } from './rounds.repository';
 
@@ -9,14 +9,8 @@ import type { RoundRow } from './rounds.repository';
  * The one rule of a round's status change (decisions.md §14, decideRoundStatus), applied the same
  * way by start, finish, reopen, the edit form and a new round. The caller holds the event's lock.
  */
-export async function decideStep(
-  events: EventsRepository,
-  eventId: number,
-  from: RoundStatus,
-  to: RoundStatus,
-  reason?: string,
-): Promise<RoundStep> {
-  const eventFinished = (await events.get(eventId))?.status === 'finalizado';
+export async function decideStep(tx: Db, eventId: number, from: RoundStatus, to: RoundStatus, reason?: string): Promise<RoundStep> {
+  const eventFinished = (await findEvent(tx, eventId))?.status === 'finalizado';
   const decision = decideRoundStatus(from, to, { eventFinished, reason });
   if (!decision.refused) return decision.step;
   const { status, message } = decision.refused;

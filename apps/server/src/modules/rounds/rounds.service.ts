@@ -3,8 +3,8 @@ import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work';
-import { EventsRepository, anotherRunning, EVENT_NOT_FOUND, refuseAnotherRunning } from '../events';
-import { RoundRecordsRepository, RoundRecordWriter } from '../round-records';
+import { anotherEventRunning, EVENT_NOT_FOUND, findEvent, lockEvent, startEventIfScheduled } from '../events';
+import { hasPublicRecord, RoundRecordWriter } from '../round-records';
 import { decideStep, recordStep, timestampsFor } from './round-steps';
 import { stageStandings, stagesChange } from './round-stages';
 import { RoundsRepository, toRoundDto, type RoundRow } from './rounds.repository';
@@ -36,7 +36,7 @@ export interface RoundInput {
 /** Stored only when there is more than the full card: null reads as cartela_cheia with `prize`. */
 const storable = (stages: RoundInput['stages']) => (stages && stages.length > 1 ? stages : null);
 
-type Tx = { rounds: RoundsRepository; events: EventsRepository; tx: Db; liveChanged: UnitOfWork['liveChanged'] };
+type Tx = { rounds: RoundsRepository; tx: Db; liveChanged: UnitOfWork['liveChanged'] };
 
 export class RoundsService {
   private readonly repo: RoundsRepository;
@@ -48,14 +48,12 @@ export class RoundsService {
   /** Runs a change in one unit of work: the live change it makes is announced after the commit. */
   private async change<T>(fn: (t: Tx) => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(this.database, ({ tx, liveChanged }) =>
-        fn({ rounds: new RoundsRepository(tx), events: new EventsRepository(tx), tx, liveChanged }),
-      );
+      return await inTransaction(this.database, ({ tx, liveChanged }) => fn({ rounds: new RoundsRepository(tx), tx, liveChanged }));
     } catch (err) {
       if (isUniqueViolation(err, 'rounds_one_running_per_event')) throw new AppError(409, ONE_RUNNING);
       if (isUniqueViolation(err, 'rounds_event_number_key')) throw new AppError(409, NUMBER_TAKEN);
       if (isUniqueViolation(err, 'events_one_running')) {
-        throw anotherRunning((await new EventsRepository(this.database.db).runningOther(null))?.name);
+        throw await anotherEventRunning(this.database.db);
       }
       throw err;
     }
@@ -73,12 +71,12 @@ export class RoundsService {
   }
 
   create(eventId: number, input: RoundInput): Promise<Round> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const event = await events.getForUpdate(eventId);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const event = await lockEvent(tx, eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       if (input.acumulado && event.acumuladoBallLimit === null) throw new AppError(409, acumuladoMessages.noEventAcumulado);
       const status = input.status ?? 'not_started';
-      const step = await decideStep(events, eventId, 'not_started', status, input.reason);
+      const step = await decideStep(tx, eventId, 'not_started', status, input.reason);
       const row = await rounds.insert({
         eventId,
         number: input.number ?? (await rounds.nextNumber(eventId)),
@@ -90,7 +88,7 @@ export class RoundsService {
         acumulado: input.acumulado ?? false,
         ...timestampsFor(step, null),
       });
-      if (step === 'start') await startEventIfScheduled(events, eventId);
+      if (step === 'start') await startEventIfScheduled(tx, eventId);
       await recordStep(tx, row.id, step, input.reason);
       const value = await dto(tx, row, true);
       await liveChanged(eventId);
@@ -104,16 +102,16 @@ export class RoundsService {
    * a record entry, written before the status change it came with.
    */
   update(id: number, input: RoundInput): Promise<Round> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const current = await this.lockRound(rounds, events, id);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const current = await this.lockRound(rounds, tx, id);
       // What a round is played for is fixed once it starts (decisions.md §14); the full card's
       // prize alone may change, as a record entry.
       const changesStages = input.stages !== undefined && stagesChange(current, input.stages);
       if (changesStages && (current.status !== 'not_started' || current.startedAt)) throw new AppError(409, STAGES_LOCKED);
       const changesAcumulado = input.acumulado !== undefined && input.acumulado !== current.acumulado;
-      if (changesAcumulado) await refuseAcumuladoMark(events, current, input.acumulado!);
+      if (changesAcumulado) await refuseAcumuladoMark(tx, current, input.acumulado!);
       const status = input.status ?? current.status;
-      const step = await decideStep(events, current.eventId, current.status, status, input.reason);
+      const step = await decideStep(tx, current.eventId, current.status, status, input.reason);
       const row = await rounds.update(id, {
         number: input.number, // left out of the form, it stays: an update skips undefined values
         prize: input.prize,
@@ -124,7 +122,7 @@ export class RoundsService {
         ...(changesAcumulado ? { acumulado: input.acumulado } : {}),
         ...timestampsFor(step, current),
       });
-      if (step === 'start' || step === 'reopen') await startEventIfScheduled(events, current.eventId);
+      if (step === 'start' || step === 'reopen') await startEventIfScheduled(tx, current.eventId);
       if (input.prize !== current.prize) await new RoundRecordWriter(tx).prizeChanged(id, current.prize, input.prize);
       await recordStep(tx, id, step, input.reason);
       const value = await dto(tx, row, true);
@@ -134,14 +132,14 @@ export class RoundsService {
   }
 
   start(id: number): Promise<Round> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const current = await this.lockRound(rounds, events, id);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const current = await this.lockRound(rounds, tx, id);
       if (current.status === 'in_progress') throw new AppError(409, ALREADY_RUNNING);
       // Going back to a finished round is "Reabrir", which asks why (decisions.md §14).
       if (current.status === 'finished') throw new AppError(409, START_FINISHED);
-      const step = await decideStep(events, current.eventId, current.status, 'in_progress');
+      const step = await decideStep(tx, current.eventId, current.status, 'in_progress');
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
-      await startEventIfScheduled(events, current.eventId);
+      await startEventIfScheduled(tx, current.eventId);
       await recordStep(tx, id, step);
       const value = await dto(tx, row, true);
       await liveChanged(current.eventId);
@@ -151,12 +149,12 @@ export class RoundsService {
 
   /** "Reabrir": a finished round takes balls again; its reason goes into the public record (decisions.md §14). */
   reopen(id: number, reason: string): Promise<Round> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const current = await this.lockRound(rounds, events, id);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const current = await this.lockRound(rounds, tx, id);
       if (current.status !== 'finished') throw new AppError(409, REOPEN_ONLY_FINISHED);
-      const step = await decideStep(events, current.eventId, 'finished', 'in_progress', reason);
+      const step = await decideStep(tx, current.eventId, 'finished', 'in_progress', reason);
       const row = await rounds.update(id, { status: 'in_progress', ...timestampsFor(step, current) });
-      await startEventIfScheduled(events, current.eventId);
+      await startEventIfScheduled(tx, current.eventId);
       await recordStep(tx, id, step, reason);
       const value = await dto(tx, row, true);
       await liveChanged(current.eventId);
@@ -165,8 +163,8 @@ export class RoundsService {
   }
 
   finish(id: number): Promise<Round> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const current = await this.lockRound(rounds, events, id);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const current = await this.lockRound(rounds, tx, id);
       if (current.status !== 'in_progress') throw new AppError(409, FINISH_ONLY_RUNNING);
       const row = await rounds.update(id, { status: 'finished', ...timestampsFor('finish', current) });
       await recordStep(tx, id, 'finish');
@@ -177,13 +175,13 @@ export class RoundsService {
   }
 
   remove(id: number): Promise<void> {
-    return this.change(async ({ rounds, events, tx, liveChanged }) => {
-      const current = await this.lockRound(rounds, events, id);
+    return this.change(async ({ rounds, tx, liveChanged }) => {
+      const current = await this.lockRound(rounds, tx, id);
       if (current.status === 'in_progress') throw new AppError(409, 'Finalize a rodada antes de excluí-la.');
       // What happened in a round is never deleted (decisions.md §13); a round that ever started has
       // a public record, which is never deleted either (docs/decisions/015), balls or not.
       if (await rounds.hasBalls(id)) throw new AppError(409, KEEP_RECORD);
-      if (await new RoundRecordsRepository(tx).hasRecord(id)) throw new AppError(409, KEEP_PUBLIC_RECORD);
+      if (await hasPublicRecord(tx, id)) throw new AppError(409, KEEP_PUBLIC_RECORD);
       if (current.status === 'finished') throw new AppError(409, KEEP_RECORD);
       await rounds.delete(id);
       await liveChanged(current.eventId);
@@ -191,10 +189,10 @@ export class RoundsService {
   }
 
   /** Locks the round's event first (all round changes of an event queue behind it), then the round. */
-  private async lockRound(rounds: RoundsRepository, events: EventsRepository, id: number): Promise<RoundRow> {
+  private async lockRound(rounds: RoundsRepository, tx: Db, id: number): Promise<RoundRow> {
     const peek = await rounds.get(id);
     if (!peek) throw notFound(ROUND_NOT_FOUND);
-    await events.getForUpdate(peek.eventId);
+    await lockEvent(tx, peek.eventId);
     const current = await rounds.getForUpdate(id);
     if (!current) throw notFound(ROUND_NOT_FOUND);
     return current;
@@ -210,18 +208,8 @@ async function dto(db: Db, row: RoundRow, isAdmin: boolean): Promise<Round> {
  * What a round plays for is fixed once it starts (decisions.md §14): its Acumulado mark too; and a
  * round is marked only for an event that runs one (docs/decisions/032).
  */
-async function refuseAcumuladoMark(events: EventsRepository, current: RoundRow, mark: boolean): Promise<void> {
+async function refuseAcumuladoMark(tx: Db, current: RoundRow, mark: boolean): Promise<void> {
   if (current.status !== 'not_started' || current.startedAt) throw new AppError(409, acumuladoMessages.roundStarted);
-  if (mark && (await events.get(current.eventId))?.acumuladoBallLimit == null) throw new AppError(409, acumuladoMessages.noEventAcumulado);
-}
-
-/**
- * Starting a round of a scheduled event starts the event (decisions.md §3), unless another event
- * is em_andamento (decisions.md §13).
- */
-async function startEventIfScheduled(events: EventsRepository, eventId: number): Promise<void> {
-  const event = await events.get(eventId);
-  if (event?.status !== 'scheduled') return;
-  await refuseAnotherRunning(events, eventId);
-  await events.update(eventId, { status: 'em_andamento' });
+  if (mark && (await findEvent(tx, current.eventId))?.acumuladoBallLimit == null)
+    throw new AppError(409, acumuladoMessages.noEventAcumulado);
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NumberReportEntry } from '@bingo/core';
 import type { Database } from '../../db/client';
-import { EventsRepository } from '../events';
+import { findEvent } from '../events';
 import { SponsorsRepository } from './sponsors.repository';
 
 const CHANNEL = 'sponsor_numbers_changed';
@@ -44,7 +44,7 @@ export class NumbersReport {
     const held = this.snapshots.get(eventId);
     if (held) return held;
     const generation = this.generation;
-    if (!(await new EventsRepository(this.database.db).get(eventId))) return null;
+    if (!(await findEvent(this.database.db, eventId))) return null;
     const counts = new Map((await new SponsorsRepository(this.database.db).numberCounts(eventId)).map((c) => [c.number, c.count]));
     const snapshot = snapshotOf(counts);
     // A change committed during the read may be missing from it: answer with it, but don't keep it.

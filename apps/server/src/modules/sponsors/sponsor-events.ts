@@ -1,7 +1,7 @@
 import { sponsorMessages } from '@bingo/core';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { EVENT_NOT_FOUND, EventsRepository } from '../events';
+import { AppError } from '../../lib/app-error';
+import { activeEvent, requireEvent } from '../events';
 
 /**
  * The event a sponsors screen or write is about: the one chosen, else the active one (GET
@@ -9,9 +9,8 @@ import { EVENT_NOT_FOUND, EventsRepository } from '../events';
  * no event at all is null, which lists read as empty.
  */
 export async function sponsorsEvent(db: Db, chosen: number | undefined): Promise<number | null> {
-  const events = new EventsRepository(db);
-  if (chosen === undefined) return (await events.active())?.id ?? null;
-  if (!(await events.get(chosen))) throw notFound(EVENT_NOT_FOUND);
+  if (chosen === undefined) return (await activeEvent(db))?.id ?? null;
+  await requireEvent(db, chosen);
   return chosen;
 }
 

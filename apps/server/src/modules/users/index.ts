@@ -3,6 +3,17 @@ export { userRoutes } from './users.routes';
 export { usersServices } from './users.services';
 export { UserDirectory, type AuthUser } from './user-directory';
 export { signedIn } from './signed-in';
-export { UsersRepository, toUserDto, type UserRow } from './users.repository';
+export { toUserDto, type UserRow } from './users.repository';
 export { replacePassword } from './credentials';
-export { ResetTokensRepository, type ResetPurpose } from './reset-tokens.repository';
+export { type ResetPurpose } from './reset-tokens.repository';
+export {
+  createAccount,
+  endSessions,
+  findUser,
+  findUserByEmail,
+  keepPasswordLink,
+  keepPhoneIfMissing,
+  sellersAmong,
+  updateProfile,
+  usePasswordLink,
+} from './accounts';

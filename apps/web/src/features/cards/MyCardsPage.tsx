@@ -1,6 +1,6 @@
 import './cards.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
@@ -15,6 +15,7 @@ import { PaperCardTile } from './components/PaperCardTile';
 import { SelectableCard } from './components/SelectableCard';
 import { groupByEvent } from './group-cards';
 import { useCardSelection } from './use-card-selection';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // The dialog and its barcode reader load when asked for: they never weigh on the page's first load.
 const ClaimPaperCardDialog = lazy(() => import('./components/ClaimPaperCardDialog'));
@@ -52,14 +53,7 @@ export function MyCardsPage() {
   if (cards.isPending) {
     body = <LoadingState />;
   } else if (cards.isError) {
-    body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{cardTexts.loadFailed}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void cards.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed text={cardTexts.loadFailed} onRetry={() => void cards.refetch()} />;
   } else if (groups.length === 0) {
     body = (
       // On the page's own background: the outline button's blue is 4.26:1 on the tertiary grey (axe).

@@ -1,5 +1,5 @@
 import './profile.css';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CenteredCard } from '../../components/CenteredCard';
@@ -14,6 +14,7 @@ import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileSummary } from './components/ProfileSummary';
 import { SetPasswordCard } from './components/SetPasswordCard';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** /perfil is public (decisions.md §9): signed out, it invites the visitor to sign in. */
 export function ProfilePage() {
@@ -40,12 +41,7 @@ function SignedInProfile() {
     return (
       <>
         <PageHeader title="Meu Perfil" />
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{texts.profileLoadFailed}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void me.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed text={texts.profileLoadFailed} onRetry={() => void me.refetch()} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import './purchases.css';
-import { Accordion, Alert, Button } from 'react-bootstrap';
+import { Accordion } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useMyPurchases } from './api/list-my-purchases';
 import { PurchaseItem } from './components/PurchaseItem';
 import { purchaseTexts } from './purchase-texts';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Minhas Compras: an accordion of the buyer's purchases, newest first, each with its cards. */
 export function MyPurchasesPage() {
@@ -18,12 +19,7 @@ export function MyPurchasesPage() {
       {purchases.isPending ? (
         <LoadingState />
       ) : purchases.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{purchaseTexts.historyFailed}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void purchases.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed text={purchaseTexts.historyFailed} onRetry={() => void purchases.refetch()} />
       ) : purchases.data.length === 0 ? (
         <div className="border rounded-3 bg-body-tertiary">
           <EmptyState icon="receipt" title={purchaseTexts.noPurchases}>

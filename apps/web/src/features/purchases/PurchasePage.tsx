@@ -1,6 +1,5 @@
 import './purchases.css';
 import { formatMoney } from '@bingo/core';
-import { Alert, Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,6 +12,7 @@ import { PurchaseForm } from './components/PurchaseForm';
 import { usePendingPix } from './pending-pix';
 import { purchaseTexts } from './purchase-texts';
 import { useLatestCheckout } from './use-checkout';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /**
  * /comprar: cards of the active event, or of the one the buyer picks when several are on sale
@@ -31,14 +31,7 @@ export function PurchasePage() {
   } else if (events.isPending) {
     body = <LoadingState />;
   } else if (events.isError) {
-    body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{purchaseTexts.activeEventFailed}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed text={purchaseTexts.activeEventFailed} onRetry={() => void events.refetch()} />;
   } else if (!event) {
     body = (
       <div className="border rounded-3 bg-body-tertiary">

@@ -1,6 +1,6 @@
 import './seller.css';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,6 +22,7 @@ import { BalanceCard } from './components/BalanceCard';
 import { BatchCards } from './components/BatchCards';
 import { MySales } from './components/MySales';
 import { sellerTexts } from './seller-texts';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /**
  * Minhas Vendas (decisions.md §13): per event, the seller's batches and every card (disponível / vendida,
@@ -57,12 +58,7 @@ export function SellerPage() {
       {overview.isPending ? (
         <LoadingState />
       ) : overview.isError || !data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{sellerTexts.loadFailed}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void overview.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed text={sellerTexts.loadFailed} onRetry={() => void overview.refetch()} />
       ) : !data.evento ? (
         <div className="border rounded-3 bg-body-tertiary">
           <EmptyState icon="box-seam" title={sellerTexts.noBatches}>

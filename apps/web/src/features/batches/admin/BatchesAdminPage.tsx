@@ -1,7 +1,7 @@
 import '../batches.css';
 import type { CardBatch } from '@bingo/core';
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -16,6 +16,8 @@ import { BatchesEventFilter } from '../components/BatchesEventFilter';
 import { BatchesTable, unsoldOf } from '../components/BatchesTable';
 import { BatchForm } from '../components/BatchForm';
 import { batchTexts } from '../batch-texts';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 /** /admin/cartelas: create batches of physical cards for an event, print them (PDF), delete unsold ones; listed per event. */
 export function BatchesAdminPage() {
@@ -29,19 +31,11 @@ export function BatchesAdminPage() {
   const shown = batches.data?.filter((b) => listEventId === undefined || b.event_id === listEventId) ?? [];
   // The next batch starts on the event of the last one made (several for next month in a row).
   const [lastEventId, setLastEventId] = useState<number | undefined>(undefined);
-  const [toDelete, setToDelete] = useState<CardBatch | null>(null);
+  const deleting = useConfirmDelete<CardBatch>(remove, () => notifySuccess(batchTexts.deleted));
   const giveBack = useReturnUnsoldCards();
   const [toReturn, setToReturn] = useState<CardBatch | null>(null);
   // A new key after each creation gives a fresh, empty form (the user picker's text included).
   const [formKey, setFormKey] = useState(0);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => notifySuccess(batchTexts.deleted),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>
@@ -68,12 +62,7 @@ export function BatchesAdminPage() {
         {batches.isPending || active.isPending ? (
           <LoadingState />
         ) : batches.isError ? (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <span>{batchTexts.loadFailed}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void batches.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
+          <LoadFailed text={batchTexts.loadFailed} inset onRetry={() => void batches.refetch()} />
         ) : batches.data.length === 0 ? (
           <EmptyState icon="collection" title="Nenhum lote cadastrado.">
             Gere o primeiro lote pelo formulário acima.
@@ -83,22 +72,19 @@ export function BatchesAdminPage() {
             Gere um lote pelo formulário acima ou escolha outro evento.
           </EmptyState>
         ) : (
-          <BatchesTable batches={shown} onDelete={setToDelete} onReturn={setToReturn} />
+          <BatchesTable batches={shown} onDelete={deleting.ask} onReturn={setToReturn} />
         )}
       </Card>
       <ConfirmDialog
-        show={toDelete !== null}
         title="Excluir lote"
         message={
           <>
             {batchTexts.confirmDelete}
-            {toDelete && <span className="d-block mt-2 fw-semibold">{toDelete.name}</span>}
+            {deleting.target && <span className="d-block mt-2 fw-semibold">{deleting.target.name}</span>}
           </>
         }
         confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        {...deleting.dialog}
       />
       <ConfirmDialog
         show={toReturn !== null}

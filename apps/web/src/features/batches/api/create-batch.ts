@@ -1,5 +1,5 @@
 import type { createBatchBody } from '@bingo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api/client';
 import { batchTexts } from '../batch-texts';
@@ -12,11 +12,9 @@ export function createBatch(body: CreateBatchBody) {
 }
 
 export function useCreateBatch() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesKey }),
     // A repeated name or no active event: the server's 409 text is shown as it is.
-    meta: { errorMessage: batchTexts.createFailed },
+    meta: { invalidates: [batchesKey], errorMessage: batchTexts.createFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { batchTexts } from '../batch-texts';
 import { batchesKey } from './list-batches';
@@ -8,11 +8,9 @@ export function deleteBatch(id: number) {
 }
 
 export function useDeleteBatch() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchesKey }),
     // Once a card of the batch is sold the server refuses (409) with its own text, shown as it is.
-    meta: { errorMessage: batchTexts.deleteFailed },
+    meta: { invalidates: [batchesKey], errorMessage: batchTexts.deleteFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { batchTexts } from '../batch-texts';
@@ -10,11 +10,9 @@ export function returnUnsoldCards(id: number) {
 }
 
 export function useReturnUnsoldCards() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: returnUnsoldCards,
     onSuccess: (reply) => notifySuccess(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: batchesKey }),
-    meta: { errorMessage: batchTexts.returnFailed },
+    meta: { invalidates: [batchesKey], invalidatesAfterFailure: true, errorMessage: batchTexts.returnFailed },
   });
 }

@@ -1,11 +1,11 @@
 import type { Coupon, CouponListItem } from '@bingo/core';
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/list-coupons';
 import { useToggleCoupon } from '../api/toggle-coupon';
@@ -21,16 +21,10 @@ export function CouponsAdminPage() {
   const remove = useDeleteCoupon();
   // undefined: the form is closed; null: a new coupon.
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const deleting = useConfirmDelete<Coupon>(remove);
   // By id, so the dialog follows the list's fresh counts (after a toggle or a refetch).
   const [openId, setOpenId] = useState<number | null>(null);
   const open: CouponListItem | undefined = coupons.data?.find((c) => c.id === openId);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Closed either way: on a refusal the toast carries the server's reason.
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
 
   return (
     <>
@@ -45,41 +39,28 @@ export function CouponsAdminPage() {
         }
       />
       <Card>
-        {coupons.isPending ? (
-          <LoadingState text={couponTexts.loading} />
-        ) : coupons.isError ? (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <span>{couponTexts.loadFailed}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void coupons.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        ) : coupons.data.length === 0 ? (
-          <EmptyState icon="ticket-perforated" title={couponTexts.empty}>
-            Use “Novo cupom” para cadastrar o primeiro.
-          </EmptyState>
-        ) : (
-          <CouponsTable
-            coupons={coupons.data}
-            onOpen={(coupon) => setOpenId(coupon.id)}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onToggle={(coupon) => toggle.mutate({ id: coupon.id, ativo: !coupon.ativo })}
-            togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-          />
-        )}
+        <ListStates
+          query={coupons}
+          loadingText={couponTexts.loading}
+          loadFailed={couponTexts.loadFailed}
+          inset
+          empty={{ icon: 'ticket-perforated', title: couponTexts.empty, hint: 'Use “Novo cupom” para cadastrar o primeiro.' }}
+        >
+          {(rows) => (
+            <CouponsTable
+              coupons={rows}
+              onOpen={(coupon) => setOpenId(coupon.id)}
+              onEdit={setEditing}
+              onDelete={deleting.ask}
+              onToggle={(coupon) => toggle.mutate({ id: coupon.id, ativo: !coupon.ativo })}
+              togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            />
+          )}
+        </ListStates>
       </Card>
       {open && <CouponDetailDialog coupon={open} onClose={() => setOpenId(null)} />}
       {editing !== undefined && <CouponFormModal coupon={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Excluir cupom"
-        message={couponTexts.confirmDelete}
-        confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog title="Excluir cupom" message={couponTexts.confirmDelete} confirmLabel="Excluir" {...deleting.dialog} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { CouponRequest } from '../coupon-form';
@@ -10,13 +10,9 @@ export function createCoupon(body: CouponRequest) {
 }
 
 export function useCreateCoupon() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCoupon,
-    onSuccess: () => {
-      notifySuccess(couponTexts.created);
-      return queryClient.invalidateQueries({ queryKey: couponsKey });
-    },
-    meta: { errorMessage: couponTexts.saveFailed },
+    onSuccess: () => notifySuccess(couponTexts.created),
+    meta: { invalidates: [couponsKey], errorMessage: couponTexts.saveFailed },
   });
 }

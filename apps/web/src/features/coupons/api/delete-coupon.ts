@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { couponTexts } from '../coupon-texts';
@@ -10,13 +10,9 @@ export function deleteCoupon(id: number) {
 }
 
 export function useDeleteCoupon() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCoupon,
-    onSuccess: ({ message }) => {
-      notifySuccess(message);
-      return queryClient.invalidateQueries({ queryKey: couponsKey });
-    },
-    meta: { errorMessage: couponTexts.deleteFailed },
+    onSuccess: ({ message }) => notifySuccess(message),
+    meta: { invalidates: [couponsKey], errorMessage: couponTexts.deleteFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { CouponRequest } from '../coupon-form';
@@ -10,13 +10,9 @@ export function updateCoupon({ id, body }: { id: number; body: CouponRequest }) 
 }
 
 export function useUpdateCoupon() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCoupon,
-    onSuccess: () => {
-      notifySuccess(couponTexts.updated);
-      return queryClient.invalidateQueries({ queryKey: couponsKey });
-    },
-    meta: { errorMessage: couponTexts.saveFailed },
+    onSuccess: () => notifySuccess(couponTexts.updated),
+    meta: { invalidates: [couponsKey], errorMessage: couponTexts.saveFailed },
   });
 }

@@ -7,6 +7,7 @@ import { useCouponPurchases } from '../api/list-coupon-purchases';
 import { couponTypeLabels, couponValue } from '../coupon-form';
 import { couponTexts } from '../coupon-texts';
 import { CouponPurchasesTable } from './CouponPurchasesTable';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -28,14 +29,7 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponListItem
   let body;
   if (purchases.isPending) body = <LoadingState text={couponTexts.purchasesLoading} />;
   else if (purchases.isError)
-    body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0">
-        <span>{couponTexts.purchasesLoadFailed}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void purchases.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed text={couponTexts.purchasesLoadFailed} className="mb-0" onRetry={() => void purchases.refetch()} />;
   else if (purchases.data.length === 0) body = <EmptyState icon="receipt" title={couponTexts.purchasesEmpty} />;
   else body = <CouponPurchasesTable purchases={purchases.data} />;
 

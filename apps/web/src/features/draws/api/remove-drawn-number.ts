@@ -21,11 +21,7 @@ export function useRemoveDrawnNumber(roundId: number) {
     onSuccess: (_reply, { drawn }) => {
       notifySuccess(drawTexts.removed);
       queryClient.setQueryData<DrawnNumber[]>(drawnNumbersKey(roundId), (list) => list?.filter((d) => d.id !== drawn.id));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: drawnNumbersKey(roundId) }),
-        queryClient.invalidateQueries({ queryKey: resultsKey(roundId) }),
-      ]);
     },
-    meta: { errorMessage: drawTexts.removeFailed },
+    meta: { invalidates: [drawnNumbersKey(roundId), resultsKey(roundId)], errorMessage: drawTexts.removeFailed },
   });
 }

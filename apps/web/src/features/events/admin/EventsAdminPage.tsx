@@ -1,11 +1,11 @@
 import type { BingoEvent } from '@bingo/core';
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/list-events';
 import { useSetEventStatus } from '../api/set-event-status';
@@ -22,7 +22,7 @@ export function EventsAdminPage() {
   const setStatus = useSetEventStatus();
   // undefined: the form is closed; null: a new event.
   const [editing, setEditing] = useState<BingoEvent | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<BingoEvent | null>(null);
+  const deleting = useConfirmDelete<BingoEvent>(remove);
   const [changing, setChanging] = useState<StatusChange | null>(null);
   const [reopening, setReopening] = useState<BingoEvent | null>(null);
   const runningOther = (id: number) => events.data?.find((e) => e.status === 'em_andamento' && e.id !== id) ?? null;
@@ -35,12 +35,6 @@ export function EventsAdminPage() {
   // Closed either way: on a refusal (another event running) the toast carries the server's reason.
   const reopen = (reason: string) =>
     reopening && setStatus.mutate({ id: reopening.id, status: 'em_andamento', reason }, { onSettled: () => setReopening(null) });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    // Closed either way: on a refusal the toast carries the server's reason.
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
 
   return (
     <>
@@ -55,29 +49,24 @@ export function EventsAdminPage() {
         }
       />
       <Card>
-        {events.isPending ? (
-          <LoadingState text={eventTexts.loading} />
-        ) : events.isError ? (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <span>{eventTexts.loadFailed}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        ) : events.data.length === 0 ? (
-          <EmptyState icon="calendar-event" title={eventTexts.empty}>
-            Use “Novo evento” para cadastrar o primeiro.
-          </EmptyState>
-        ) : (
-          <EventsTable
-            events={events.data}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onStatus={(event, status) => askStatus({ event, status })}
-            onReopen={setReopening}
-            statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
-          />
-        )}
+        <ListStates
+          query={events}
+          loadingText={eventTexts.loading}
+          loadFailed={eventTexts.loadFailed}
+          inset
+          empty={{ icon: 'calendar-event', title: eventTexts.empty, hint: 'Use “Novo evento” para cadastrar o primeiro.' }}
+        >
+          {(rows) => (
+            <EventsTable
+              events={rows}
+              onEdit={setEditing}
+              onDelete={deleting.ask}
+              onStatus={(event, status) => askStatus({ event, status })}
+              onReopen={setReopening}
+              statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+            />
+          )}
+        </ListStates>
       </Card>
       {editing !== undefined && <EventFormModal event={editing} onClose={() => setEditing(undefined)} />}
       <EventStatusConfirm
@@ -88,15 +77,7 @@ export function EventsAdminPage() {
         onCancel={() => setChanging(null)}
       />
       <ReopenEventDialog event={reopening} pending={setStatus.isPending} onConfirm={reopen} onCancel={() => setReopening(null)} />
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Excluir evento"
-        message={eventTexts.confirmDelete}
-        confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog title="Excluir evento" message={eventTexts.confirmDelete} confirmLabel="Excluir" {...deleting.dialog} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { EventRequest } from '../event-form';
@@ -10,14 +10,10 @@ export function createEvent(body: EventRequest) {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => {
-      notifySuccess(eventTexts.created);
-      // A new scheduled event may become the active one.
-      return queryClient.invalidateQueries({ queryKey: eventsKey });
-    },
-    meta: { errorMessage: eventTexts.saveFailed },
+    onSuccess: () => notifySuccess(eventTexts.created),
+    // A new scheduled event may become the active one.
+    meta: { invalidates: [eventsKey], errorMessage: eventTexts.saveFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { eventTexts } from '../event-texts';
@@ -10,13 +10,9 @@ export function deleteEvent(id: number) {
 }
 
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => {
-      notifySuccess(eventTexts.deleted);
-      return queryClient.invalidateQueries({ queryKey: eventsKey });
-    },
-    meta: { errorMessage: eventTexts.deleteFailed },
+    onSuccess: () => notifySuccess(eventTexts.deleted),
+    meta: { invalidates: [eventsKey], errorMessage: eventTexts.deleteFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import type { EventRequest } from '../event-form';
@@ -10,13 +10,9 @@ export function updateEvent({ id, body }: { id: number; body: EventRequest }) {
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => {
-      notifySuccess(eventTexts.updated);
-      return queryClient.invalidateQueries({ queryKey: eventsKey });
-    },
-    meta: { errorMessage: eventTexts.saveFailed },
+    onSuccess: () => notifySuccess(eventTexts.updated),
+    meta: { invalidates: [eventsKey], errorMessage: eventTexts.saveFailed },
   });
 }

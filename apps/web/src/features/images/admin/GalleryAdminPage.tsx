@@ -1,7 +1,5 @@
 import '../gallery.css';
 import { DASHBOARD_BANNERS_MAX, type GalleryImage } from '@bingo/core';
-import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -15,26 +13,20 @@ import { bannersInOrder } from '../dashboard-banner-order';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImageUploadForm } from '../components/ImageUploadForm';
 import { galleryTexts } from '../gallery-texts';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 /** /admin/imagens: upload, list and delete the images sponsors' logos use, and pick the dashboard's banners. */
 export function GalleryAdminPage() {
   const images = useImages();
   const remove = useDeleteImage();
-  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+  const deleting = useConfirmDelete<GalleryImage>(remove, () => notifySuccess(galleryTexts.deleted));
   const saveBanners = useSetDashboardBanners();
   const banners = bannersInOrder(images.data ?? []);
   const changeBanners = (imageIds: number[]) => saveBanners.mutate(imageIds, { onSuccess: () => notifySuccess(galleryTexts.bannersSaved) });
   const toggleBanner = (image: GalleryImage) => {
     const ids = banners.map((b) => b.id);
     changeBanners(image.banner_position === null ? [...ids, image.id] : ids.filter((id) => id !== image.id));
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => notifySuccess(galleryTexts.deleted),
-      onSettled: () => setToDelete(null),
-    });
   };
 
   return (
@@ -44,12 +36,7 @@ export function GalleryAdminPage() {
       {images.isPending ? (
         <LoadingState />
       ) : images.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{galleryTexts.loadFailed}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void images.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed text={galleryTexts.loadFailed} onRetry={() => void images.refetch()} />
       ) : images.data.length === 0 ? (
         <div className="border rounded-3 bg-body-tertiary">
           <EmptyState icon="images" title="Nenhuma imagem enviada ainda.">
@@ -62,7 +49,7 @@ export function GalleryAdminPage() {
           <section aria-label="Imagens da galeria">
             <ImageGrid
               images={images.data}
-              onDelete={setToDelete}
+              onDelete={deleting.ask}
               onToggleBanner={toggleBanner}
               bannersFull={banners.length >= DASHBOARD_BANNERS_MAX}
               bannerPending={saveBanners.isPending}
@@ -70,15 +57,7 @@ export function GalleryAdminPage() {
           </section>
         </>
       )}
-      <ConfirmDialog
-        show={toDelete !== null}
-        title="Excluir imagem"
-        message={galleryTexts.confirmDelete}
-        confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog title="Excluir imagem" message={galleryTexts.confirmDelete} confirmLabel="Excluir" {...deleting.dialog} />
     </>
   );
 }

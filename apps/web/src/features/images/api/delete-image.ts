@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { galleryTexts } from '../gallery-texts';
 import { imagesKey } from './list-images';
@@ -8,11 +8,9 @@ export function deleteImage(id: number) {
 }
 
 export function useDeleteImage() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey }),
     // The 409 text (a sponsor uses the image) comes from the server and is shown as it is.
-    meta: { errorMessage: galleryTexts.deleteFailed },
+    meta: { invalidates: [imagesKey], errorMessage: galleryTexts.deleteFailed },
   });
 }

@@ -13,10 +13,7 @@ export function useSetDashboardBanners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDashboardBanners,
-    onSuccess: async (banners) => {
-      queryClient.setQueryData(dashboardBannersKey, banners);
-      await queryClient.invalidateQueries({ queryKey: imagesKey });
-    },
-    meta: { errorMessage: galleryTexts.bannersFailed },
+    onSuccess: (banners) => queryClient.setQueryData(dashboardBannersKey, banners),
+    meta: { invalidates: [imagesKey], errorMessage: galleryTexts.bannersFailed },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ResponseOf } from '../../../lib/api/client';
 import { galleryTexts } from '../gallery-texts';
@@ -20,10 +20,8 @@ export function uploadImage({ file, alt_text, tag }: ImageUpload) {
 }
 
 export function useUploadImage() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey }),
-    meta: { errorMessage: galleryTexts.uploadFailed },
+    meta: { invalidates: [imagesKey], errorMessage: galleryTexts.uploadFailed },
   });
 }

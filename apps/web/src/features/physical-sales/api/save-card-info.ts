@@ -1,5 +1,5 @@
 import type { PhysicalCard } from '@bingo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CardInfo } from '../card-info-form';
 import { createSale } from './create-sale';
 import { physicalCardsKey } from './list-cards';
@@ -20,12 +20,11 @@ export async function saveCardInfo(card: PhysicalCard, info: CardInfo): Promise<
 }
 
 export function useSaveCardInfo() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ card, info }: { card: PhysicalCard; info: CardInfo }) => saveCardInfo(card, info),
     // Also after a failure: the buyer data may be saved even when the sale was refused.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: physicalCardsKey }),
     // Spec §8 for this screen: the answer's error, else the error's message, else 'Erro inesperado'
     // — which is what the shared error text gives when no fallback is set.
+    meta: { invalidates: [physicalCardsKey], invalidatesAfterFailure: true },
   });
 }

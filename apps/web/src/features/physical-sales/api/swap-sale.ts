@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { physicalCardsKey } from './list-cards';
@@ -9,12 +9,10 @@ export function swapSale({ saleId, swap }: { saleId: number; swap: { to_card_id:
 }
 
 export function useSwapSale() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swapSale,
     onSuccess: (reply) => notifySuccess(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: physicalCardsKey }),
     // The dialog shows the server's refusal itself, next to what was typed.
-    meta: { silent: true },
+    meta: { invalidates: [physicalCardsKey], invalidatesAfterFailure: true, silent: true },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { physicalTexts } from '../physical-texts';
@@ -10,10 +10,9 @@ export function undoSale(id: number) {
 }
 
 export function useUndoSale() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoSale,
     onSuccess: () => notifySuccess(physicalTexts.saleUndone),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: physicalCardsKey }),
+    meta: { invalidates: [physicalCardsKey], invalidatesAfterFailure: true },
   });
 }

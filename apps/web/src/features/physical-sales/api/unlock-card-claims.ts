@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { physicalCardsKey } from './list-cards';
@@ -9,14 +9,10 @@ export function unlockCardClaims(id: number) {
 }
 
 export function useUnlockCardClaims() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlockCardClaims,
     onSuccess: (answer) => notifySuccess(answer.message),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: physicalCardsKey });
-      // The home's "Atenção" counts locked cards.
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'home', 'attention'] });
-    },
+    // The home's "Atenção" counts locked cards.
+    meta: { invalidates: [physicalCardsKey, ['admin', 'home', 'attention']], invalidatesAfterFailure: true },
   });
 }

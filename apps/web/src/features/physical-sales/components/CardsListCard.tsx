@@ -1,6 +1,6 @@
 import type { PhysicalCard } from '@bingo/core';
 import { formatCount, PHYSICAL_PAGE_SIZE } from '@bingo/core';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Card, Spinner } from 'react-bootstrap';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadingState } from '../../../components/LoadingState';
@@ -8,6 +8,7 @@ import { pageCount } from '../../../lib/paging';
 import type { useCards } from '../api/list-cards';
 import { physicalTexts } from '../physical-texts';
 import { PhysicalCardsTable } from './PhysicalCardsTable';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface Props {
   list: ReturnType<typeof useCards>;
@@ -32,12 +33,7 @@ export function CardsListCard({ list, page, onPage, onEdit, onSwap }: Props) {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError && !list.data ? (
-        <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{physicalTexts.loadFailed}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed text={physicalTexts.loadFailed} inset onRetry={() => void list.refetch()} />
       ) : !list.data || list.data.items.length === 0 ? (
         <EmptyState icon="upc-scan" title="Nenhuma cartela encontrada.">
           Gere um lote em Lotes ou mude os filtros.

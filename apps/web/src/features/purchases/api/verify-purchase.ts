@@ -14,12 +14,11 @@ export function useVerifyPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPurchase,
-    meta: { errorMessage: adminPurchaseTexts.verifyFailed },
+    meta: { invalidates: [[...adminPurchasesKey, 'list']], errorMessage: adminPurchaseTexts.verifyFailed },
     onSuccess: (reply) => {
       // The answer is the purchase afterwards: the dialog shows it at once, the list catches up.
       queryClient.setQueryData(adminPurchaseKey(reply.purchase.id), reply.purchase);
       notifySuccess(reply.message);
-      return queryClient.invalidateQueries({ queryKey: [...adminPurchasesKey, 'list'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { reportTexts } from '../report-texts';
@@ -22,12 +22,10 @@ export function useSellerSales(sellerId: number, eventId: number | undefined) {
 
 /** POST /physical-sales/settle: all of the seller's open sales of the event at once. */
 export function useSettleSeller() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { user_id: number; event_id: number; valor: number }) => apiClient.POST('/api/physical-sales/settle', { body }),
     onSuccess: (reply) => notifySuccess(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-    meta: { errorMessage: reportTexts.settleFailed },
+    meta: { invalidates: [reportsKey], invalidatesAfterFailure: true, errorMessage: reportTexts.settleFailed },
   });
 }
 
@@ -36,12 +34,10 @@ export function useSettleSeller() {
  * back in a finished event carries the correction's reason (decisions.md §14).
  */
 export function useMarkSaleSettled() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, acertado, reason }: { id: number; acertado: boolean; reason?: string }) =>
       apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { acertado, ...(reason ? { reason } : {}) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-    meta: { errorMessage: reportTexts.settleFailed },
+    meta: { invalidates: [reportsKey], invalidatesAfterFailure: true, errorMessage: reportTexts.settleFailed },
   });
 }
 
@@ -50,12 +46,10 @@ export function useMarkSaleSettled() {
  * in a finished event with the correction's reason (decisions.md §14).
  */
 export function useEditSaleAmount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason?: string }) =>
       apiClient.PUT('/api/physical-sales/{id}', { params: { path: { id } }, body: { amount, ...(reason ? { reason } : {}) } }),
     onSuccess: () => notifySuccess(reportTexts.saleAmountSaved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-    meta: { errorMessage: reportTexts.saleAmountFailed },
+    meta: { invalidates: [reportsKey], invalidatesAfterFailure: true, errorMessage: reportTexts.saleAmountFailed },
   });
 }

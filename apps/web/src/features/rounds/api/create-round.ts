@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { roundKeys } from '../../../lib/round-lifecycle';
@@ -10,14 +10,10 @@ export function createRound({ eventId, body }: { eventId: number; body: RoundReq
 }
 
 export function useCreateRound() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRound,
-    onSuccess: () => {
-      notifySuccess(roundTexts.created);
-      // A round created running starts its event: every event query may have changed.
-      return queryClient.invalidateQueries({ queryKey: roundKeys.events });
-    },
-    meta: { errorMessage: roundTexts.saveFailed },
+    onSuccess: () => notifySuccess(roundTexts.created),
+    // A round created running starts its event: every event query may have changed.
+    meta: { invalidates: [roundKeys.events], errorMessage: roundTexts.saveFailed },
   });
 }

@@ -16,9 +16,8 @@ export function useUpdateRound() {
     onSuccess: (round) => {
       notifySuccess(roundTexts.updated);
       queryClient.setQueryData(roundKeys.round(round.id), round);
-      // The form may set the status directly, which may start the event (decisions.md §3).
-      return queryClient.invalidateQueries({ queryKey: roundKeys.events });
     },
-    meta: { errorMessage: roundTexts.saveFailed },
+    // The form may set the status directly, which may start the event (decisions.md §3).
+    meta: { invalidates: [roundKeys.events], errorMessage: roundTexts.saveFailed },
   });
 }

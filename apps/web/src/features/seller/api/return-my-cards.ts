@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { sellerTexts } from '../seller-texts';
@@ -10,11 +10,9 @@ export function returnMyCards({ batchId, cardIds }: { batchId: number; cardIds: 
 }
 
 export function useReturnMyCards() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: returnMyCards,
     onSuccess: (reply) => notifySuccess(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey }),
-    meta: { errorMessage: sellerTexts.returnFailed },
+    meta: { invalidates: [sellerKey], invalidatesAfterFailure: true, errorMessage: sellerTexts.returnFailed },
   });
 }

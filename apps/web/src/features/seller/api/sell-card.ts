@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, type BodyOf } from '../../../lib/api/client';
 import { sellerKey } from './seller-overview';
 
@@ -10,10 +10,8 @@ export function sellCard(body: SellBody) {
 }
 
 export function useSellCard() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sellCard,
-    meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey }),
+    meta: { invalidates: [sellerKey], invalidatesAfterFailure: true, silent: true },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { sellerKey } from './seller-overview';
@@ -9,12 +9,10 @@ export function swapMySale({ saleId, swap }: { saleId: number; swap: { to_card_i
 }
 
 export function useSwapMySale() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: swapMySale,
     onSuccess: (reply) => notifySuccess(reply.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey }),
     // The dialog shows the server's refusal itself, next to what was typed.
-    meta: { silent: true },
+    meta: { invalidates: [sellerKey], invalidatesAfterFailure: true, silent: true },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { sellerTexts } from '../seller-texts';
@@ -10,10 +10,9 @@ export function undoMySale(id: number) {
 }
 
 export function useUndoMySale() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoMySale,
     onSuccess: () => notifySuccess(sellerTexts.undone),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey }),
+    meta: { invalidates: [sellerKey], invalidatesAfterFailure: true },
   });
 }

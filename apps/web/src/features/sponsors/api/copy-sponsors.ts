@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, type BodyOf } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
@@ -11,11 +11,9 @@ export function copySponsors(body: CopySponsorsBody) {
 }
 
 export function useCopySponsors() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copySponsors,
     // The list, the numbers and the map of the target event all changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorsKey }),
-    meta: { errorMessage: sponsorTexts.copyFailed },
+    meta: { invalidates: [sponsorsKey], errorMessage: sponsorTexts.copyFailed },
   });
 }

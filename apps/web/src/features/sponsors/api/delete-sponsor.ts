@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
@@ -8,10 +8,8 @@ export function deleteSponsor(id: number) {
 }
 
 export function useDeleteSponsor() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSponsor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorsKey }),
-    meta: { errorMessage: sponsorTexts.deleteFailed },
+    meta: { invalidates: [sponsorsKey], errorMessage: sponsorTexts.deleteFailed },
   });
 }

@@ -31,7 +31,6 @@ export function useToggleSponsorNumber(sponsorId: number) {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
     // Only the list needs reading again: the numbers map polls on its own.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...sponsorsKey, 'list'] }),
-    meta: { errorMessage: sponsorTexts.numberFailed },
+    meta: { invalidates: [[...sponsorsKey, 'list']], invalidatesAfterFailure: true, errorMessage: sponsorTexts.numberFailed },
   });
 }

@@ -1,5 +1,5 @@
 import type { SponsorPatch } from '@bingo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { sponsorTexts } from '../sponsor-texts';
 import { sponsorsKey } from './list-sponsors';
@@ -9,10 +9,8 @@ export function updateSponsor({ id, body }: { id: number; body: SponsorPatch }) 
 }
 
 export function useUpdateSponsor() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSponsor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorsKey }),
-    meta: { errorMessage: sponsorTexts.saveFailed },
+    meta: { invalidates: [sponsorsKey], errorMessage: sponsorTexts.saveFailed },
   });
 }

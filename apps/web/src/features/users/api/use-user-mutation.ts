@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { usersKey } from './list-users';
 
 /** A users admin write: refreshes every users list after it and shows the server's refusal text. */
 export function useUserMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>, errorMessage: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-    meta: { errorMessage },
+    meta: { invalidates: [usersKey], errorMessage },
   });
 }

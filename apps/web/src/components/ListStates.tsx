@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { LoadFailed } from './LoadFailed';
+import { LoadingState } from './LoadingState';
+
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T[] | undefined;
+  refetch: () => unknown;
+}
+
+interface Props<T> {
+  query: ListQuery<T>;
+  loadingText?: string;
+  loadFailed: string;
+  empty: { icon: string; title: string; hint: ReactNode };
+  /** Inside a card: the failure is spaced from its edges. */
+  inset?: boolean;
+  /** The table (or grid) of the rows read. */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** An admin list's four states, in one shape: loading, failed with "Tentar novamente", empty, the table. */
+export function ListStates<T>({ query, loadingText, loadFailed, empty, inset, children }: Props<T>) {
+  if (query.isPending) return <LoadingState text={loadingText} />;
+  if (query.isError || !query.data) return <LoadFailed text={loadFailed} inset={inset} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState icon={empty.icon} title={empty.title}>
+        {empty.hint}
+      </EmptyState>
+    );
+  }
+  return children(query.data);
+}
