@@ -1,9 +1,41 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveState } from '../features/live/live-test-data';
-import { activeEvent } from '../features/purchases/purchase-test-data';
+import type { BingoEvent, LiveState } from '@bingo/core';
 import { markVisited, renderApp } from '../test/helpers';
-import { firstFrame, resetFirstFrame } from './first-frame';
+import { firstFrame, resetFirstFrame } from '../lib/first-frame';
+
+const activeEvent: BingoEvent = {
+  id: 4,
+  name: 'Bingo da Paróquia',
+  start_date: '2025-06-01T22:30:00.000Z',
+  rounds_count: 3,
+  status: 'em_andamento',
+  card_price: 10,
+  meta_arrecadacao: null,
+  meta_visivel: false,
+};
+
+function liveState(patch: Partial<LiveState> = {}): LiveState {
+  return {
+    version: 3,
+    event: { id: 1, name: 'Bingo da Paróquia', status: 'em_andamento' },
+    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
+    drawn: [5, 19],
+    last_number: 19,
+    last_letter: 'J',
+    sponsors: [],
+    winners: [],
+    winners_count: 0,
+    near_winners: 0,
+    next_round: null,
+    event_sponsors: [],
+    goal: null,
+    rounds_total: 3,
+    rounds_finished: 1,
+    all_finished: false,
+    ...patch,
+  };
+}
 
 /** The page as the server sends it (apps/server plugins/app-page.ts): every '<' of the JSON escaped. */
 function pageCarries(data: unknown) {
@@ -17,7 +49,7 @@ function pageCarries(data: unknown) {
 
 /** A network that never answers: what shows came from the page. */
 function silentNetwork() {
-  const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+  const fetchMock = vi.fn((_input: RequestInfo | URL) => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
