@@ -244,7 +244,11 @@ async function setStorage(devtoolsPort: number, baseURL: string, session: Sessio
     const page = await context.newPage();
     // First call only: the server's first answers (compiling routes, opening tables) are slow,
     // and would be counted as the server's response time by Lighthouse's simulation.
-    for (const p of warmUpPaths) await page.goto(`${baseURL}${p}`, { waitUntil: 'networkidle' });
+    // 'load', then a moment: the follow page keeps its live stream open, so the network is never idle.
+    for (const p of warmUpPaths) {
+      await page.goto(`${baseURL}${p}`, { waitUntil: 'load' });
+      await page.waitForTimeout(3_000);
+    }
     await page.goto(`${baseURL}/api/health`);
     await page.evaluate((s) => {
       // Runs in the page: its localStorage, not a Node global.

@@ -72,9 +72,15 @@ function sendLive(ifNoneMatch: string | undefined, reply: FastifyReply, snapshot
   reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
   // No body, so nothing to serialise.
   if (ifNoneMatch === snapshot.etag) return reply.code(304).send();
-  // Already serialised once for everyone: skip the per-request serializer.
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((p) => p as string)
-    .send(snapshot.json as never);
+  // Already serialised and encoded once for everyone: a Buffer skips the serializer and the
+  // per-request UTF-8 encoding (docs/decisions/037).
+  return reply.type('application/json; charset=utf-8').send(bodyOf(snapshot) as never);
+}
+
+const bodies = new WeakMap<LiveSnapshot, Buffer>();
+
+function bodyOf(snapshot: LiveSnapshot): Buffer {
+  let body = bodies.get(snapshot);
+  if (!body) bodies.set(snapshot, (body = Buffer.from(snapshot.json)));
+  return body;
 }
