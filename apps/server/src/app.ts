@@ -22,6 +22,7 @@ import { acumuladoRoutes } from './modules/acumulado';
 import { guestRoutes } from './modules/guest';
 import { healthRoutes } from './modules/health';
 import { imageRoutes, uploadedFilesAtRoot } from './modules/images';
+import { firstFrameSource } from './modules/first-frame';
 import { findLinkPreview } from './modules/link-preview';
 import { expirySweepPlugin, purchaseRoutes, webhookRoutes } from './modules/purchases';
 import { reportRoutes } from './modules/reports';
@@ -74,8 +75,9 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions) {
     distDir: options.webDist ?? null,
     demoPayments: demoPayments(app.env),
     preview: (url) => findLinkPreview(app.db, app.env.PUBLIC_URL, url),
+    firstFrame: firstFrameSource(app),
   });
   return app;
 }

@@ -35,16 +35,24 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for a bad, forged or expired one. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * A token already verified, answered without waiting (the polled routes, docs/decisions/037): its
+   * claims, null once it has expired, undefined when it was never seen (then `verify` it).
+   */
+  known(token: string): TokenClaims | null | undefined {
     // Phones poll twice a second with the same token: a token already verified is only re-checked
     // for expiry (the signature of an identical string cannot change).
     const known = this.verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return known;
-      this.verified.delete(token);
-      return null;
-    }
+    if (!known) return undefined;
+    if (known.exp * 1000 > Date.now()) return known;
+    this.verified.delete(token);
+    return null;
+  }
+
+  /** The claims of a valid token, or null for a bad, forged or expired one. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.known(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       if (!USER_ID.test(payload.sub!) || Number(payload.sub) > MAX_USER_ID) return null;

@@ -65,11 +65,17 @@ export class LiveHub {
   }
 
   /** The event's snapshot, never older than the last version this process heard of. */
+  /** The held snapshot when it is the newest announced, without waiting (polls, docs/decisions/037); else undefined. */
+  peek(eventId: number): LiveSnapshot | undefined {
+    const held = this.snapshots.get(eventId);
+    return held && held.state.version >= (this.announced.get(eventId) ?? 0) ? held : undefined;
+  }
+
   async get(eventId: number): Promise<LiveSnapshot | null> {
     // A read already under way may have started before the newest commit: then read once more.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const held = this.snapshots.get(eventId);
-      if (held && held.state.version >= (this.announced.get(eventId) ?? 0)) return held;
+      const held = this.peek(eventId);
+      if (held) return held;
       const loaded = await (this.loading.get(eventId) ?? this.load(eventId));
       if (!loaded || loaded.state.version >= (this.announced.get(eventId) ?? 0)) return loaded;
     }

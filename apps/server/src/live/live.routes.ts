@@ -1,7 +1,9 @@
 import { errorSchema, idParam, liveStateSchema } from '@bingo/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
 import { pollingLogLevel } from '../lib/log-options';
+import type { LiveSnapshot } from './live-hub';
 import { streamLive } from './sse';
 import { endWithSession } from './stream-session';
 
@@ -25,21 +27,21 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: liveStateSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      await app.refuseEndedSession(request);
-      const snapshot = await app.live.get(request.params.id);
-      if (!snapshot) throw notFound(EVENT_NOT_FOUND);
-      reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === snapshot.etag)
-        return reply
-          .status(304 as 200)
-          .serializer(() => '')
-          .send('' as never);
-      // Already serialised once for everyone: skip the per-request serializer.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((p) => p as string)
-        .send(snapshot.json as never);
+    (request, reply) => {
+      // Every phone that lost its stream polls here twice a second: when the snapshot is in memory
+      // and there is no ended session to refuse, answer without a promise (docs/decisions/037).
+      const held = request.headers.authorization && !request.auth ? undefined : app.live.peek(request.params.id);
+      if (held) {
+        // Returned, the reply would be sent twice (a sync handler's value is sent): answered here.
+        sendLive(request.headers['if-none-match'], reply, held);
+        return;
+      }
+      return (async () => {
+        await app.refuseEndedSession(request);
+        const snapshot = await app.live.get(request.params.id);
+        if (!snapshot) throw notFound(EVENT_NOT_FOUND);
+        return sendLive(request.headers['if-none-match'], reply, snapshot);
+      })();
     },
   );
 
@@ -65,3 +67,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function sendLive(ifNoneMatch: string | undefined, reply: FastifyReply, snapshot: LiveSnapshot): FastifyReply {
+  reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
+  // No body, so nothing to serialise.
+  if (ifNoneMatch === snapshot.etag) return reply.code(304).send();
+  // Already serialised and encoded once for everyone: a Buffer skips the serializer and the
+  // per-request UTF-8 encoding (docs/decisions/037).
+  return reply.type('application/json; charset=utf-8').send(bodyOf(snapshot) as never);
+}
+
+const bodies = new WeakMap<LiveSnapshot, Buffer>();
+
+function bodyOf(snapshot: LiveSnapshot): Buffer {
+  let body = bodies.get(snapshot);
+  if (!body) bodies.set(snapshot, (body = Buffer.from(snapshot.json)));
+  return body;
+}

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub, LiveSnapshot } from './live-hub';
 
@@ -36,7 +37,9 @@ export function streamLive(
 ): void {
   reply.hijack();
   const res = reply.raw;
+  // The hijacked reply writes its own head: the headers set before (the security headers) go with it.
   res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -9,8 +9,11 @@ type Encoded = { body: Buffer; encoding: string | null };
 export interface AppPage {
   /** The body for a browser sending this Accept-Encoding, with its content-encoding if any. */
   forEncoding(acceptEncoding: string | undefined): Encoded;
-  /** The same page with the link preview of a shared page (its title, description and Open Graph tags). */
-  withPreview(preview: LinkPreview, acceptEncoding: string | undefined): Encoded;
+  /**
+   * The same page made for one request: the link preview of a shared page (its title, description
+   * and Open Graph tags) and the first frame's data (modules/first-frame), either may be null.
+   */
+  made(preview: LinkPreview | null, firstFrame: string | null, acceptEncoding: string | undefined): Encoded;
 }
 
 /**
@@ -34,10 +37,11 @@ export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
       const encoding = pick(acceptEncoding);
       return encoding ? { body: copies[encoding]!, encoding } : { body: plain, encoding: null };
     },
-    withPreview(preview, acceptEncoding) {
+    made(preview, firstFrame, acceptEncoding) {
       // A page of a couple of kB, made per request (the event may be renamed at any time): a fast
       // compression level is plenty.
-      const body = Buffer.from(previewPage(html, preview));
+      const withPreview = preview ? previewPage(html, preview) : html;
+      const body = Buffer.from(firstFrame === null ? withPreview : firstFramePage(withPreview, firstFrame));
       const encoding = pick(acceptEncoding);
       if (encoding === 'br')
         return { body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
@@ -77,4 +81,14 @@ export function previewPage(html: string, preview: LinkPreview): string {
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/i, () => `<meta name="description" content="${description}" />`)
     .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * The page carrying the first frame's data (docs/decisions/037) in a JSON script element, which
+ * the browser never runs. Every '<' is written as its JSON escape, so
+ * text typed by the organiser ("</script>", "<!--") cannot end the element and write into the page.
+ */
+export function firstFramePage(html: string, json: string): string {
+  const script = `<script type="application/json" id="first-frame">${json.replace(/</g, '\\u003c')}</script>`;
+  return html.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
 }

@@ -2,7 +2,7 @@ import { msg } from '@bingo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { TokenService } from '../lib/tokens';
+import { TokenService, type TokenClaims } from '../lib/tokens';
 import { UserDirectory, type AuthUser } from '../modules/users';
 
 /** Who may call a route (decisions.md §10). Every route must say it in `config.access`. */
@@ -50,48 +50,76 @@ export const authPlugin = fp(
       for (const method of [route.method].flat()) app.accessTable.push({ method, url, access });
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook that answers at once when the token and the user are already in memory, as
+    // they are for every poll after the first: an async hook cost the polled live state a promise
+    // and a tick per request (docs/decisions/037).
+    // No closure is made on the fast path either: creating one per request showed in the profile.
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config?.access;
-      if (!access) return;
-      request.auth = await authenticate(app, request, access !== 'public');
-      if (access === 'admin' && !request.auth?.is_admin) throw new AppError(403, msg.forbidden);
+      if (!access) return done();
+      let known: AuthUser | null | undefined;
+      try {
+        known = knownCaller(app, request, access !== 'public');
+      } catch (err) {
+        return done(err as Error);
+      }
+      if (known !== undefined) return admit(request, access, known, done);
+      authenticate(app, request, access !== 'public').then((user) => admit(request, access, user, done), done);
     });
 
     // Answers to a signed-in caller hold personal data: no browser, proxy or shared cache may keep
     // them (a phone lent to a neighbour, a hall's caching proxy). A route that chose its own policy
     // (the live state revalidates with its ETag) keeps it.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const access = request.routeOptions.config?.access;
-      if (!access || (access === 'public' && !request.auth)) return;
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (access && (access !== 'public' || request.auth) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['database'] },
 );
 
+function admit(request: FastifyRequest, access: Access, user: AuthUser | null, done: (err?: Error) => void): void {
+  request.auth = user;
+  done(access === 'admin' && !user?.is_admin ? new AppError(403, msg.forbidden) : undefined);
+}
+
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+function bearerToken(request: FastifyRequest): string {
   // The scheme is case-insensitive (RFC 9110 §11.1): "bearer" is as good as "Bearer".
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  if (!token) {
-    if (required) throw new AppError(401, msg.tokenMissing);
-    return null;
-  }
-  const claims = await app.tokens.verify(token);
-  if (!claims) {
-    if (required) throw new AppError(401, msg.tokenInvalid);
-    return null;
-  }
-  const user = await app.userDirectory.get(claims.userId);
-  if (!user?.active) {
-    if (required) throw new AppError(401, msg.tokenUserInactive);
-    return null;
-  }
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
+}
+
+/** No caller: a 401 with this sentence where the route requires one, else a visitor (null). */
+function refuse(required: boolean, message: string): null {
+  if (required) throw new AppError(401, message);
+  return null;
+}
+
+/** The token's user, if the session still stands. */
+function sessionUser(claims: TokenClaims, user: AuthUser | null, required: boolean): AuthUser | null {
+  if (!user?.active) return refuse(required, msg.tokenUserInactive);
   // A session made before the user's latest password change or "sair de todos" has ended.
-  if (user.session_version !== claims.sessionVersion) {
-    if (required) throw new AppError(401, msg.tokenInvalid);
-    return null;
-  }
+  if (user.session_version !== claims.sessionVersion) return refuse(required, msg.tokenInvalid);
   return user;
+}
+
+/** The caller from memory alone; undefined when the token or the user has to be looked up. */
+function knownCaller(app: FastifyInstance, request: FastifyRequest, required: boolean): AuthUser | null | undefined {
+  const token = bearerToken(request);
+  if (!token) return refuse(required, msg.tokenMissing);
+  const claims = app.tokens.known(token);
+  if (claims === undefined) return undefined;
+  if (!claims) return refuse(required, msg.tokenInvalid);
+  const user = app.userDirectory.peek(claims.userId);
+  return user === undefined ? undefined : sessionUser(claims, user, required);
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return refuse(required, msg.tokenMissing);
+  const claims = await app.tokens.verify(token);
+  if (!claims) return refuse(required, msg.tokenInvalid);
+  return sessionUser(claims, await app.userDirectory.get(claims.userId), required);
 }

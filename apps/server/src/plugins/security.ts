@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { msg } from '@bingo/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { securityHeaders } from './security-headers';
 
 /**
  * Security headers with a CSP the built app satisfies, and rate limits.
@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
  * password reset, guest checkout, affiliate clicks) opt in with `config.rateLimit`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,10 +34,17 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  const names = Object.keys(headers);
+  // A callback hook, not an async one: it runs on every request, polls included (docs/decisions/037).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const name of names) reply.header(name, headers[name]);
+    done();
+  });
   // request.protocol is 'https' on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so
   // in X-Forwarded-Proto. 180 days, as helmet's default.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: false,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { msg } from '@bingo/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LinkPreview } from '../modules/link-preview';
 import { loadAppPage } from './app-page';
@@ -12,6 +12,8 @@ export interface WebOptions {
   demoPayments?: boolean;
   /** The link preview of a shared page (Open Graph), or null for the app's generic tags. */
   preview?: (url: string) => Promise<LinkPreview | null>;
+  /** The first screen's data as JSON (modules/first-frame), or null for a page that needs none. */
+  firstFrame?: (url: string) => Promise<string | null>;
 }
 
 /**
@@ -48,16 +50,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (url.startsWith('/api/') || url === '/api' || !wantsPage || !page || path.extname(url)) {
       return reply.status(404).send({ error: url.startsWith('/api') ? msg.routeNotFound : msg.notFound });
     }
-    // A preview is a nicety: the page itself must open even when the database does not answer.
-    const preview = opts.preview
-      ? await opts.preview(request.url).catch((err: unknown) => {
-          request.log.warn({ err }, 'link preview failed');
-          return null;
-        })
-      : null;
+    // A preview and the first frame's data are niceties: the page itself must open even when the
+    // database does not answer (the app then asks for the data itself).
+    const [preview, firstFrame] = await Promise.all([
+      niceToHave(request, 'link preview', opts.preview),
+      niceToHave(request, 'first frame', opts.firstFrame),
+    ]);
     const accepts = request.headers['accept-encoding'];
-    const { body, encoding } = preview ? page.withPreview(preview, accepts) : page.forEncoding(accepts);
+    const { body, encoding } = preview || firstFrame !== null ? page.made(preview, firstFrame, accepts) : page.forEncoding(accepts);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   });
 });
+
+async function niceToHave<T>(request: FastifyRequest, what: string, find?: (url: string) => Promise<T | null>): Promise<T | null> {
+  if (!find) return null;
+  return find(request.url).catch((err: unknown) => {
+    request.log.warn({ err }, `${what} failed`);
+    return null;
+  });
+}

@@ -1,6 +1,7 @@
 import type { BingoEvent } from '@bingo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api/client';
+import { firstFrameData, firstFrameMadeAt } from './first-frame';
 
 /**
  * GET /events/open: the events a buyer can buy cards for and follow, the running one first, then
@@ -10,6 +11,10 @@ import { apiClient } from './api/client';
 export const openEventsQuery = queryOptions({
   queryKey: ['events', 'open'] as const,
   queryFn: async (): Promise<BingoEvent[]> => (await apiClient.GET('/api/events/open')) ?? [],
+  // /comprar's first screen comes with them in the page (docs/decisions/037): no request before
+  // the line with the event and its price can show.
+  initialData: () => firstFrameData('open_events'),
+  initialDataUpdatedAt: firstFrameMadeAt,
   // The screens say themselves that nothing is open or that loading failed.
   meta: { silent: true },
 });

@@ -34,9 +34,15 @@ export class UserDirectory {
     });
   }
 
-  async get(id: number): Promise<AuthUser | null> {
+  /** The user as held in memory, without waiting (docs/decisions/037); undefined when it must be read. */
+  peek(id: number): AuthUser | null | undefined {
     const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.user;
+    return hit && Date.now() - hit.at < MAX_AGE_MS ? hit.user : undefined;
+  }
+
+  async get(id: number): Promise<AuthUser | null> {
+    const held = this.peek(id);
+    if (held !== undefined) return held;
     const [row] = await this.database.db
       .select({ id: users.id, name: users.name, is_admin: users.isAdmin, active: users.active, session_version: users.sessionVersion })
       .from(users)

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { routePath } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api-error';
+import { firstFrameData } from '../../../lib/first-frame';
 
 export type LiveConnection = 'stream' | 'polling' | 'connecting';
 
@@ -205,5 +206,8 @@ export function useLiveState(eventId: number): LiveFollow {
 }
 
 function initial(eventId: number): LiveFollow & { eventId: number } {
-  return { eventId, state: null, connection: 'connecting', error: null };
+  // The page may have come with this event's state (docs/decisions/037): shown at once, the
+  // stream then brings any newer one.
+  const inPage = firstFrameData('live');
+  return { eventId, state: inPage?.event.id === eventId ? inPage : null, connection: 'connecting', error: null };
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { createEvent, createRound, finishRunningEvents } from '../../../test/bingo-factories';
+import { openTestDatabase, testEnv, type TestContext } from '../../../test/app';
+
+// The web build's index.html as it starts.
+const html = '<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title></head><body><div id="root"></div></body></html>';
+let dist: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-first-frame-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
+  const { database, drop } = await openTestDatabase();
+  const env = testEnv();
+  const app: App = await buildApp({ env, database, webDist: dist });
+  await app.ready();
+  ctx = {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** What the web app reads from the page before its first render (apps/web lib/first-frame.ts). */
+function firstFrame(body: string): unknown {
+  const found = /<script type="application\/json" id="first-frame">([\s\S]*?)<\/script>/.exec(body);
+  return found ? JSON.parse(found[1]!) : undefined;
+}
+
+describe('the first frame in the page (docs/decisions/037)', () => {
+  it('gives /comprar the events on sale exactly as GET /events/open answers them, whatever the address says', async () => {
+    await finishRunningEvents(ctx);
+    await createEvent(ctx, { name: 'Bingo da Quermesse', cardPrice: 12.5, status: 'em_andamento' });
+    const api = await ctx.app.inject({ url: '/api/events/open' });
+    for (const url of ['/comprar', '/comprar/', '/comprar?evento=1&quantidade=3']) {
+      const page = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      const body = (await import('node:zlib')).brotliDecompressSync(page.rawPayload).toString();
+      expect(firstFrame(body), url).toEqual({ open_events: api.json() });
+    }
+  });
+
+  it("gives a visitor's /verificacao/{id} the live state GET /events/{id}/live answers", async () => {
+    const event = await createEvent(ctx, { name: 'Noite de Natal', status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    await ctx.app.live.get(event.id);
+    const api = await ctx.app.inject({ url: `/api/events/${event.id}/live` });
+    const page = await ctx.app.inject({ url: `/verificacao/${event.id}` });
+    expect(firstFrame(page.body)).toEqual({ live: api.json() });
+    expect(api.json().round.id).toBe(round.id);
+  });
+
+  it('writes an event name with "</script>" as data: it cannot end the element and run in the page', async () => {
+    await finishRunningEvents(ctx);
+    const name = 'Bingo </script><script>alert(1)</script><!-- "fim" \u2028';
+    const event = await createEvent(ctx, { name, status: 'em_andamento' });
+    for (const url of ['/comprar', `/verificacao/${event.id}`]) {
+      const page = await ctx.app.inject({ url });
+      const inPage = /<script type="application\/json" id="first-frame">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+      expect(inPage, url).not.toContain('<');
+      expect(page.body, url).not.toContain('<script>alert(1)');
+      expect(JSON.stringify(firstFrame(page.body)), url).toContain(JSON.stringify(name).slice(1, -1));
+    }
+  });
+
+  it('adds nothing to other pages, to ids that name nothing, or when the event is gone', async () => {
+    for (const url of ['/login', '/minhas-cartelas', '/verificacao/999999', '/verificacao/abc', '/rodada/1/registro']) {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('first-frame');
+    }
+  });
+});
