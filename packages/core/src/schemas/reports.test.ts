@@ -107,6 +107,11 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
         { card_id: 40, full_name: 'Ana', barcode: '2000000000404' },
         { card_id: 41, full_name: null, barcode: null },
       ],
+      // Winners per stage (decisions.md §14): the quina's on its ball, the full card's.
+      etapas: [
+        { etapa: 'quina', premio: 'Panela', bola: 61, vencedores: [{ card_id: 40, full_name: 'Ana', barcode: '2000000000404' }] },
+        { etapa: 'cartela_cheia', premio: 'Cesta', bola: null, vencedores: [] },
+      ],
     };
     const summary = {
       evento: { id: 2, name: 'Bingo de Natal', start_date: '2026-12-20', status: 'finalizado' },
@@ -127,6 +132,21 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       cartelas_em_jogo: 19,
       meta_arrecadacao: 1000,
       rodadas: [round, { ...round, id: 2, status: 'in_progress', vencedores: [] }, { ...round, id: 3, status: 'not_started' }],
+      // The pot's history (docs/decisions/032), who, when and why.
+      acumulado: [
+        {
+          id: 1,
+          at: '2026-12-20T22:00:00.000Z',
+          kind: 'configured',
+          value_before: 0,
+          value_after: 2000,
+          ball_limit: 45,
+          round_number: null,
+          other_event: null,
+          reason: null,
+          by: 'Rosa T.',
+        },
+      ],
     };
     expect(eventSummary.parse(summary)).toEqual(summary);
     for (const status of ['scheduled', 'em_andamento']) {

@@ -49,9 +49,10 @@ describe('round answers', () => {
       started_at: '2026-12-05T22:00:00.000Z',
       finished_at: null,
       stages: [
-        { kind: 'quina', prize: 'Cesta', won: true, ball_seq: 7, winners: [{ card_id: 4, name: 'Ana S.' }] },
-        { kind: 'cartela_cheia', prize: 'TV 50"', won: false, ball_seq: null, winners: [] },
+        { kind: 'quina', prize: 'Cesta', won: true, ball_seq: 7, ball: 61, winners: [{ card_id: 4, name: 'Ana S.' }] },
+        { kind: 'cartela_cheia', prize: 'TV 50"', won: false, ball_seq: null, ball: null, winners: [] },
       ],
+      acumulado: true,
     };
     expect(roundSchema.parse(round)).toEqual(round);
     expect(roundSchema.parse({ ...round, notes: null, started_at: null })).toEqual({ ...round, notes: null, started_at: null });
