@@ -31,5 +31,6 @@ export const paymentsPlugin = fp(
         : new FakeProvider(app.database, env.PUBLIC_URL);
     app.decorate('payments', provider);
   },
-  { name: 'payments', dependencies: ['database', 'collaborators'] },
+  // Named so the services plugin can declare it; it reads app.env and app.database, decorated first.
+  { name: 'payments' },
 );

@@ -24,7 +24,7 @@ export const contasMessages = {
   stageNotOfRound: 'Esta etapa não existe nessa rodada.',
   prizeRepeated: 'Cada etapa de uma rodada aparece uma só vez na lista de prêmios.',
   receiptNotFound: 'Comprovante não encontrado: envie a imagem de novo.',
-  stageInvalid: 'Etapa inválida: use quina ou cartela_cheia.',
+  stageInvalid: 'Etapa inválida: escolha Quina ou Cartela cheia.',
   donatedInvalid: 'Informe se o prêmio foi doado (true ou false).',
 } as const;
 

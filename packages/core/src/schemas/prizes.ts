@@ -11,9 +11,9 @@ import { onFirstUse, TIME_ZONE } from '../format';
  * reason. Both are round-record entries; nothing is deleted.
  */
 export const prizeMessages = {
-  stageInvalid: 'Etapa inválida: use quina ou cartela_cheia.',
+  stageInvalid: 'Etapa inválida: escolha Quina ou Cartela cheia.',
   cardInvalid: 'Cartela inválida.',
-  receivedByRequired: 'Informe quem recebeu o prêmio.',
+  receivedByRequired: 'Informe o nome de quem levou o prêmio.',
   receivedAtInvalid: 'Informe a data e a hora da entrega.',
   receivedAtFuture: 'A data da entrega não pode estar no futuro.',
   photoNotFound: 'Foto não encontrada: envie a imagem de novo.',

@@ -6,7 +6,7 @@ import { winnerPrizeFields } from './prizes';
 /** pt-BR names of the stages, as the hall says them (decisions.md §14). */
 export const stageKindLabels: Record<StageKind, string> = { quina: 'Quina', cartela_cheia: 'Cartela cheia' };
 
-export const STAGE_KIND_INVALID = 'Etapa inválida: use quina ou cartela_cheia.';
+export const STAGE_KIND_INVALID = 'Etapa inválida: escolha Quina ou Cartela cheia.';
 export const STAGES_END_WITH_FULL_CARD = 'A última etapa da rodada deve ser a cartela cheia.';
 export const STAGE_REPEATED = 'Cada etapa pode aparecer uma só vez na rodada.';
 export const STAGE_PRIZE_REQUIRED = 'Informe o prêmio de cada etapa da rodada.';

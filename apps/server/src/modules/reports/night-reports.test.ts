@@ -71,7 +71,8 @@ beforeAll(async () => {
   await ok(asAdmin('POST', 'physical-sales/settle', { user_id: carla.id, event_id: june }));
   await sell((await createBatch(ctx, roles.admin, july, 2, ana)).cards[0]!.id, ana);
 
-  const won = await createRound(ctx, june, { number: 1, prize: 'Televisor', status: 'in_progress', startedAt: new Date() });
+  const won = await createRound(ctx, june, { number: 1, prize: 'Televisor' });
+  await ok(asAdmin('POST', `rounds/${won.id}/start`));
   for (const number of FIXED_CARD) expect((await asAdmin('POST', `rounds/${won.id}/draw`, { number })).statusCode).toBe(201);
   await ok(asAdmin('POST', `rounds/${won.id}/finish`));
   const running = await createRound(ctx, june, { number: 2, prize: 'Cesta básica' });
@@ -182,6 +183,8 @@ describe('GET /reports/summary (Resumo do Evento)', () => {
       compras_contestadas: 0,
       // 5 digital cards of approved purchases and 4 physical cards sold (the undone one left play).
       cartelas_em_jogo: 9,
+      // The night runs no acumulado (docs/decisions/032): no pot history.
+      acumulado: [],
     });
     expect(rodadas).toEqual([
       {
@@ -192,6 +195,15 @@ describe('GET /reports/summary (Resumo do Evento)', () => {
         status: 'finished',
         bolas: 25,
         vencedores: [{ card_id: winnerCard, full_name: 'Comprador Teste', barcode: null }],
+        // Per stage, from the round record (decisions.md §14): the full card on its last ball.
+        etapas: [
+          {
+            etapa: 'cartela_cheia',
+            premio: 'Televisor',
+            bola: FIXED_CARD.at(-1),
+            vencedores: [{ card_id: winnerCard, full_name: 'Comprador Teste', barcode: null }],
+          },
+        ],
       },
       {
         id: expect.any(Number),
@@ -201,6 +213,7 @@ describe('GET /reports/summary (Resumo do Evento)', () => {
         status: 'in_progress',
         bolas: 3,
         vencedores: [],
+        etapas: [{ etapa: 'cartela_cheia', premio: 'Cesta básica', bola: null, vencedores: [] }],
       },
     ]);
   });
