@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -47,10 +49,13 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, web: { indexHtml?: string } = {}): Promise<TestContext> {
   const { database, drop, url } = await openTestDatabase();
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, database, webDist: null });
+  // A web build made of one index.html, for the tests of what the server writes into the page.
+  const webDist = web.indexHtml === undefined ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  if (webDist) fs.writeFileSync(path.join(webDist, 'index.html'), web.indexHtml!);
+  const app = await buildApp({ env, database, webDist });
   await app.ready();
   return {
     app,
@@ -61,6 +66,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await app.close();
       await database.close();
       await drop();
+      if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
     },
   };
 }

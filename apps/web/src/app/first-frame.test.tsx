@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BingoEvent, LiveState } from '@bingo/core';
+import type { BingoEvent } from '@bingo/core';
 import { markVisited, renderApp } from '../test/helpers';
+import { liveState } from '../test/live-state';
 import { firstFrame, resetFirstFrame } from '../lib/first-frame';
 
 const activeEvent: BingoEvent = {
@@ -14,29 +15,6 @@ const activeEvent: BingoEvent = {
   meta_arrecadacao: null,
   meta_visivel: false,
 };
-
-function liveState(patch: Partial<LiveState> = {}): LiveState {
-  return {
-    version: 3,
-    event: { id: 1, name: 'Bingo da Paróquia', status: 'em_andamento' },
-    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
-    drawn: [5, 19],
-    last_number: 19,
-    last_letter: 'J',
-    sponsors: [],
-    winners: [],
-    winners_count: 0,
-    near_winners: 0,
-    next_round: null,
-    event_sponsors: [],
-    goal: null,
-    rounds_total: 3,
-    rounds_finished: 1,
-    all_finished: false,
-    acumulado: null,
-    ...patch,
-  };
-}
 
 /** The page as the server sends it (apps/server plugins/app-page.ts): every '<' of the JSON escaped. */
 function pageCarries(data: unknown) {

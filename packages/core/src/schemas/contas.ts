@@ -106,6 +106,12 @@ export const contasPrize = z.object({
   description: z.string(),
   value: z.number(),
   donated: z.boolean(),
+  /**
+   * Who received the prize and when, as marked "prêmio entregue" by the publish (decisions.md §15:
+   * the accounts list what was delivered), the receiver as first name and initial. Absent from the
+   * versions published before deliveries were listed: their hash covers what they hold.
+   */
+  delivered: z.array(z.object({ card_id: z.number().int(), received_by: z.string(), received_at: z.string() })).optional(),
 });
 /** A cost; its receipt is a gallery image, by id (a correction keeps it) and by its public address. */
 export const contasCost = z.object({

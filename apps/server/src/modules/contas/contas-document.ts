@@ -1,10 +1,12 @@
 import {
   contasMessages,
+  publicName,
   stagesOrDefault,
   sumMoney,
   type ContasDocument,
   type ContasInput,
   type ContasMoneyIn,
+  type EventDelivery,
   type StageKind,
 } from '@bingo/core';
 import { badRequest } from '../../lib/app-error';
@@ -24,6 +26,8 @@ export interface DocumentParts {
   moneyIn: ContasMoneyIn;
   rounds: readonly RoundOfEvent[];
   receiptUrls: ReadonlyMap<number, string>;
+  /** The prizes marked delivered when the version is published (docs/decisions/035). */
+  deliveries: readonly EventDelivery[];
   input: ContasInput;
 }
 
@@ -34,7 +38,7 @@ export interface DocumentParts {
  * same accounts always make the same document.
  */
 export function contasDocument(parts: DocumentParts): ContasDocument {
-  const { input, rounds, receiptUrls } = parts;
+  const { input, rounds, receiptUrls, deliveries } = parts;
   const byId = new Map(rounds.map((r) => [r.id, r]));
   const prizes = input.prizes.map((prize, i) => {
     const round = byId.get(prize.round_id);
@@ -48,6 +52,10 @@ export function contasDocument(parts: DocumentParts): ContasDocument {
       description: prize.description,
       value: prize.value,
       donated: prize.donated,
+      // The public sees a receiver as it sees a winner: first name and initial (decisions.md §15).
+      delivered: deliveries
+        .filter((d) => d.round_id === round.id && d.stage === prize.stage)
+        .map((d) => ({ card_id: d.card_id, received_by: publicName(d.received_by) ?? '', received_at: d.received_at })),
     };
     return { line, order };
   });

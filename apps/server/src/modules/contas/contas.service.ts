@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EVENT_NOT_FOUND, findEvent, lockEvent } from '../events';
 import { eventMoneyIn } from '../reports';
+import { deliveriesOfEvent } from '../prizes';
 import { eventRounds } from '../rounds';
 import { contasDocument } from './contas-document';
 import { ContasRepository } from './contas.repository';
@@ -56,6 +57,7 @@ export class ContasService {
         moneyIn: await eventMoneyIn(tx, eventId),
         rounds: await eventRounds(tx, eventId),
         receiptUrls: await repo.receiptUrls(receiptIds),
+        deliveries: await deliveriesOfEvent(tx, eventId),
         input,
       });
       const sha256 = contasHash(document);

@@ -1,38 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
 import { createEvent, createRound, finishRunningEvents } from '../../../test/bingo-factories';
-import { openTestDatabase, testEnv, type TestContext } from '../../../test/app';
+import { createTestApp, type TestContext } from '../../../test/app';
 
 // The web build's index.html as it starts.
 const html = '<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title></head><body><div id="root"></div></body></html>';
-let dist: string;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-first-frame-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), html);
-  const { database, drop } = await openTestDatabase();
-  const env = testEnv();
-  const app: App = await buildApp({ env, database, webDist: dist });
-  await app.ready();
-  ctx = {
-    app,
-    database,
-    env,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-    },
-  };
+  ctx = await createTestApp({}, { indexHtml: html });
 });
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 /** What the web app reads from the page before its first render (apps/web lib/first-frame.ts). */
 function firstFrame(body: string): unknown {

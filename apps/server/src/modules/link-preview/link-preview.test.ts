@@ -1,39 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
 import { createEvent, createRound } from '../../../test/bingo-factories';
-import { openTestDatabase, testEnv, type TestContext } from '../../../test/app';
+import { createTestApp, type TestContext } from '../../../test/app';
 
 // The web build's index.html as it starts: one generic title and description for every page.
 const html =
   '<!doctype html><html lang="pt-BR"><head><meta name="description" content="Compre cartelas." /><title>Bingo Beneficente</title></head><body></body></html>';
-let dist: string;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-preview-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), html);
-  const { database, drop } = await openTestDatabase();
-  const env = testEnv();
-  const app: App = await buildApp({ env, database, webDist: dist });
-  await app.ready();
-  ctx = {
-    app,
-    database,
-    env,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-    },
-  };
+  ctx = await createTestApp({}, { indexHtml: html });
 });
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 const meta = (body: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(body)?.[1];
 

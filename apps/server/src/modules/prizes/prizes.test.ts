@@ -219,3 +219,30 @@ describe('voiding a winner (decisions.md §15)', () => {
     expect((await prizes(round.id)).every((p) => p.voided === null)).toBe(true);
   });
 });
+
+describe('the accounts list what was delivered (decisions.md §15)', () => {
+  it('a version published after the hand-over names who received each prize, by first name and initial', async () => {
+    const { event, round, a } = await playedRound();
+    const delivered = await post(`/api/rounds/${round.id}/prizes/delivery`, {
+      stage: 'cartela_cheia',
+      card_id: a,
+      received_by: 'Maria da Silva Souza',
+      received_at: '2026-11-20T23:45:00.000Z',
+    });
+    expect(delivered.statusCode).toBe(200);
+    await finishRunningEvents(ctx);
+    const prizeLine = (stage: string, description: string) => ({ round_id: round.id, stage, description, value: '100,00', donated: true });
+    const published = await post(`/api/events/${event.id}/contas`, {
+      costs: [],
+      prizes: [prizeLine('quina', 'Cesta básica'), prizeLine('cartela_cheia', 'Smart TV')],
+      destination: 'Reforma do telhado',
+    });
+    expect(published.statusCode).toBe(200);
+    const { document } = (await ctx.app.inject({ url: `/api/events/${event.id}/contas` })).json();
+    expect(document.prizes.map((p: { stage: string; delivered: unknown }) => [p.stage, p.delivered])).toEqual([
+      ['quina', []],
+      ['cartela_cheia', [{ card_id: a, received_by: 'Maria S.', received_at: '2026-11-20T23:45:00.000Z' }]],
+    ]);
+    expect(JSON.stringify(document)).not.toContain('Souza');
+  });
+});

@@ -1,4 +1,4 @@
-import { formatMoney, stageKindLabels, type ContasDocument } from '@bingo/core';
+import { formatMoney, prizeDeliveredLine, stageKindLabels, type ContasDocument } from '@bingo/core';
 import { Table } from 'react-bootstrap';
 import { contasTexts as t } from '../contas-texts';
 
@@ -65,6 +65,11 @@ export function ContasView({ document: doc }: { document: ContasDocument }) {
                     <div className="small text-body-secondary">
                       {t.round(p.round_number)} · {stageKindLabels[p.stage]} · {p.donated ? t.donated : t.bought}
                     </div>
+                    {p.delivered?.map((d) => (
+                      <div key={d.card_id} className="small text-success-emphasis">
+                        {prizeDeliveredLine(d.received_by, d.received_at)}
+                      </div>
+                    ))}
                   </th>
                   <td className="text-end text-nowrap">{formatMoney(p.value)}</td>
                 </tr>
