@@ -7663,6 +7663,11 @@ export interface operations {
                                 total: number;
                             };
                             prizes: {
+                                delivered?: {
+                                    card_id: number;
+                                    received_at: string;
+                                    received_by: string;
+                                }[];
                                 description: string;
                                 donated: boolean;
                                 round_id: number;
