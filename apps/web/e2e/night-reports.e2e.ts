@@ -54,10 +54,11 @@ test('Acerto de Vendedores and Resumo do Evento: settle a seller, export both, d
     await page.getByRole('tab', { name: 'Acerto de Vendedores' }).click();
     await page.getByLabel('Evento', { exact: true }).selectOption(String(event.id));
     const row = page.getByRole('row').filter({ hasText: sellerName });
-    await expect.poll(() => row.textContent()).toMatch(/3\s*2\s*R\$ 17,50\s*R\$ 0,00\s*R\$ 17,50/);
+    // Recebidas 3, vendidas 2, devolvidas 0, em mãos 1 (decisions.md §15), then the money.
+    await expect.poll(() => row.textContent()).toMatch(/3\s*2\s*0\s*1\s*R\$ 17,50\s*R\$ 0,00\s*R\$ 17,50/);
 
     const sellers = await downloadSheet(page, 'Exportar Excel', 'acerto-vendedores.xlsx');
-    expect(sellers.find((r) => r[0] === sellerName)).toEqual([sellerName, 3, 2, 17.5, 0, 17.5]);
+    expect(sellers.find((r) => r[0] === sellerName)).toEqual([sellerName, 3, 2, 0, 1, 17.5, 0, 17.5]);
 
     await row.getByRole('button', { name: /Marcar como acertado/ }).click();
     const dialog = page.getByRole('dialog');
