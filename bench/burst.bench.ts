@@ -9,6 +9,7 @@
  * PGlite and a throwaway PostgreSQL. Goal: burst p99 <= 1.2x quiet p99.
  */
 import type { RecordEntry } from '@bingo/core';
+import { adminApi } from './night-setup';
 import { Phone } from './phones';
 import { buyAndPay, pagarmeEnv, purchaseStates, registerBuyers, startPagarme, type Payment } from './paid-checkouts';
 import { BENCH_ADMIN, login, startServer, throwawayPostgres } from './server-process';
@@ -72,15 +73,7 @@ async function measure(databaseUrl?: string): Promise<Night> {
   const server = await startServer({ databaseUrl, env: { SEED_DEMO: '0', ...pagarmeEnv(stub.url) } });
   try {
     const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${server.base}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
+    const call = adminApi(server.base, admin);
     const event = await call<{ id: number }>('POST', '/events', {
       name: 'Noite com rajada de compras',
       start_date: new Date().toISOString(),

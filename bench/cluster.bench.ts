@@ -5,12 +5,9 @@
  * With 1 process, then 3: balls per second and each ball's p99 to every phone, in the same run.
  */
 import https from 'node:https';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { purchases, users } from '../apps/server/src/db/schema';
-import { createCards } from '../apps/server/src/modules/cards';
 import { findHaproxy, startHaproxy, type Haproxy } from '../scripts/lib/haproxy';
+import { sellCardsAtOnce } from './night-setup';
 import { Phone } from './phones';
 import { BENCH_ADMIN, startServer, throwawayPostgres, type BenchServer } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
@@ -73,27 +70,7 @@ async function measure(bin: string, databaseUrl: string, count: number): Promise
       card_price: 10,
     });
     const round = await call<{ id: number }>(proxy, 'POST', `/events/${event.id}/rounds`, admin, { prize: 'Medição' });
-    const database = await openDatabase({ url: databaseUrl, migrate: false });
-    try {
-      const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN.email));
-      const [purchase] = await database.db
-        .insert(purchases)
-        .values({
-          userId: buyer!.id,
-          eventId: event.id,
-          quantidade: CARDS,
-          unitPrice: 10,
-          gross: CARDS * 10,
-          total: CARDS * 10,
-          status: 'aprovado',
-        })
-        .returning({ id: purchases.id });
-      await database.db.transaction((tx) =>
-        createCards(tx as never, event.id, CARDS, () => ({ status: 'digital', purchaseId: purchase!.id })),
-      );
-    } finally {
-      await database.close();
-    }
+    await sellCardsAtOnce(databaseUrl, event.id, CARDS);
     await call(proxy, 'PATCH', `/events/${event.id}/status`, admin, { status: 'em_andamento' });
     await call(proxy, 'POST', `/rounds/${round.id}/start`, admin);
 

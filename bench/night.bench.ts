@@ -5,11 +5,8 @@
  * Cards go straight into the database (the generator the admin's batches use), as if sold
  * beforehand: the bench times the night, not the sales.
  */
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
-import { purchases, users } from '../apps/server/src/db/schema';
-import { createCards } from '../apps/server/src/modules/cards';
 import { Streams } from './fan-out';
+import { adminApi, sellCardsAtOnce } from './night-setup';
 import { BENCH_ADMIN, login, rssMb, startServer, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
 
@@ -27,15 +24,7 @@ if (!cluster) {
 const server = await startServer({ databaseUrl: cluster.url, env: { SEED_DEMO: '0' } });
 try {
   const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.base}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = adminApi(server.base, admin);
   const event = await call<{ id: number }>('POST', '/events', {
     name: 'Noite de medição',
     start_date: new Date().toISOString(),
@@ -45,28 +34,8 @@ try {
   const round = await call<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Medição' });
 
   // The cards, sold online to one buyer (the admin), before anything reads the event's cards.
-  const database = await openDatabase({ url: cluster.url, migrate: false });
   const seeded = now();
-  try {
-    const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN.email));
-    const [purchase] = await database.db
-      .insert(purchases)
-      .values({
-        userId: buyer!.id,
-        eventId: event.id,
-        quantidade: CARDS,
-        unitPrice: 10,
-        gross: CARDS * 10,
-        total: CARDS * 10,
-        status: 'aprovado',
-      })
-      .returning({ id: purchases.id });
-    await database.db.transaction((tx) =>
-      createCards(tx as never, event.id, CARDS, () => ({ status: 'digital', purchaseId: purchase!.id })),
-    );
-  } finally {
-    await database.close();
-  }
+  await sellCardsAtOnce(cluster.url, event.id, CARDS);
   const seedSeconds = (now() - seeded) / 1000;
 
   await call('PATCH', `/events/${event.id}/status`, { status: 'em_andamento' });
