@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, settle } from './support/a11y';
 import { api } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
-import { buyOnline } from './support/sales';
+import { startedQuinaRound } from './support/quina-round';
 import { PNG } from './support/uploads';
 
 // decisions.md §15, docs/decisions/035: the organiser marks a prize delivered, undoes it, voids a winner.
@@ -15,17 +15,8 @@ const ownEvent = ownRunningEvent(`Bingo dos Prêmios ${tag}`, { card_price: 10, 
 
 test('the round panel marks a quina prize delivered with a photo, undoes it, and voids the winner with a reason', async ({ loginAs }) => {
   const event = ownEvent();
-  const token = event.adminToken;
-  const buyer = await buyOnline(1);
-  const [mine] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${event.id}`, undefined, buyer.token);
-  const stages = [
-    { kind: 'quina', prize: 'Cesta básica' },
-    { kind: 'cartela_cheia', prize: 'Bicicleta' },
-  ];
-  const round = await api<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Bicicleta', stages }, token);
-  await api('POST', `/rounds/${round.id}/start`, undefined, token);
-  // Its first row, stored column by column: numbers 0, 5, 10, 15 and 20.
-  for (const i of [0, 5, 10, 15, 20]) await api('POST', `/rounds/${round.id}/draw`, { number: mine!.numbers[i] }, token);
+  const { token, round, mine, firstRow } = await startedQuinaRound(event);
+  for (const number of firstRow) await api('POST', `/rounds/${round.id}/draw`, { number }, token);
   await api('POST', `/rounds/${round.id}/finish`, undefined, token);
 
   const { page } = await loginAs('admin');

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, settle } from './support/a11y';
 import { api } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
-import { buyOnline } from './support/sales';
+import { startedQuinaRound } from './support/quina-round';
 
 // decisions.md §14: the round panel's Vencedores, Quase Vencedores and Top 10 per stage, the stage
 // now played first, a won stage with the ball that won it.
@@ -17,17 +17,8 @@ test('the round panel lists the quina by row while it is played, then the full c
   loginAs,
 }) => {
   const event = ownEvent();
-  const token = event.adminToken;
-  const buyer = await buyOnline(1);
-  const [mine] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${event.id}`, undefined, buyer.token);
-  const stages = [
-    { kind: 'quina', prize: 'Cesta básica' },
-    { kind: 'cartela_cheia', prize: 'Bicicleta' },
-  ];
-  const round = await api<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Bicicleta', stages }, token);
-  await api('POST', `/rounds/${round.id}/start`, undefined, token);
+  const { token, round, mine, firstRow: row } = await startedQuinaRound(event);
   // Its first row, stored column by column: numbers 0, 5, 10, 15 and 20; four of them drawn.
-  const row = [0, 5, 10, 15, 20].map((i) => mine!.numbers[i]!);
   for (const number of row.slice(0, 4)) await api('POST', `/rounds/${round.id}/draw`, { number }, token);
 
   const { page } = await loginAs('admin');

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, settle } from './support/a11y';
 import { api } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
-import { buyOnline } from './support/sales';
+import { startedQuinaRound } from './support/quina-round';
 
 // decisions.md §14: a round may pay a quina before the full card; the admin sets it on Rodadas.
 const tag = crypto.randomBytes(3).toString('hex');
@@ -54,15 +54,7 @@ test('the round form offers the quina with its own prize, and the round list sho
 
 test('the round panel shows the stage being played and shouts QUINA! when a row is completed', async ({ loginAs }) => {
   const event = ownEvent();
-  const token = event.adminToken;
-  const buyer = await buyOnline(1);
-  const [mine] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${event.id}`, undefined, buyer.token);
-  const stages = [
-    { kind: 'quina', prize: 'Cesta básica' },
-    { kind: 'cartela_cheia', prize: 'Bicicleta' },
-  ];
-  const round = await api<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Bicicleta', stages }, token);
-  await api('POST', `/rounds/${round.id}/start`, undefined, token);
+  const { token, round, mine } = await startedQuinaRound(event);
 
   const { page } = await loginAs('admin');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -90,15 +82,7 @@ test('the telão and the phone show the stage and its prize, count the cards a n
   newBrowserContext,
 }) => {
   const event = ownEvent();
-  const token = event.adminToken;
-  const buyer = await buyOnline(1);
-  const [mine] = await api<{ id: number; numbers: number[] }[]>('GET', `/cards?event_id=${event.id}`, undefined, buyer.token);
-  const stages = [
-    { kind: 'quina', prize: 'Cesta básica' },
-    { kind: 'cartela_cheia', prize: 'Bicicleta' },
-  ];
-  const round = await api<{ id: number }>('POST', `/events/${event.id}/rounds`, { prize: 'Bicicleta', stages }, token);
-  await api('POST', `/rounds/${round.id}/start`, undefined, token);
+  const { token, buyer, round, mine } = await startedQuinaRound(event);
 
   const admin = await loginAs('admin');
   const telao = admin.page;
