@@ -113,8 +113,24 @@ describe('POST and GET /events/:id/contas', () => {
     ]);
     expect(document.prizes).toEqual([
       { round_id: rounds.quina, round_number: 1, stage: 'quina', description: 'Cesta básica', value: 120, donated: true, delivered: [] },
-      { round_id: rounds.full, round_number: 1, stage: 'cartela_cheia', description: 'Televisor', value: 1500, donated: true, delivered: [] },
-      { round_id: rounds.second, round_number: 2, stage: 'cartela_cheia', description: 'Bicicleta', value: 800, donated: false, delivered: [] },
+      {
+        round_id: rounds.full,
+        round_number: 1,
+        stage: 'cartela_cheia',
+        description: 'Televisor',
+        value: 1500,
+        donated: true,
+        delivered: [],
+      },
+      {
+        round_id: rounds.second,
+        round_number: 2,
+        stage: 'cartela_cheia',
+        description: 'Bicicleta',
+        value: 800,
+        donated: false,
+        delivered: [],
+      },
     ]);
     expect(document.costs).toEqual([
       { description: 'Aluguel do salão', amount: 150, receipt_image_id: null, receipt_url: null },
