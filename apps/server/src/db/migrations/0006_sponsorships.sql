@@ -1,4 +1,4 @@
--- Issue 15.1 (decisions.md §13, docs/decisions/013): a sponsor is a company kept across events; what it gave to one
+-- decisions.md §13, docs/decisions/013: a sponsor is a company kept across events; what it gave to one
 -- event (value, payment, notes, numbers) is its sponsorship in that event.
 CREATE TABLE "sponsorships" (
 	"id" serial PRIMARY KEY NOT NULL,

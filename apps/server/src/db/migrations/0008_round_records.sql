@@ -1,4 +1,4 @@
--- The public, hash-chained record of each round (issue 18, docs/decisions/015).
+-- The public, hash-chained record of each round (docs/decisions/015).
 CREATE TABLE "round_record_cards" (
 	"round_id" integer NOT NULL,
 	"seq" integer NOT NULL,

@@ -1,4 +1,4 @@
--- Paper cards followed on a phone (issue 17.5): who added a printed card by its barcode and check code. Its own table, one account per card, because cards.user_id is the buyer and must not change.
+-- Paper cards followed on a phone (docs/decisions/018): who added a printed card by its barcode and check code. Its own table, one account per card, because cards.user_id is the buyer and must not change.
 CREATE TABLE "card_claims" (
 	"card_id" integer PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

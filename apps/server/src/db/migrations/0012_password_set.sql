@@ -1,4 +1,4 @@
--- Whether the holder ever chose a password (issue 17.2): a guest buyer's account starts without one,
+-- Whether the holder ever chose a password (decisions.md §6): a guest buyer's account starts without one,
 -- and Perfil offers "Definir senha" by e-mail instead of asking for a current password nobody knows.
 ALTER TABLE "users" ADD COLUMN "password_set" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 -- Accounts made at a guest checkout whose links were never used: no password was ever chosen
