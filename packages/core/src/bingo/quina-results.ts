@@ -1,7 +1,7 @@
 import type { CardIndex } from './card-index';
 import { CARD_COLUMNS } from './letters';
 import { closestRowMissing } from './quina-standing';
-import type { Standing } from './ranking';
+import type { Standing } from './standing';
 import type { RoundTally } from './round-tally';
 
 /**

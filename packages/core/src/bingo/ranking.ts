@@ -2,18 +2,9 @@ import type { CardIndex } from './card-index';
 import { CARD_SIZE } from './letters';
 import { QuinaResults } from './quina-results';
 import type { RoundTally } from './round-tally';
+import type { Standing } from './standing';
 
-export interface Standing {
-  card_id: number;
-  full_name: string | null;
-  address: string | null;
-  contact: string | null;
-  barcode: string | null;
-  acertos: number;
-  faltam: number;
-  faltando: number[];
-  numbers: number[];
-}
+export type { Standing };
 
 const fold = (s: string) =>
   s

@@ -1,6 +1,6 @@
 import { replayStages } from '../bingo/stages';
 import { replayRecord } from './replay';
-import type { RecordCardSet, RecordEntry } from './round-record';
+import type { RecordCardSet, RecordEntry } from './record-entry';
 import { ballSteps } from './stage-record';
 
 /** Where the full card came in a round: the ball's count in the hall (1st, 2nd...) and its cards. */

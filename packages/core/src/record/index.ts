@@ -1,6 +1,6 @@
 export { canonicalJson } from './canonical-json';
+export { RECORD_KINDS, type RecordKind, type RecordEntry, type RecordCard, type RecordCardSet, type Sha256Hex } from './record-entry';
 export {
-  RECORD_KINDS,
   GENESIS_HASH,
   entryPayload,
   entryHash,
@@ -8,11 +8,6 @@ export {
   cardSetHash,
   verifyRecord,
   describeProblem,
-  type RecordKind,
-  type RecordEntry,
-  type RecordCard,
-  type RecordCardSet,
-  type Sha256Hex,
   type VerifyProblem,
   type VerifyResult,
 } from './round-record';

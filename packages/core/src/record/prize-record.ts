@@ -1,4 +1,4 @@
-import type { RecordEntry } from './round-record';
+import type { RecordEntry } from './record-entry';
 
 /** What the record says of one stage winner's prize (decisions.md §15, docs/decisions/035). */
 export interface PrizeStanding {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingCount, replayRecord, winnersOf } from './replay';
-import type { RecordEntry, RecordKind } from './round-record';
+import type { RecordEntry, RecordKind } from './record-entry';
 
 // Replay reads kinds, data and seq only; the hashes are verifyRecord's business.
 const entries = (items: [RecordKind, Record<string, unknown>][]): RecordEntry[] =>

@@ -1,4 +1,4 @@
-import type { RecordCard, RecordCardSet, RecordEntry } from './round-record';
+import type { RecordCard, RecordCardSet, RecordEntry } from './record-entry';
 
 export interface ReplayedBall {
   number: number;

@@ -2,16 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { canonicalJson } from './canonical-json';
 import { replayRecord, winnersOf } from './replay';
 import { webCryptoSha256 } from './web-sha';
-import {
-  cardSetHash,
-  describeProblem,
-  entryHash,
-  GENESIS_HASH,
-  RECORD_KINDS,
-  verifyRecord,
-  type RecordEntry,
-  type RecordKind,
-} from './round-record';
+import { RECORD_KINDS, type RecordEntry, type RecordKind } from './record-entry';
+import { cardSetHash, describeProblem, entryHash, GENESIS_HASH, verifyRecord } from './round-record';
 
 const sha256 = webCryptoSha256()!;
 

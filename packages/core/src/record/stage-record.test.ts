@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardSetHash, describeProblem, entryHash, GENESIS_HASH, verifyRecord, type RecordEntry, type RecordKind } from './round-record';
+import type { RecordEntry, RecordKind } from './record-entry';
+import { cardSetHash, describeProblem, entryHash, GENESIS_HASH, verifyRecord } from './round-record';
 import { webCryptoSha256 } from './web-sha';
 
 const sha256 = webCryptoSha256()!;

@@ -1,6 +1,6 @@
 import { replayStages, STAGE_KINDS, type BallStep, type StageStep, type StageKind, type StageWin } from '../bingo/stages';
 import { isLateEntry } from './replay';
-import type { RecordCardSet, RecordEntry } from './round-record';
+import type { RecordCardSet, RecordEntry } from './record-entry';
 
 /**
  * The stages a record plays, from its round_started entry (decisions.md §14); null for a record

@@ -1,4 +1,4 @@
-import type { Sha256Hex } from './round-record';
+import type { Sha256Hex } from './record-entry';
 
 interface WebCryptoGlobals {
   crypto?: { subtle?: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_KINDS } from '../record/round-record';
+import { RECORD_KINDS } from '../record/record-entry';
 import { STAGE_KINDS } from '../bingo/stages';
 import { ROUND_STATUSES } from './rounds';
 import { msg } from '../messages';

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api/client';
-import type { ResultsKind } from './list-results';
+import type { ResultsKind } from './results-key';
 
 /** GET /rounds/:id/quina/:list: the quina's winners, near winners and top 10 (decisions.md §14), admins only. */
 export function listQuinaResults(roundId: number, list: ResultsKind, signal?: AbortSignal) {

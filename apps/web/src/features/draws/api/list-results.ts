@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { drawTexts } from '../draw-texts';
 import { listQuinaResults } from './list-quina-results';
-import { resultsKey } from './results-key';
+import { resultsKey, type ResultsKind } from './results-key';
+
+export type { ResultsKind };
 
 /** GET /rounds/:id/winners, /almost-winners and /top10: the same shape, one endpoint each. */
-export type ResultsKind = 'winners' | 'almost-winners' | 'top10';
-
 export function listResults(roundId: number, kind: ResultsKind, signal?: AbortSignal) {
   return apiClient.GET(`/api/rounds/{id}/${kind}`, { params: { path: { id: roundId } }, signal });
 }
