@@ -21,92 +21,21 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { findHaproxy } from './lib/haproxy';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres';
-import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren, type VitestCounts } from './lib/processes';
-import { resolveTargets } from './lib/test-targets';
+import { refuseNewProcesses, run, runVitest, stopChildren, waitForChildren } from './lib/processes';
+import { parseArgs, targetsOf as planned } from './lib/test-args';
+import { add, countTests as countIn, describe, header, type StageResult } from './lib/test-report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = ['unit', 'api', 'pg', 'e2e', 'cluster'];
-
-interface StageResult {
-  key: string;
-  title: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  notes: string[];
-  status: 'ok' | 'failed' | 'skipped';
-  seconds: number;
-}
 const ci = ['true', '1', 'yes'].includes(String(process.env.CI ?? '').toLowerCase());
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const { only, plan } = parseArgs(process.argv.slice(2));
+const { only, plan } = parseArgs(root, process.argv.slice(2));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-test-'));
 const cleanups: (() => void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
 const results: StageResult[] = [];
 const skippedLines: string[] = [];
-
-const USAGE = 'Usage: npm test [-- --only=unit,api,pg,e2e,cluster] [-- <test file, folder or area name>...]';
-
-/** The stages to run, and (with targets) which tests of each: see scripts/lib/test-targets.ts. */
-function parseArgs(argv: string[]): { only: Set<string>; plan: Map<string, Map<string, string[]>> | null } {
-  const selected = new Set<string>();
-  const targets: string[] = [];
-  for (const arg of argv) {
-    const m = /^--only=(.+)$/.exec(arg);
-    if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    if (!arg.startsWith('-')) {
-      targets.push(arg);
-      continue;
-    }
-    if (!m) {
-      console.error(`Unknown argument: ${arg}\n${USAGE}`);
-      process.exit(2);
-    }
-    for (const name of m[1]!
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      if (!STAGES.includes(name)) {
-        console.error(`Unknown stage "${name}"; stages: ${STAGES.join(', ')}`);
-        process.exit(2);
-      }
-      selected.add(name);
-    }
-  }
-  if (!targets.length) return { only: selected.size ? selected : new Set(STAGES), plan: null };
-  let plan: Map<string, Map<string, string[]>>;
-  try {
-    plan = resolveTargets(root, targets);
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-  const stages = STAGES.filter((stage) => plan.has(stage) && (!selected.size || selected.has(stage)));
-  if (!stages.length) {
-    console.error(
-      `No stage left: ${targets.join(' ')} belongs to ${[...plan.keys()].join(', ')}, not to --only=${[...selected].join(',')}`,
-    );
-    process.exit(2);
-  }
-  return { only: new Set(stages), plan };
-}
-
-/**
- * The workspaces a stage runs in, each with its vitest arguments: the filters of the targets (an
- * area's folder may hold no tests of its own; a run where no test matched at all fails at the end).
- */
-function targetsOf(stage: string, workspaces: string[]): Map<string, string[]> {
-  if (!plan) return new Map(workspaces.map((dir) => [dir, []]));
-  return new Map(
-    [...(plan.get(stage) ?? [])]
-      .filter(([dir]) => workspaces.includes(dir))
-      .map(([dir, filters]) => [dir, filters.length ? ['--passWithNoTests', ...filters] : []]),
-  );
-}
+const targetsOf = (stage: string, workspaces: string[]) => planned(plan, stage, workspaces);
+const countTests = (dir: string, fileName: RegExp) => countIn(root, dir, fileName);
 
 function runCleanups() {
   while (cleanups.length) {
@@ -143,11 +72,6 @@ function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-function header(title: string): void {
-  const line = '━'.repeat(Math.max(8, 70 - title.length));
-  console.log(`\n━━ ${title} ${line}`);
-}
-
 function skip(message: string): void {
   const text = `SKIPPED: ${message}`;
   skippedLines.push(text);
@@ -170,18 +94,6 @@ async function stage(key: string, title: string, fn: (result: StageResult) => Pr
   for (const note of result.notes) console.log(`  ${result.status === 'failed' ? '✗' : '•'} ${note}`);
   console.log(`── ${title}: ${describe(result)} in ${result.seconds.toFixed(1)} s`);
   results.push(result);
-}
-
-function add(result: StageResult, counts: VitestCounts): void {
-  result.passed += counts.passed;
-  result.failed += counts.failed;
-  result.skipped += counts.skipped;
-  result.notes.push(...counts.notes);
-}
-
-function describe(r: StageResult): string {
-  if (r.status === 'skipped') return `SKIPPED (${r.skipped} tests not run)`;
-  return `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
 }
 
 const json = (name: string) => path.join(tmp, `${name}.json`);
@@ -333,17 +245,6 @@ await stage('cluster', 'Several servers behind HAProxy', async (r) => {
     pg.stop();
   }
 });
-
-/** For the summary of a skipped stage: the tests declared in its files (a close estimate). */
-function countTests(dir: string, fileName: RegExp): number {
-  let n = 0;
-  for (const file of fs.readdirSync(path.join(root, dir), { recursive: true })) {
-    if (String(file).includes('node_modules') || !fileName.test(String(file))) continue;
-    const text = fs.readFileSync(path.join(root, dir, String(file)), 'utf8');
-    n += (text.match(/^\s*(test|it)(\.(skip|only|todo|each\(.*?\)))?\(/gm) ?? []).length;
-  }
-  return n;
-}
 
 runCleanups();
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
