@@ -4,19 +4,9 @@ import { drawCutFrame } from './card-face';
 import { cardsLayout, type CardsLayout, type CardsPerPage } from './card-layouts';
 import { drawDigitalCard } from './digital-card';
 import { drawPaperCard } from './paper-card';
+import type { PdfCard } from './pdf-card';
 
-export interface PdfCard {
-  id: number;
-  numbers: readonly number[];
-  eventName: string;
-  eventStart: Date;
-  cardPrice: number;
-  lote: string | null;
-  /** Physical cards have one (and are printed for a seller); digital cards have none. */
-  barcode: string | null;
-  /** The card's holder as given at checkout, else the buyer's account name. */
-  holderName: string | null;
-}
+export type { PdfCard };
 
 /** A streaming A4 PDF of cards: add cards one by one; pages are flushed as they fill. */
 export class CardsPdf {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@bingo/core';
 import { centredLine, drawGrid, INK, MUTED } from './card-face';
-import type { PdfCard } from './card-pdf';
+import type { PdfCard } from './pdf-card';
 
 /**
  * A card bought online, as its buyer downloads it: whose it is and when the night is, above the

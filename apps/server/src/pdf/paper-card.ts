@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney } from '@bingo/core';
 import { formatCheckCode } from '../modules/card-codes';
 import { centredLine, drawBarcode, drawGrid, INK, MUTED, oneLine } from './card-face';
 import { CARD } from './card-layouts';
-import type { PdfCard } from './card-pdf';
+import type { PdfCard } from './pdf-card';
 import { drawQrCode } from './qr-code';
 
 type Doc = PDFKit.PDFDocument;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardBatches, cards, events, users } from '../db/schema';
-import type { PdfCard } from './card-pdf';
+import type { PdfCard } from './pdf-card';
 
 const CHUNK = 400;
 
