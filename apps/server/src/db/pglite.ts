@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './client';
+import type { Database, Db } from './database';
 import { migrationsFolder } from './migrations-folder';
 import { acquireDirLock } from './dir-lock';
 import { templateBlob, unpackTemplate } from './pglite-template';

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './client';
+import type { Database, Db } from './database';
 import { migrationsFolder } from './migrations-folder';
 import { PgListener } from './pg-listener';
 import * as schema from './schema';
