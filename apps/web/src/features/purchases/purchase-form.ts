@@ -12,8 +12,6 @@ export type CheckoutOrder = PurchaseOrder & { event_id: number; regulamento_vers
 
 // The form's values and payload, without zod: its schema (purchase-schema.ts) downloads once the
 // form is on screen, through a lazy resolver (lib/lazy-resolver.ts).
-export const PAYMENT_CHOICES = ['checkout', 'pix'] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
 /** A quantity from the address (/comprar?quantidade=2, e.g. from a shared link), else 1. */
 export function quantityFrom(search: string): number {

@@ -1,7 +1,7 @@
 import { cpf, customerEmail, customerName, MAX_CARDS_PER_PURCHASE, msg, onlyDigits, purchaseMessages } from '@bingo/core';
 import { z } from 'zod';
 import { zodResolver } from '../../lib/form-resolver';
-import { PAYMENT_CHOICES } from './purchase-form';
+import { PAYMENT_CHOICES } from './payment-choices';
 
 // Loaded on its own, by PurchaseForm's lazy resolver: the only module of /comprar that needs zod.
 

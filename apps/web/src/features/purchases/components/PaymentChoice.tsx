@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '../../../components/Icon';
-import type { PaymentChoice as Choice } from '../purchase-form';
+import type { PaymentChoice as Choice } from '../payment-choices';
 
 const OPTIONS: { value: Choice; icon: string; title: string; detail: string }[] = [
   { value: 'checkout', icon: 'credit-card', title: 'Cartão de crédito', detail: 'Na página segura de pagamento.' },
