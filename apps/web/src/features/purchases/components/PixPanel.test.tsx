@@ -57,7 +57,8 @@ describe('PIX on /comprar', () => {
     });
     expect(window.localStorage.getItem(storageKeys.pendingPix)).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/pagarme/pix')).toHaveLength(1);
-  });
+    // It waits for the page's real 3 s poll: more than vitest's 5 s default on a busy machine.
+  }, 15_000);
 
   it("never points the page at the provider's image host (the CSP would block it): the code to copy stays", async () => {
     window.localStorage.setItem(
