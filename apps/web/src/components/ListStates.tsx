@@ -3,7 +3,8 @@ import { EmptyState } from './EmptyState';
 import { LoadFailed } from './LoadFailed';
 import { LoadingState } from './LoadingState';
 
-interface ListQuery<T> {
+/** What a list needs of its query: the rows read (or why not), and a way to read them again. */
+export interface ListQuery<T> {
   isPending: boolean;
   isError: boolean;
   data: T[] | undefined;

@@ -77,9 +77,7 @@ export function SponsorsAdminPage() {
           </div>
           <SponsorFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
           <SponsorsListCard
-            data={list.data}
-            loading={list.isPending}
-            refreshing={list.isPlaceholderData}
+            list={list}
             page={paging.page}
             limit={paging.limit}
             onPage={paging.setPage}

@@ -55,8 +55,7 @@ export function UsersAdminPage() {
       />
       <UserFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
       <UsersListCard
-        data={list.data}
-        loading={list.isPending}
+        list={list}
         refreshing={list.isPlaceholderData || toggles.pending}
         page={paging.page}
         limit={paging.limit}
