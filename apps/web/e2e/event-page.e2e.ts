@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, settle } from './support/a11y';
 import { api } from './support/api';
 import { baseURL, test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
+import { expectPrintedPages } from './support/print';
 import { scanQr } from './support/qr';
 import { expectPath, expectText } from './support/ui';
 
@@ -129,6 +130,11 @@ test('a visitor reads the event’s page signed out, and the telão shows its QR
     await expectNoSeriousA11yViolations(page, `Página do evento (${theme})`);
   }
   await shots(page, 'evento', () => page.getByText('Panela de pressão').waitFor(), { print: true });
+  // On paper, in the light theme: the sheets the page needs, and no blank one after them.
+  await page.evaluate(([key]) => localStorage.setItem(key, 'light'), [storageKeys.theme] as const);
+  await page.reload();
+  await page.getByText('Panela de pressão').waitFor();
+  await expectPrintedPages(page, 'article.event-page', 'evento');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Registro público da rodada 1' }).click();

@@ -5,6 +5,7 @@ import { storageKeys } from '../src/lib/storage-keys';
 import { api, uniqueEmail } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
+import { expectPrintedPages } from './support/print';
 import { expectText } from './support/ui';
 
 // decisions.md §15: the organiser publishes the event's regulamento; a buyer reads it on the
@@ -81,6 +82,7 @@ test('the admin publishes the regulamento, a buyer reads it and must accept it b
     await rules.screenshot({ path: `${process.env.E2E_SHOTS}/regulamento-publico-print.png`, fullPage: true });
     await rules.emulateMedia({ media: 'screen' });
   }
+  await expectPrintedPages(rules, 'article.regulamento', 'regulamento-publico');
   await rules.close();
 
   // Shots reload the buy page: the form is typed again only if they ran.

@@ -1,20 +1,29 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Form, Spinner } from 'react-bootstrap';
 import { pageCount } from '../lib/paging';
-import { EmptyState } from './EmptyState';
 import { ListPagination } from './ListPagination';
-import { LoadingState } from './LoadingState';
+import { ListStates, type ListQuery } from './ListStates';
 
 /** The page sizes of the admin lists (spec §9). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-interface Props {
+/** The page's rows as ListStates reads them (each route names its rows differently: items, data). */
+export function pageRows<P, T>(query: Omit<ListQuery<unknown>, 'data'> & { data: P | undefined }, rows: (page: P) => T[]): ListQuery<T> {
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    data: query.data === undefined ? undefined : rows(query.data),
+    refetch: query.refetch,
+  };
+}
+
+interface Props<T> {
   title: string;
   /** Singular and plural of what is listed, for the totals line ('patrocinador', 'patrocinadores'). */
   noun: [string, string];
+  /** The current page's rows (see pageRows). */
+  query: ListQuery<T>;
   total: number;
-  shown: number;
-  loading: boolean;
   /** A newer page is being read while the current one stays on screen. */
   refreshing: boolean;
   page: number;
@@ -22,17 +31,19 @@ interface Props {
   onPage: (page: number) => void;
   /** Omitted where the route has a fixed page size: no 'Itens por página' then. */
   onLimit?: (limit: number) => void;
+  loadFailed: string;
   empty: { title: string; hint: string };
   paginationLabel: string;
   /** The table of the current page. */
-  children: ReactNode;
+  children: (rows: T[]) => ReactNode;
 }
 
-/** An admin list card: title with page-size select, the table or its empty state, pagination and the totals line. */
-export function PagedListCard(props: Props) {
-  const { title, noun, total, shown, loading, refreshing, page, limit, onPage, onLimit, empty, paginationLabel, children } = props;
+/** An admin list card: title with page-size select, the list's states (ListStates), pagination and the totals line. */
+export function PagedListCard<T>(props: Props<T>) {
+  const { title, noun, query, total, refreshing, page, limit, onPage, onLimit, loadFailed, empty, paginationLabel, children } = props;
   const id = useId();
   const pages = pageCount(total, limit);
+  const shown = query.data?.length ?? 0;
   return (
     <Card className="mb-4">
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
@@ -55,15 +66,9 @@ export function PagedListCard(props: Props) {
           </div>
         )}
       </Card.Header>
-      {loading ? (
-        <LoadingState />
-      ) : shown === 0 ? (
-        <EmptyState icon="people" title={empty.title}>
-          {empty.hint}
-        </EmptyState>
-      ) : (
-        children
-      )}
+      <ListStates query={query} loadFailed={loadFailed} inset empty={{ icon: 'people', title: empty.title, hint: empty.hint }}>
+        {children}
+      </ListStates>
       <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
         <span className="small text-body-secondary" aria-live="polite">
           Total: {total} {total === 1 ? noun[0] : noun[1]} · Página {Math.min(page, pages)} de {pages} · Exibindo {shown}

@@ -1,3 +1,4 @@
+import '../../styles/print.css';
 import './contas.css';
 import { formatDateTime, type Contas } from '@bingo/core';
 import { Alert, Button } from 'react-bootstrap';

@@ -1,3 +1,4 @@
+import '../../styles/print.css';
 import './event-page.css';
 import { eventStatusLabels, formatDateTime, formatMoney, type EventPage as EventPageData } from '@bingo/core';
 import { Alert, Button } from 'react-bootstrap';

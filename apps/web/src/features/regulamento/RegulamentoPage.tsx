@@ -1,3 +1,4 @@
+import '../../styles/print.css';
 import './regulamento.css';
 import { formatDateTime, type Regulamento } from '@bingo/core';
 import { Alert, Button } from 'react-bootstrap';

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
 let toastSuccess: MockInstance;
@@ -85,6 +86,21 @@ describe('Lotes de Cartelas', () => {
   beforeEach(() => {
     toastSuccess = vi.spyOn(toast, 'success');
     toastError = vi.spyOn(toast, 'error');
+  });
+
+  it("says 'Erro ao carregar lotes' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    markVisited();
+    signIn(admin);
+    const list = failingList(() => jsonResponse(200, [batch({})]));
+    const fetchMock = routeFetch({
+      'GET /api/card-batches': list.answer,
+      'GET /api/events/active': jsonResponse(200, event),
+      'GET /api/events': jsonResponse(200, [july, event, may]),
+    });
+    renderApp('/admin/cartelas');
+    await list.retry('Erro ao carregar lotes');
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/card-batches').length).toBeGreaterThan(1);
   });
 
   it('lists batches with responsible, amount, sold and event', async () => {

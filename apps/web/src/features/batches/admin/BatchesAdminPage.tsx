@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { useActiveEvent } from '../../../lib/active-event';
 import { notifySuccess } from '../../../lib/notify';
@@ -16,7 +16,6 @@ import { BatchesEventFilter } from '../components/BatchesEventFilter';
 import { BatchesTable, unsoldOf } from '../components/BatchesTable';
 import { BatchForm } from '../components/BatchForm';
 import { batchTexts } from '../batch-texts';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 /** /admin/cartelas: create batches of physical cards for an event, print them (PDF), delete unsold ones; listed per event. */
@@ -59,21 +58,23 @@ export function BatchesAdminPage() {
           <h2 className="h5 mb-0">Lotes cadastrados</h2>
           <BatchesEventFilter events={events.data ?? []} value={listEventId} onChange={(id) => setChosen(id ?? null)} />
         </Card.Header>
-        {batches.isPending || active.isPending ? (
-          <LoadingState />
-        ) : batches.isError ? (
-          <LoadFailed text={batchTexts.loadFailed} inset onRetry={() => void batches.refetch()} />
-        ) : batches.data.length === 0 ? (
-          <EmptyState icon="collection" title="Nenhum lote cadastrado.">
-            Gere o primeiro lote pelo formulário acima.
-          </EmptyState>
-        ) : shown.length === 0 ? (
-          <EmptyState icon="collection" title={batchTexts.noneOfEvent}>
-            Gere um lote pelo formulário acima ou escolha outro evento.
-          </EmptyState>
-        ) : (
-          <BatchesTable batches={shown} onDelete={deleting.ask} onReturn={setToReturn} />
-        )}
+        <ListStates
+          // The list opens on the active event: it waits for it rather than flash every event's batches.
+          query={{ ...batches, isPending: batches.isPending || active.isPending }}
+          loadFailed={batchTexts.loadFailed}
+          inset
+          empty={{ icon: 'collection', title: 'Nenhum lote cadastrado.', hint: 'Gere o primeiro lote pelo formulário acima.' }}
+        >
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState icon="collection" title={batchTexts.noneOfEvent}>
+                Gere um lote pelo formulário acima ou escolha outro evento.
+              </EmptyState>
+            ) : (
+              <BatchesTable batches={shown} onDelete={deleting.ask} onReturn={setToReturn} />
+            )
+          }
+        </ListStates>
       </Card>
       <ConfirmDialog
         title="Excluir lote"

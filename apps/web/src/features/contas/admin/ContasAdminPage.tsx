@@ -1,3 +1,4 @@
+import '../../../styles/print.css';
 import '../contas.css';
 import { formatDateTime } from '@bingo/core';
 import { Alert } from 'react-bootstrap';

@@ -27,7 +27,7 @@ const stage = (kind: 'quina' | 'cartela_cheia', prize: string, ball: number | nu
   ball,
   winners: ball === null ? [] : [{ card_id: 8, name: 'Ana Quina' }],
 });
-const round = (quinaBall: number | null): Round => ({
+const round = (quinaBall: number | null, fullBall: number | null = null): Round => ({
   id: 5,
   event_id: 1,
   number: 2,
@@ -38,12 +38,12 @@ const round = (quinaBall: number | null): Round => ({
   started_at: null,
   finished_at: null,
   acumulado: false,
-  stages: [stage('quina', 'Cesta básica', quinaBall), stage('cartela_cheia', 'Smart TV', null)],
+  stages: [stage('quina', 'Cesta básica', quinaBall), stage('cartela_cheia', 'Smart TV', fullBall)],
 });
 
-function openPanel(quinaBall: number | null) {
+function openPanel(quinaBall: number | null, fullBall: number | null = null) {
   routeFetch({
-    'GET /api/rounds/5': jsonResponse(200, round(quinaBall)),
+    'GET /api/rounds/5': jsonResponse(200, round(quinaBall, fullBall)),
     'GET /api/rounds/5/drawn-numbers': jsonResponse(200, [{ id: 41, number: 61, drawn_at: '2025-01-01T20:00:00Z' }]),
     'GET /api/events/1/live/stream': jsonResponse(503, { error: 'Indisponível' }),
     'GET /api/events/1/live': jsonResponse(200, { version: 1 }),
@@ -81,5 +81,19 @@ describe('Painel da Rodada: results per stage', () => {
     // The quina is over: no near winners nor top 10 of its own.
     const quinaPane = screen.getByText('Ana Quina').closest('.tab-pane')!.parentElement!.closest('.tab-pane') as HTMLElement;
     expect(within(quinaPane).queryByRole('tab', { name: 'Quase Vencedores' })).toBeNull();
+  });
+
+  it('once the full card is won too, its tab keeps Vencedores and Ranking but no near winners nor top 10', async () => {
+    openPanel(61, 70);
+    expect(await screen.findByText('Ana Quina')).toBeTruthy();
+    expect(stageTabs().map((t) => t.textContent)).toEqual(['Quina bola 61', 'Cartela cheia bola 70']);
+    fireEvent.click(stageTabs()[1]!);
+    expect(await screen.findByText('Bia Cheia')).toBeTruthy();
+    const fullPane = screen.getByText('Bia Cheia').closest('.tab-pane')!.parentElement!.closest('.tab-pane') as HTMLElement;
+    expect(
+      within(fullPane)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Vencedores', 'Ranking']);
   });
 });

@@ -67,14 +67,8 @@ export function ResultsTabs({ roundId, stages }: { roundId: number; stages: read
               ) : (
                 <p className="mx-3 mb-2 text-body-secondary">Prêmio: {stage.prize}</p>
               )}
-              {/* Made anew when the quina is won: the tab left open may be one a won quina no longer has. */}
-              <StageResultsTabs
-                key={String(stage.won)}
-                roundId={roundId}
-                stage={stage.kind}
-                over={stage.won && stage.kind === 'quina'}
-                counts={stage.counts}
-              />
+              {/* Made anew when the stage is won: the tab left open may be one a won stage no longer has. */}
+              <StageResultsTabs key={String(stage.won)} roundId={roundId} stage={stage.kind} over={stage.won} counts={stage.counts} />
             </Tab>
           ))}
         </Tabs>

@@ -6,7 +6,7 @@ import { ResultsListTab } from './ResultsListTab';
 interface Props {
   roundId: number;
   stage: StageKind;
-  /** A won quina is over: only its winners are listed (decisions.md §14). */
+  /** A won stage is over: only its winners (and the full card's Ranking) are listed (decisions.md §14). */
   over?: boolean;
   counts?: { winners: number; almost: number } | undefined;
 }

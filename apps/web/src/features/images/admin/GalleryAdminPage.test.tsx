@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 
 // Failures reach the toast through the query client's error handler: watch the toast itself.
 let toastError: MockInstance;
@@ -31,12 +32,13 @@ const bannersPut = (fetchMock: Awaited<ReturnType<typeof openGallery>>) =>
   callsTo(fetchMock, 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
 
 /** Answers the gallery's calls by method and path; anything else is an unknown route. */
-async function openGallery(routes: Record<string, Response>) {
+async function openGallery(routes: Record<string, Response | (() => Response)>) {
   markVisited();
   signIn(admin);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const answer = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    return answer ? answer.clone() : jsonResponse(404, { error: 'Rota não encontrada.' });
+    if (!answer) return jsonResponse(404, { error: 'Rota não encontrada.' });
+    return answer instanceof Response ? answer.clone() : answer();
   });
   vi.stubGlobal('fetch', fetchMock);
   renderApp('/admin/imagens');
@@ -60,10 +62,12 @@ describe('Galeria', () => {
     expect(screen.getByText('Patrocinador')).toBeTruthy();
   });
 
-  it('says "Erro ao carregar imagens" when the list fails', async () => {
-    await openGallery({ 'GET /api/admin/images': jsonResponse(500, {}) });
-    // A 5xx is retried once (after a second) before the page gives up.
-    expect(await screen.findByText('Erro ao carregar imagens', {}, { timeout: 3000 })).toBeTruthy();
+  it('says "Erro ao carregar imagens" when the list fails, and "Tentar novamente" reads it again', async () => {
+    const list = failingList(() => jsonResponse(200, [logo]));
+    const fetchMock = await openGallery({ 'GET /api/admin/images': list.answer });
+    await list.retry('Erro ao carregar imagens');
+    expect(await screen.findByRole('img', { name: 'Logotipo da Padaria' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET').filter(([url]) => String(url) === '/api/admin/images').length).toBeGreaterThan(1);
   });
 
   it('asks for a file before sending anything', async () => {

@@ -1,8 +1,7 @@
 import '../gallery.css';
 import { DASHBOARD_BANNERS_MAX, type GalleryImage } from '@bingo/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteImage } from '../api/delete-image';
@@ -13,7 +12,6 @@ import { bannersInOrder } from '../dashboard-banner-order';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImageUploadForm } from '../components/ImageUploadForm';
 import { galleryTexts } from '../gallery-texts';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 /** /admin/imagens: upload, list and delete the images sponsors' logos use, and pick the dashboard's banners. */
@@ -33,30 +31,27 @@ export function GalleryAdminPage() {
     <>
       <PageHeader title="Galeria" subtitle="Imagens dos logotipos dos patrocinadores e demais artes do evento." />
       <ImageUploadForm />
-      {images.isPending ? (
-        <LoadingState />
-      ) : images.isError ? (
-        <LoadFailed text={galleryTexts.loadFailed} onRetry={() => void images.refetch()} />
-      ) : images.data.length === 0 ? (
-        <div className="border rounded-3 bg-body-tertiary">
-          <EmptyState icon="images" title="Nenhuma imagem enviada ainda.">
-            Envie a primeira imagem pelo formulário acima.
-          </EmptyState>
-        </div>
-      ) : (
-        <>
-          <DashboardBannersCard banners={banners} pending={saveBanners.isPending} onChange={changeBanners} />
-          <section aria-label="Imagens da galeria">
-            <ImageGrid
-              images={images.data}
-              onDelete={deleting.ask}
-              onToggleBanner={toggleBanner}
-              bannersFull={banners.length >= DASHBOARD_BANNERS_MAX}
-              bannerPending={saveBanners.isPending}
-            />
-          </section>
-        </>
-      )}
+      <ListStates
+        query={images}
+        loadFailed={galleryTexts.loadFailed}
+        framed
+        empty={{ icon: 'images', title: 'Nenhuma imagem enviada ainda.', hint: 'Envie a primeira imagem pelo formulário acima.' }}
+      >
+        {(rows) => (
+          <>
+            <DashboardBannersCard banners={banners} pending={saveBanners.isPending} onChange={changeBanners} />
+            <section aria-label="Imagens da galeria">
+              <ImageGrid
+                images={rows}
+                onDelete={deleting.ask}
+                onToggleBanner={toggleBanner}
+                bannersFull={banners.length >= DASHBOARD_BANNERS_MAX}
+                bannerPending={saveBanners.isPending}
+              />
+            </section>
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog title="Excluir imagem" message={galleryTexts.confirmDelete} confirmLabel="Excluir" {...deleting.dialog} />
     </>
   );

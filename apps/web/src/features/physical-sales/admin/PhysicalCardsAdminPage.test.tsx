@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 import { callsTo } from '../../../test/route-fetch';
-import { listQueries, serveCardsApi, unsold } from '../physical-test-data';
+import { listQueries, serveCardsApi, sold, unsold } from '../physical-test-data';
 
 async function openPage(extra: Parameters<typeof serveCardsApi>[0] = {}) {
   markVisited();
@@ -30,6 +31,17 @@ describe('Cartelas Físicas & Vendedores', () => {
     expect(screen.getByText(/Total: 45 cartelas · Página 1 de 3/)).toBeTruthy();
     expect(listQueries(fetchMock)[0]).toEqual({ page: '1', limit: '20', status: 'física' });
     await waitFor(() => expect(filters().getByRole('option', { name: 'Lote Escola' })).toBeTruthy());
+  });
+
+  it("says 'Erro ao carregar cartelas.' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    markVisited();
+    signIn(admin);
+    const list = failingList(() => jsonResponse(200, { items: [unsold, sold], total: 2 }));
+    const fetchMock = serveCardsApi({ 'GET /api/cards/all': list.answer });
+    renderApp('/admin/cartelas/fisicas');
+    await list.retry('Erro ao carregar cartelas.');
+    expect(await screen.findByText('Maria Aparecida')).toBeTruthy();
+    expect(listQueries(fetchMock).length).toBeGreaterThan(1);
   });
 
   it("from the home's alert (?bloqueadas=1), lists only the cards locked for claims, until 'Mostrar todas'", async () => {

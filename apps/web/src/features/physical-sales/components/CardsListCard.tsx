@@ -1,14 +1,13 @@
 import type { PhysicalCard } from '@bingo/core';
 import { formatCount, PHYSICAL_PAGE_SIZE } from '@bingo/core';
 import { Card, Spinner } from 'react-bootstrap';
-import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
+import { pageRows } from '../../../components/PagedListCard';
 import { pageCount } from '../../../lib/paging';
 import type { useCards } from '../api/list-cards';
 import { physicalTexts } from '../physical-texts';
 import { PhysicalCardsTable } from './PhysicalCardsTable';
-import { LoadFailed } from '../../../components/LoadFailed';
 
 interface Props {
   list: ReturnType<typeof useCards>;
@@ -30,17 +29,15 @@ export function CardsListCard({ list, page, onPage, onEdit, onSwap }: Props) {
           {list.isPlaceholderData && <Spinner animation="border" size="sm" className="ms-2" role="status" aria-label="Atualizando" />}
         </h2>
       </Card.Header>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError && !list.data ? (
-        <LoadFailed text={physicalTexts.loadFailed} inset onRetry={() => void list.refetch()} />
-      ) : !list.data || list.data.items.length === 0 ? (
-        <EmptyState icon="upc-scan" title="Nenhuma cartela encontrada.">
-          Gere um lote em Lotes ou mude os filtros.
-        </EmptyState>
-      ) : (
-        <PhysicalCardsTable cards={list.data.items} onEdit={onEdit} onSwap={onSwap} />
-      )}
+      <ListStates
+        // A failed refresh (after a sale is saved) keeps the cards on screen rather than hide them.
+        query={{ ...pageRows(list, (found) => found.items), isError: list.isError && !list.data }}
+        loadFailed={physicalTexts.loadFailed}
+        inset
+        empty={{ icon: 'upc-scan', title: 'Nenhuma cartela encontrada.', hint: 'Gere um lote em Lotes ou mude os filtros.' }}
+      >
+        {(cards) => <PhysicalCardsTable cards={cards} onEdit={onEdit} onSwap={onSwap} />}
+      </ListStates>
       <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
         <span className="small text-body-secondary" aria-live="polite">
           Total: {formatCount(total)} cartela{total === 1 ? '' : 's'} · Página {Math.min(page, pages)} de {pages}

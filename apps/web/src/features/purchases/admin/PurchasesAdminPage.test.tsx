@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 import { saveXlsx } from '../../reports';
 
@@ -106,6 +107,15 @@ describe('Compras admin', () => {
     signIn(admin);
     toastSuccess = vi.spyOn(toast, 'success');
     vi.mocked(saveXlsx).mockClear();
+  });
+
+  it("says 'Não foi possível carregar as compras.' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    const list = failingList(() => jsonResponse(200, { data: [maria, joao], total: 2 }));
+    const fetchMock = routeFetch({ 'GET /api/admin/purchases': list.answer, 'GET /api/events': jsonResponse(200, [noite]) });
+    renderApp('/admin/compras');
+    await list.retry('Não foi possível carregar as compras.');
+    expect(await screen.findByRole('rowheader', { name: /#12/ })).toBeTruthy();
+    expect(listQueries(fetchMock).length).toBeGreaterThan(1);
   });
 
   it('lists buyer, status, total with coupon, affiliate, cards and dates; a purchase held for review stands out', async () => {

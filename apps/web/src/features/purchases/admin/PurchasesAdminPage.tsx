@@ -2,7 +2,7 @@ import '../admin-purchases.css';
 import { ADMIN_PURCHASES_PAGE_SIZE } from '@bingo/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { PagedListCard } from '../../../components/PagedListCard';
+import { PagedListCard, pageRows } from '../../../components/PagedListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useEvents } from '../../events';
@@ -38,17 +38,17 @@ export function PurchasesAdminPage() {
       <PagedListCard
         title="Compras on-line"
         noun={['compra', 'compras']}
+        query={pageRows(list, (page) => page.data)}
         total={list.data?.total ?? 0}
-        shown={list.data?.data.length ?? 0}
-        loading={list.isPending}
         refreshing={list.isPlaceholderData}
         page={paging.page}
         limit={ADMIN_PURCHASES_PAGE_SIZE}
         onPage={paging.setPage}
+        loadFailed={adminPurchaseTexts.loadFailed}
         empty={adminPurchaseTexts.empty}
         paginationLabel="Paginação das compras"
       >
-        {list.data && <PurchasesTable purchases={list.data.data} onOpen={(p) => setOpen(p.id)} />}
+        {(purchases) => <PurchasesTable purchases={purchases} onOpen={(p) => setOpen(p.id)} />}
       </PagedListCard>
       {open !== null && <PurchaseDetailDialog key={open} purchaseId={open} onClose={() => setOpen(null)} />}
     </>

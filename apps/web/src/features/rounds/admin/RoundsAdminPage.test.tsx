@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
 const event: BingoEvent = {
@@ -50,6 +51,14 @@ describe('Rodadas de um evento', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Número').value).toBe('1');
     expect(screen.getByRole('link', { name: /Voltar aos eventos/ }).getAttribute('href')).toBe('/admin/eventos');
     expect(screen.getByRole('link', { name: /Abrir telão/ }).getAttribute('href')).toBe('/admin/telao/1');
+  });
+
+  it("says 'Erro ao carregar rodadas.' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    const list = failingList(() => jsonResponse(200, [round(11, 2, 'not_started')]));
+    const fetchMock = openPage([], { 'GET /api/events/1/rounds': list.answer });
+    await list.retry('Erro ao carregar rodadas.');
+    expect(await screen.findByRole('rowheader', { name: '#2' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/events/1/rounds').length).toBeGreaterThan(1);
   });
 
   it('prefills the highest number plus 1 and requires the prize', async () => {

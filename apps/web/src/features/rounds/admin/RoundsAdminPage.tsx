@@ -4,11 +4,11 @@ import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { linkTo, paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
-import { LoadingState } from '../../../components/LoadingState';
+import { ListStates } from '../../../components/ListStates';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { errorText } from '../../../lib/api-error';
 import { useDeleteRound } from '../api/delete-round';
 import { useEvent } from '../api/get-event';
@@ -25,7 +25,11 @@ export function RoundsAdminPage() {
   const rounds = useRounds(eventId);
   const remove = useDeleteRound();
   const [editing, setEditing] = useState<Round | null>(null);
-  const [deleting, setDeleting] = useState<Round | null>(null);
+  const deleting = useConfirmDelete<Round, Round>(
+    remove,
+    (round) => setEditing((current) => (current?.id === round.id ? null : current)),
+    (round) => round,
+  );
 
   const back = (
     <Link to={paths.admin.eventos} className="btn btn-outline-secondary">
@@ -44,14 +48,6 @@ export function RoundsAdminPage() {
 
   const list = [...(rounds.data ?? [])].sort((a, b) => a.number - b.number);
   const status = event.data ? eventStatusLabels[event.data.status] : null;
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const round = deleting;
-    remove.mutate(round, {
-      onSuccess: () => setEditing((current) => (current?.id === round.id ? null : current)),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <>
@@ -81,37 +77,27 @@ export function RoundsAdminPage() {
           </>
         }
       />
-      {rounds.isPending ? (
-        <LoadingState text={roundTexts.loading} />
-      ) : rounds.isError ? (
-        <Alert variant="danger">{errorText(rounds.error, roundTexts.loadFailed)}</Alert>
-      ) : (
-        <>
-          <RoundForm
-            key={editing ? `edit-${editing.id}` : `new-${nextRoundNumber(list)}`}
-            eventId={eventId}
-            round={editing}
-            rounds={list}
-            onDone={() => setEditing(null)}
-          />
-          <Card>
-            {list.length === 0 ? (
-              <EmptyState icon="list-ol" title={roundTexts.empty} />
-            ) : (
-              <RoundsTable rounds={list} editingId={editing?.id ?? null} onEdit={setEditing} onDelete={setDeleting} />
-            )}
-          </Card>
-        </>
+      {rounds.isSuccess && (
+        <RoundForm
+          key={editing ? `edit-${editing.id}` : `new-${nextRoundNumber(list)}`}
+          eventId={eventId}
+          round={editing}
+          rounds={list}
+          onDone={() => setEditing(null)}
+        />
       )}
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Excluir rodada"
-        message={roundTexts.confirmDelete}
-        confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <Card>
+        <ListStates
+          query={{ ...rounds, data: rounds.data && list }}
+          loadingText={roundTexts.loading}
+          loadFailed={errorText(rounds.error, roundTexts.loadFailed)}
+          inset
+          empty={{ icon: 'list-ol', title: roundTexts.empty, hint: null }}
+        >
+          {(rows) => <RoundsTable rounds={rows} editingId={editing?.id ?? null} onEdit={setEditing} onDelete={deleting.ask} />}
+        </ListStates>
+      </Card>
+      <ConfirmDialog title="Excluir rodada" message={roundTexts.confirmDelete} confirmLabel="Excluir" {...deleting.dialog} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../../lib/notify';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
@@ -47,6 +48,7 @@ const report: NumberReportEntry[] = Array.from({ length: 75 }, (_, i) => ({
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 let calls: Call[];
 let reportAnswer: () => Response;
+let listAnswer: () => Response;
 let events: ReturnType<typeof event>[];
 
 /** Answers by method and path, as the API would; every call is recorded. */
@@ -54,6 +56,7 @@ function serveApi() {
   calls = [];
   events = [july, june, march];
   reportAnswer = () => jsonResponse(200, report);
+  listAnswer = () => jsonResponse(200, { items: [padaria, farmacia], total: 45 });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -68,7 +71,7 @@ function serveApi() {
         return jsonResponse(200, { items: [mercado], total: 1 });
       if (route === 'GET /api/admin/sponsors' && url.searchParams.get('limit') === '1')
         return jsonResponse(200, { items: [padaria], total: 2 });
-      if (route === 'GET /api/admin/sponsors') return jsonResponse(200, { items: [padaria, farmacia], total: 45 });
+      if (route === 'GET /api/admin/sponsors') return listAnswer();
       if (route === 'POST /api/admin/sponsors/copy')
         return jsonResponse(200, { copied: 2, skipped: 0, message: '2 patrocinadores copiados.' });
       if (route === 'GET /api/admin/sponsors/numbers/report') return reportAnswer();
@@ -110,6 +113,18 @@ describe('Patrocinadores', () => {
     expect(within(screen.getByRole('table')).getByText('Pago').className).toContain('text-bg-success');
     expect(screen.getByText(/Total: 45 patrocinadores · Página 1 de 3 · Exibindo 2/)).toBeTruthy();
     expect(listQueries()[0]).toEqual({ event_id: '5', page: '1', limit: '20' });
+  });
+
+  it("says 'Erro ao carregar patrocinadores' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    markVisited();
+    signIn(admin);
+    serveApi();
+    const list = failingList(listAnswer);
+    listAnswer = list.answer;
+    renderApp('/admin/patrocinadores');
+    await list.retry('Erro ao carregar patrocinadores');
+    expect(await screen.findByText('Padaria Pão Quente')).toBeTruthy();
+    expect(listQueries().length).toBeGreaterThan(1);
   });
 
   it('applies the name with Enter and the selects with Filtrar, dropping empty values; Limpar clears', async () => {

@@ -5,6 +5,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { notifySuccess } from '../../../lib/notify';
 import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useDeleteSponsor } from '../api/delete-sponsor';
@@ -22,7 +23,7 @@ import { DEFAULT_PAGE_SIZE, emptyFilters, sponsorListQuery } from '../sponsor-fi
 import { sponsorTexts } from '../sponsor-texts';
 import { useSponsorsEvent } from '../use-sponsors-event';
 
-type Dialog = { kind: 'new' } | { kind: 'copy' } | { kind: SponsorAction; sponsor: Sponsor } | null;
+type Dialog = { kind: 'new' } | { kind: 'copy' } | { kind: Exclude<SponsorAction, 'delete'>; sponsor: Sponsor } | null;
 
 /** /admin/patrocinadores (spec §2 "Sponsors admin"), for one event at a time (decisions.md §13). */
 export function SponsorsAdminPage() {
@@ -33,16 +34,11 @@ export function SponsorsAdminPage() {
   const shown = chosen.ready && eventId !== undefined;
   const list = useSponsors(sponsorListQuery(eventId ?? 0, paging.filters, paging.page, paging.limit), shown);
   const remove = useDeleteSponsor();
+  const deleting = useConfirmDelete<Sponsor>(remove, () => {
+    notifySuccess(sponsorTexts.deleted);
+    paging.afterDelete(list.data?.items.length ?? 0);
+  });
   const close = () => setDialog(null);
-
-  const confirmDelete = (sponsor: Sponsor) =>
-    remove.mutate(sponsor.id, {
-      onSuccess: () => {
-        notifySuccess(sponsorTexts.deleted);
-        paging.afterDelete(list.data?.items.length ?? 0);
-      },
-      onSettled: close,
-    });
 
   const chooseEvent = (id: number) => {
     chosen.choose(id);
@@ -77,14 +73,12 @@ export function SponsorsAdminPage() {
           </div>
           <SponsorFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
           <SponsorsListCard
-            data={list.data}
-            loading={list.isPending}
-            refreshing={list.isPlaceholderData}
+            list={list}
             page={paging.page}
             limit={paging.limit}
             onPage={paging.setPage}
             onLimit={paging.changeLimit}
-            onAction={(kind, sponsor) => setDialog({ kind, sponsor })}
+            onAction={(kind, sponsor) => (kind === 'delete' ? deleting.ask(sponsor) : setDialog({ kind, sponsor }))}
           />
           <NumbersMapCard eventId={eventId} />
         </>
@@ -96,19 +90,16 @@ export function SponsorsAdminPage() {
       {dialog?.kind === 'preview' && <SponsorLogoModal sponsor={dialog.sponsor} onClose={close} />}
       {dialog?.kind === 'copy' && chosen.event && <CopySponsorsModal target={chosen.event} events={chosen.events} onClose={close} />}
       <ConfirmDialog
-        show={dialog?.kind === 'delete'}
         title="Excluir patrocinador"
         message={
           <>
             {sponsorTexts.confirmDelete}
-            {dialog?.kind === 'delete' && <span className="d-block mt-2 fw-semibold">{dialog.sponsor.name}</span>}
+            {deleting.target && <span className="d-block mt-2 fw-semibold">{deleting.target.name}</span>}
             <span className="d-block mt-2 small text-body-secondary">{sponsorTexts.deleteThisEvent}</span>
           </>
         }
         confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.sponsor)}
-        onCancel={close}
+        {...deleting.dialog}
       />
     </>
   );

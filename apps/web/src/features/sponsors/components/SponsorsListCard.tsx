@@ -1,12 +1,11 @@
 import type { Sponsor } from '@bingo/core';
-import { PagedListCard } from '../../../components/PagedListCard';
-import type { SponsorPage } from '../api/list-sponsors';
+import { PagedListCard, pageRows } from '../../../components/PagedListCard';
+import type { useSponsors } from '../api/list-sponsors';
+import { sponsorTexts } from '../sponsor-texts';
 import { type SponsorAction, SponsorsTable } from './SponsorsTable';
 
 interface Props {
-  data: SponsorPage | undefined;
-  loading: boolean;
-  refreshing: boolean;
+  list: ReturnType<typeof useSponsors>;
   page: number;
   limit: number;
   onPage: (page: number) => void;
@@ -15,18 +14,20 @@ interface Props {
 }
 
 /** 'Patrocinadores Cadastrados': page size, the table, pagination and the totals line. */
-export function SponsorsListCard({ data, onAction, ...paging }: Props) {
+export function SponsorsListCard({ list, onAction, ...paging }: Props) {
   return (
     <PagedListCard
       {...paging}
       title="Patrocinadores Cadastrados"
       noun={['patrocinador', 'patrocinadores']}
-      total={data?.total ?? 0}
-      shown={data?.items.length ?? 0}
+      query={pageRows(list, (page) => page.items)}
+      total={list.data?.total ?? 0}
+      refreshing={list.isPlaceholderData}
+      loadFailed={sponsorTexts.loadFailed}
       empty={{ title: 'Nenhum patrocinador encontrado.', hint: 'Cadastre um patrocinador ou mude os filtros.' }}
       paginationLabel="Paginação dos patrocinadores"
     >
-      {data && <SponsorsTable sponsors={data.items} onAction={onAction} />}
+      {(sponsors) => <SponsorsTable sponsors={sponsors} onAction={onAction} />}
     </PagedListCard>
   );
 }

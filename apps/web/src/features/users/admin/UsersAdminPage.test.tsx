@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../../test/helpers';
+import { failingList } from '../../../test/list-retry';
 import { callsTo, routeFetch } from '../../../test/route-fetch';
 
 let toastSuccess: MockInstance;
@@ -57,6 +58,17 @@ describe('Usuários admin', () => {
     fireEvent.change(name, { target: { value: ' bru ' } });
     fireEvent.submit(name.closest('form')!);
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', limit: '20', name: 'bru' }));
+  });
+
+  it("says 'Erro ao carregar usuários' when the list fails, and 'Tentar novamente' reads it again", async () => {
+    markVisited();
+    signIn(admin);
+    const list = failingList(() => jsonResponse(200, { items: [bruno, carla], total: 42 }));
+    const fetchMock = routeFetch({ 'GET /api/admin/users': list.answer });
+    renderApp('/admin/usuarios');
+    await list.retry('Erro ao carregar usuários');
+    expect(await screen.findByRole('rowheader', { name: bruno.name })).toBeTruthy();
+    expect(listQueries(fetchMock).length).toBeGreaterThan(1);
   });
 
   it('shows who sells, as the server derives it from the batches (decisions.md §13)', async () => {

@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { notifySuccess } from '../../../lib/notify';
 import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { useDeleteUser } from '../api/delete-user';
@@ -17,7 +18,7 @@ import { useUserToggles } from '../use-user-toggles';
 import { DEFAULT_PAGE_SIZE, emptyFilters, userListQuery } from '../user-filters';
 import { userTexts } from '../user-texts';
 
-type Dialog = { kind: 'new' } | { kind: 'edit' | 'password' | 'delete'; user: User } | null;
+type Dialog = { kind: 'new' } | { kind: 'edit' | 'password'; user: User } | null;
 
 /** /admin/usuarios (spec §2 "Users admin"). */
 export function UsersAdminPage() {
@@ -26,20 +27,17 @@ export function UsersAdminPage() {
   const list = useUsers(userListQuery(paging.filters, paging.page, paging.limit));
   const toggles = useUserToggles();
   const remove = useDeleteUser();
+  const deleting = useConfirmDelete<User>(remove, () => {
+    notifySuccess(userTexts.deleted);
+    paging.afterDelete(list.data?.items.length ?? 0);
+  });
   const close = () => setDialog(null);
 
   const onAction = (action: UserAction, user: User) => {
     if (action === 'admin' || action === 'affiliate' || action === 'status') toggles[action](user);
+    else if (action === 'delete') deleting.ask(user);
     else setDialog({ kind: action, user });
   };
-  const confirmDelete = (user: User) =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notifySuccess(userTexts.deleted);
-        paging.afterDelete(list.data?.items.length ?? 0);
-      },
-      onSettled: close,
-    });
 
   return (
     <>
@@ -55,8 +53,7 @@ export function UsersAdminPage() {
       />
       <UserFiltersCard applied={paging.filters} onApply={paging.applyFilters} />
       <UsersListCard
-        data={list.data}
-        loading={list.isPending}
+        list={list}
         refreshing={list.isPlaceholderData || toggles.pending}
         page={paging.page}
         limit={paging.limit}
@@ -68,18 +65,15 @@ export function UsersAdminPage() {
       {dialog?.kind === 'edit' && <UserFormModal user={dialog.user} onClose={close} />}
       {dialog?.kind === 'password' && <PasswordModal user={dialog.user} onClose={close} />}
       <ConfirmDialog
-        show={dialog?.kind === 'delete'}
         title="Excluir usuário"
         message={
           <>
             {userTexts.confirmDelete}
-            {dialog?.kind === 'delete' && <span className="d-block mt-2 fw-semibold">{dialog.user.name}</span>}
+            {deleting.target && <span className="d-block mt-2 fw-semibold">{deleting.target.name}</span>}
           </>
         }
         confirmLabel="Excluir"
-        pending={remove.isPending}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.user)}
-        onCancel={close}
+        {...deleting.dialog}
       />
     </>
   );

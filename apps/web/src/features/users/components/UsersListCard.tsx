@@ -1,12 +1,12 @@
 import type { User } from '@bingo/core';
-import { PagedListCard } from '../../../components/PagedListCard';
-import type { UserPage } from '../api/list-users';
+import { PagedListCard, pageRows } from '../../../components/PagedListCard';
+import type { useUsers } from '../api/list-users';
+import { userTexts } from '../user-texts';
 import type { UserAction } from './UserActions';
 import { UsersTable } from './UsersTable';
 
 interface Props {
-  data: UserPage | undefined;
-  loading: boolean;
+  list: ReturnType<typeof useUsers>;
   refreshing: boolean;
   page: number;
   limit: number;
@@ -16,18 +16,19 @@ interface Props {
 }
 
 /** 'Usuários Cadastrados': page size, the table, pagination and the totals line. */
-export function UsersListCard({ data, onAction, ...paging }: Props) {
+export function UsersListCard({ list, onAction, ...paging }: Props) {
   return (
     <PagedListCard
       {...paging}
       title="Usuários Cadastrados"
       noun={['usuário', 'usuários']}
-      total={data?.total ?? 0}
-      shown={data?.items.length ?? 0}
+      query={pageRows(list, (page) => page.items)}
+      total={list.data?.total ?? 0}
+      loadFailed={userTexts.loadFailed}
       empty={{ title: 'Nenhum usuário encontrado.', hint: 'Cadastre um usuário ou mude os filtros.' }}
       paginationLabel="Paginação dos usuários"
     >
-      {data && <UsersTable users={data.items} onAction={onAction} />}
+      {(users) => <UsersTable users={users} onAction={onAction} />}
     </PagedListCard>
   );
 }
