@@ -161,6 +161,24 @@ export default tseslint.config(
     },
   },
   {
+    // A route file only translates HTTP into one call on app.services (docs/decisions/039): a read
+    // made from a repository there would skip the module's service and its rules.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repository$',
+              message: 'Uma rota só traduz HTTP (docs/decisions/039): chame uma operação de app.services, não um repositório.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules for the server and the tooling around it (the type service costs time): a
     // promise nobody awaits loses its error, and one handed where a void callback is expected is
     // never awaited. An unawaited promise in an e2e spec or a benchmark is a flaky run.

@@ -1,12 +1,9 @@
-import { errorSchema, eventReportQuery, idParam, msg } from '@bingo/core';
+import { errorSchema, eventReportQuery, idParam } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../lib/app-error';
 import { siteAddress } from '../lib/site-address';
-import { findBatch } from '../modules/batches';
 import { CardCheckCodes } from '../modules/card-codes';
 import { fileSafe } from './file-name';
-import { PdfCardsRepository } from './pdf-cards.repository';
 import { sendPdf, streamCardsPdf } from './stream-pdf';
 import { signedIn } from '../modules/users';
 
@@ -34,7 +31,7 @@ const layoutQuery = z.object({
 });
 
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = new PdfCardsRepository(app.db);
+  const { pdfCards, eventSummaries } = app.services;
   const checkCodes = new CardCheckCodes(app.env.CARD_CODE_SECRET);
   const tags = ['cards'];
 
@@ -51,10 +48,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = signedIn(request);
-      const found = await cards.byIds(request.query.ids);
-      if (found.length !== request.query.ids.length) throw notFound('Cartela não encontrada.');
-      if (!me.is_admin && found.some((c) => c.userId !== me.id)) throw new AppError(403, msg.forbidden);
+      const found = await pdfCards.chosen(signedIn(request), request.query.ids);
       const CardsPdf = await cardsPdf();
       return streamCardsPdf(reply, 'cartelas.pdf', new CardsPdf(checkCodes, siteAddress(app.env, request)), [found]);
     },
@@ -74,11 +68,10 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await findBatch(app.db, request.params.batchId);
-      if (!batch) throw notFound('Lote não encontrado.');
+      const batch = await pdfCards.ofBatch(request.params.batchId);
       const CardsPdf = await cardsPdf();
       const pdf = new CardsPdf(checkCodes, siteAddress(app.env, request), request.query.por_pagina);
-      return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, pdf, cards.ofBatch(batch.id));
+      return streamCardsPdf(reply, `lote-${fileSafe(batch.name, 'lote')}.pdf`, pdf, batch.chunks);
     },
   );
 
@@ -95,7 +88,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const summary = await app.services.eventSummaries.summary(request.query);
+      const summary = await eventSummaries.summary(request.query);
       const name = summary.evento ? fileSafe(summary.evento.name, 'evento') : 'todos-os-eventos';
       return sendPdf(reply, `resumo-${name}.pdf`, (await summaryPdf())(summary, new Date()));
     },

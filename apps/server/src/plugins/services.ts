@@ -24,6 +24,7 @@ import { roundRecordsServices } from '../modules/round-records';
 import { roundsServices } from '../modules/rounds';
 import { sponsorsServices } from '../modules/sponsors';
 import { usersServices } from '../modules/users';
+import { pdfServices } from '../pdf/pdf.services';
 
 /**
  * Every module's services, built once from one set of collaborators (docs/decisions/039): a
@@ -60,6 +61,7 @@ export function buildServices(deps: AppDeps) {
     ...rounds,
     ...sponsorsServices(deps),
     ...usersServices(deps),
+    ...pdfServices(deps),
     // The event's public page reads the other modules' own services (docs/decisions/036).
     ...eventPageServices(deps, { ...events, ...rounds, ...regulamento, ...foguetinho, ...contas }),
   };

@@ -1,64 +1,24 @@
-import { acumuladoMessages, type AcumuladoReply, type RecordEntry } from '@bingo/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
-import { createRoles } from '../../../test/factories';
+import { acumuladoMessages } from '@bingo/core';
+import { describe, expect, it } from 'vitest';
+import { finishRunningEvents } from '../../../test/bingo-factories';
 import { verifyRoundReport } from '../round-records';
+import {
+  acumuladoEntry,
+  admin,
+  ctx,
+  fullCardOnBall,
+  kinds,
+  newEvent,
+  nightWithMarkedRound,
+  patch,
+  post,
+  pot,
+  setUpAcumulado,
+} from './acumulado.fixture';
 
 // decisions.md §14 and docs/decisions/032: the acumulado is won by a full card at or before the
 // limit; otherwise the pot grows and passes on, every change kept.
-let ctx: TestContext;
-let roles: Awaited<ReturnType<typeof createRoles>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  roles = await createRoles(ctx);
-});
-afterAll(() => ctx.close());
-
-const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
-const patch = (url: string, payload: object) => ctx.app.inject({ method: 'PATCH', url, headers: admin(), payload });
-const pot = async (eventId: number) => (await ctx.app.inject({ url: `/api/events/${eventId}/acumulado` })).json() as AcumuladoReply;
-const kinds = async (eventId: number) => (await pot(eventId)).history.map((h) => [h.kind, h.value_before, h.value_after]);
-const entries = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json().entries as RecordEntry[];
-
-let day = 0;
-/** Events start a day apart, so "the next event" is the one created after. */
-async function newEvent(acumulado: object | null, status = 'scheduled') {
-  const body = {
-    name: `Bingo ${++day}`,
-    start_date: new Date(Date.UTC(2027, 0, day, 20)).toISOString(),
-    rounds_count: 3,
-    status,
-    acumulado,
-  };
-  const reply = await post('/api/events', body);
-  expect(reply.statusCode, reply.body).toBe(201);
-  return { ...(reply.json() as { id: number }), body };
-}
-
-/** A running event with one sold card (FIXED_CARD) and a marked round, started. */
-async function nightWithMarkedRound(terms = { value: 2000, ball_limit: 25, increment: 200 }, rounds = 1) {
-  await finishRunningEvents(ctx);
-  const event = await newEvent(terms, 'em_andamento');
-  await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD]);
-  const marked = [];
-  for (let i = 0; i < rounds; i++) {
-    const round = await post(`/api/events/${event.id}/rounds`, { prize: `Prêmio ${i + 1}`, acumulado: true });
-    expect(round.statusCode, round.body).toBe(201);
-    expect(round.json().acumulado).toBe(true);
-    marked.push(round.json() as { id: number });
-  }
-  expect((await post(`/api/rounds/${marked[0]!.id}/start`)).statusCode).toBe(200);
-  return { event, round: marked[0]!, rounds: marked };
-}
-
-/** Draws `before` other balls, then the card's 25 numbers: the full card comes on ball before + 25. */
-async function fullCardOnBall(roundId: number, before: number[]) {
-  for (const number of [...before, ...FIXED_CARD]) expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
-}
-
-const acumuladoEntry = async (roundId: number) => (await entries(roundId)).filter((e) => e.kind === 'acumulado').map((e) => e.data);
+setUpAcumulado();
 
 describe('the acumulado on the round that finishes (decisions.md §14)', () => {
   it('a full card on the limit ball wins it: the record says so, the pot restarts at the starting value', async () => {

@@ -11,15 +11,9 @@ import {
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
-import { checkAllCards } from './card-check';
-import { CardCodeFailuresRepository } from './card-code-failures.repository';
-import { CardsAdminRepository } from './cards-admin.repository';
-import { CARD_NOT_FOUND } from './cards-admin.service';
 
 /** Administrators' card routes: the physical cards screen, barcode lookup, buyer data, consistency. */
 export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = new CardsAdminRepository(app.db);
   const service = app.services.cardsAdmin;
   const tags = ['cards'];
   const admin = { access: 'admin' as const };
@@ -38,7 +32,7 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, limit, ...filters } = request.query;
-      return repo.page(filters, page, limit);
+      return service.page(filters, page, limit);
     },
   );
 
@@ -54,11 +48,7 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: physicalCardSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const card = /^\d{13}$/.test(request.params.code) ? await repo.byBarcode(request.params.code) : null;
-      if (!card) throw notFound(CARD_NOT_FOUND);
-      return card;
-    },
+    (request) => service.byBarcode(request.params.code),
   );
 
   app.put(
@@ -74,10 +64,9 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: physicalCardSchema, 404: errorSchema },
       },
     },
-    async (request) => {
+    (request) => {
       const { full_name, contact, address } = request.body;
-      await service.updateBuyer(request.params.id, { fullName: full_name, contact, address });
-      return (await repo.byId(request.params.id))!;
+      return service.updateBuyer(request.params.id, { fullName: full_name, contact, address });
     },
   );
 
@@ -94,9 +83,7 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Freeing a card that was never locked is harmless; only an unknown card is a 404.
-      if (!(await repo.byId(request.params.id))) throw notFound(CARD_NOT_FOUND);
-      await new CardCodeFailuresRepository(app.db).clear(request.params.id);
+      await service.unlockClaims(request.params.id);
       return { message: msg.cardClaimUnlocked };
     },
   );
@@ -112,6 +99,6 @@ export const cardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardCheckReport },
       },
     },
-    () => checkAllCards(app.db),
+    () => service.check(),
   );
 };

@@ -1,12 +1,10 @@
 import { claimCardBody, errorSchema, idParam, myCardSchema, myCardsQuery, okSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MyCardsRepository } from './my-cards.repository';
 import { signedIn } from '../users';
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const myCards = new MyCardsRepository(app.db);
-  const claims = app.services.cardClaims;
+  const { myCards, cardClaims: claims } = app.services;
   // Wrong codes are limited per account (CardClaimsService); this is only a ceiling against floods.
   const flood = { max: app.env.RATE_LIMIT_AUTH * 15, timeWindow: '1 minute' };
   const tags = ['cards'];

@@ -13,15 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteAddress } from '../../lib/site-address';
 import { z } from 'zod';
 import { adminPurchaseRoutes } from './admin-purchases.routes';
-import { PurchasesRepository } from './purchases.repository';
 import { signedIn } from '../users';
 
 /** Checkouts one buyer may start in a minute, across the three routes together (docs/decisions/022). */
 export const CHECKOUTS_PER_MINUTE = 10;
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, paymentStatuses: statuses } = app.services;
-  const purchases = new PurchasesRepository(app.db);
+  const { checkout, paymentStatuses: statuses, myPurchases } = app.services;
   const tags = ['payments'];
   await app.register(adminPurchaseRoutes);
   const failures = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema };
@@ -110,6 +108,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myPurchaseSchema) },
       },
     },
-    async (request) => purchases.listMine(signedIn(request).id),
+    async (request) => myPurchases.list(signedIn(request).id),
   );
 };

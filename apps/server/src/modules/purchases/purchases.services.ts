@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/app-deps';
 import { AdminPurchasesService } from './admin-purchases.service';
 import { CheckoutService } from './checkout.service';
+import { MyPurchasesService } from './my-purchases.service';
 import { PaymentStatusService } from './payment-status.service';
 import { PurchaseSettlement } from './settlement';
 import { WebhookService } from './webhook.service';
@@ -16,5 +17,6 @@ export function purchasesServices(deps: AppDeps) {
     paymentStatuses: new PaymentStatusService(deps.db, deps.payments, settlement, deps.log),
     webhooks: new WebhookService(deps.db, deps.payments, settlement),
     adminPurchases: new AdminPurchasesService(deps.db, deps.payments, settlement),
+    myPurchases: new MyPurchasesService(deps.db),
   };
 }

@@ -13,15 +13,10 @@ import {
   sponsorReport,
 } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nightAttention } from './night-attention';
-import { ReportsRepository } from './reports.repository';
-import { salesByDay } from './sales-by-day';
-import { sellerSettlement } from './seller-settlement';
 
 /** Relatórios (spec §7 Reports): administrators only; each filter optional. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = new ReportsRepository(app.db);
-  const summaries = app.services.eventSummaries;
+  const { reports, eventSummaries: summaries } = app.services;
   const route = { config: { access: 'admin' as const } };
   const schema = (summary: string) => ({ tags: ['reports'], summary, querystring: reportQuery });
 
@@ -61,7 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesByDayReply },
       },
     },
-    async (request) => salesByDay(app.db, request.query.event_id),
+    async (request) => reports.salesByDay(request.query.event_id),
   );
   app.get(
     '/reports/affiliate',
@@ -95,7 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nightAttentionReply, 400: errorSchema },
       },
     },
-    async (request) => nightAttention(app.db, request.query.event_id),
+    async (request) => reports.nightAttention(request.query.event_id),
   );
   app.get(
     '/reports/sellers',
@@ -109,7 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerSettlementReport },
       },
     },
-    async (request) => sellerSettlement(app.db, request.query),
+    async (request) => reports.sellerSettlement(request.query),
   );
   app.get(
     '/reports/summary',

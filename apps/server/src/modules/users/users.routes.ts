@@ -1,12 +1,10 @@
-import { errorSchema, idParam, msg, userListQuery, userListReply, userSchema } from '@bingo/core';
+import { errorSchema, idParam, userListQuery, userListReply, userSchema } from '@bingo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/app-error';
 import { userAdminRoutes } from './users-admin.routes';
-import { UsersRepository, toUserDto } from './users.repository';
 import { signedIn } from './signed-in';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = new UsersRepository(app.db);
+  const { userProfiles } = app.services;
   await app.register(userAdminRoutes);
 
   // The users screen and the responsible/seller pickers of the physical cards screens.
@@ -24,9 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await users.page(filter, page, limit);
-      const sellers = await users.sellers(rows.map((r) => r.id));
-      return { items: rows.map((r) => ({ ...toUserDto(r), is_seller: sellers.has(r.id) })), total };
+      return userProfiles.page(filter, page, limit);
     },
   );
 
@@ -43,12 +39,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const me = signedIn(request);
-      if (!me.is_admin && me.id !== request.params.id) throw new AppError(403, msg.forbidden);
-      const row = await users.findById(request.params.id);
-      if (!row) throw notFound(msg.userNotFound);
-      return toUserDto(row);
-    },
+    async (request) => userProfiles.profile(signedIn(request), request.params.id),
   );
 };
