@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import { publicShellHtml } from '@bingo/core';
+import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
 
 type Encoded = { body: Buffer; encoding: string | null };
@@ -11,9 +13,9 @@ export interface AppPage {
   forEncoding(acceptEncoding: string | undefined): Encoded;
   /**
    * The same page made for one request: the link preview of a shared page (its title, description
-   * and Open Graph tags) and the first frame's data (modules/first-frame), either may be null.
+   * and Open Graph tags) and the first frame (modules/first-frame), either may be null.
    */
-  made(preview: LinkPreview | null, firstFrame: string | null, acceptEncoding: string | undefined): Encoded;
+  made(preview: LinkPreview | null, firstFrame: FirstFrame | null, acceptEncoding: string | undefined): Encoded;
 }
 
 /**
@@ -41,7 +43,8 @@ export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
       // A page of a couple of kB, made per request (the event may be renamed at any time): a fast
       // compression level is plenty.
       const withPreview = preview ? previewPage(html, preview) : html;
-      const body = Buffer.from(firstFrame === null ? withPreview : firstFramePage(withPreview, firstFrame));
+      const withPaint = firstFrame?.page ? firstPaintPage(withPreview, publicShellHtml(firstFrame.page, demoPayments)) : withPreview;
+      const body = Buffer.from(firstFrame === null ? withPaint : firstFramePage(withPaint, firstFrame.json));
       const encoding = pick(acceptEncoding);
       if (encoding === 'br')
         return { body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
@@ -91,4 +94,14 @@ export function previewPage(html: string, preview: LinkPreview): string {
 export function firstFramePage(html: string, json: string): string {
   const script = `<script type="application/json" id="first-frame">${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
+}
+
+/**
+ * The page with its top drawn in #root (docs/decisions/041) instead of the build's spinner: a slow
+ * phone paints the event's line as soon as the stylesheet is in, before the app's code. The
+ * markup comes from @bingo/core's first-paint, every text in it escaped there; React replaces it
+ * with the same. #root is the last element of the build's body.
+ */
+export function firstPaintPage(html: string, markup: string): string {
+  return html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/i, (_, open: string, close: string) => `${open}${markup}${close}`);
 }

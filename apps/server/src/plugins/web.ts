@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { msg } from '@bingo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
 import { loadAppPage } from './app-page';
 
@@ -12,8 +13,8 @@ export interface WebOptions {
   demoPayments?: boolean;
   /** The link preview of a shared page (Open Graph), or null for the app's generic tags. */
   preview?: (url: string) => Promise<LinkPreview | null>;
-  /** The first screen's data as JSON (modules/first-frame), or null for a page that needs none. */
-  firstFrame?: (url: string) => Promise<string | null>;
+  /** The first screen's data and top (modules/first-frame), or null for a page that needs none. */
+  firstFrame?: (url: string) => Promise<FirstFrame | null>;
 }
 
 /**
