@@ -58,7 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       niceToHave(request, 'first frame', opts.firstFrame),
     ]);
     const accepts = request.headers['accept-encoding'];
-    const { body, encoding } = preview || firstFrame !== null ? page.made(preview, firstFrame, accepts) : page.forEncoding(accepts);
+    const { body, encoding } =
+      preview || firstFrame !== null ? page.made(request.url, preview, firstFrame, accepts) : page.forEncoding(request.url, accepts);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   });
