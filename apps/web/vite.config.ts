@@ -7,7 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { bootstrapIconsSubset } from './build-plugins/bootstrap-icons-subset.ts';
 import { firstPaintOrder } from './build-plugins/first-paint-order.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
-import { purgeBootstrap } from './build-plugins/purge-bootstrap.ts';
 
 // Admin screens live in src/features/<area>/admin/ and the admin shell in src/app/layouts/admin/:
 // they are only reached through React.lazy, and grouping them keeps the buyer's first download
@@ -74,7 +73,6 @@ export default defineConfig({
       '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
       '/verificacao/*': 'src/features/live/VerificationPage.tsx',
     }),
-    purgeBootstrap({ webDir: import.meta.dirname, coreDir: path.resolve(import.meta.dirname, '../../packages/core') }),
     precompress(),
   ],
   server: {
