@@ -68,8 +68,9 @@ export default defineConfig({
     bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }),
     firstPaintOrder(),
     // The buyer's pages a phone lands on from a link or the telão's QR (docs/decisions/041).
+    // Not /comprar: its largest element is drawn by the server, and its form's code would only
+    // share the line with the stylesheet that paint waits for.
     firstScreens({
-      '/comprar': 'src/features/purchases/PurchasePage.tsx',
       '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
       '/verificacao/*': 'src/features/live/VerificationPage.tsx',
     }),
