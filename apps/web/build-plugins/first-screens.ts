@@ -5,10 +5,9 @@ export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
  * Build only (docs/decisions/041): for each buyer's page whose screen is a lazy chunk, the chunk
- * and every chunk it imports that the entry does not, and their stylesheets, as the server writes
- * them into that page's index.html (`<link rel="modulepreload">`, `<link rel="stylesheet">`): a
- * phone then fetches the screen's code with the app's instead of after the app has run and asked
- * for it. Keys are addresses ('*' matches one
+ * and every chunk it imports that the entry does not, as the server writes them into that page's
+ * index.html as `<link rel="modulepreload">`: a phone then fetches the screen's code with the
+ * app's instead of after the app has run and asked for it. Keys are addresses ('*' matches one
  * path segment), values the source module of the screen, relative to the web app.
  */
 export function firstScreens(screens: Record<string, string>): Plugin {
@@ -32,13 +31,7 @@ export function firstScreens(screens: Record<string, string>): Plugin {
         if (!screen) this.error(`first-screens: no chunk for ${module} (${address})`);
         const files = new Set<string>();
         walk(screen.fileName, files);
-        const own = [...files].filter((f) => !inEntry.has(f));
-        // The screen's stylesheets too: the app waits for them before showing the screen.
-        const css = own.flatMap((f) => {
-          const chunk = bundle[f];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
-        list[address] = [...own, ...new Set(css)].map((f) => `/${f}`);
+        list[address] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
     },

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 /**
  * The chunks of each buyer's first screen, as the web build lists them (apps/web
- * build-plugins/first-screens.ts, docs/decisions/041): `{ "/minhas-cartelas": ["/assets/…js",
- * "/assets/…css", …], "/verificacao/*": […] }`, '*' standing for one path segment. Written into
- * that page's index.html as module preloads and stylesheets, so a phone fetches the screen's code
- * alongside the app's instead of after it. A build without the file (or an unreadable one) preloads nothing.
+ * build-plugins/first-screens.ts, docs/decisions/041): `{ "/minhas-cartelas": ["/assets/…js", …],
+ * "/verificacao/*": […] }`, '*' standing for one path segment. Written into that page's
+ * index.html as module preloads, so a phone fetches the screen's code alongside the app's instead
+ * of after it. A build without the file (or an unreadable one) preloads nothing.
  */
 export interface FirstScreens {
   /** The addresses listed, for pages made once at start. */
@@ -32,16 +32,8 @@ export function loadFirstScreens(distDir: string): FirstScreens {
     withPreloads(html, address) {
       const files = address ? (list[address] ?? []) : [];
       if (files.length === 0) return html;
-      // Scripts at low priority like the app's own (build-plugins/first-paint-order.ts). The
-      // screen's stylesheets (a kB or two) as the app would add them, found there by its loader,
-      // which then does not wait for them a second time after the code.
-      const links = files
-        .map((file) =>
-          file.endsWith('.css')
-            ? `<link rel="stylesheet" crossorigin href="${file}">`
-            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`,
-        )
-        .join('\n    ');
+      // Low priority like the app's own scripts (build-plugins/first-paint-order.ts): after the stylesheet.
+      const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('\n    ');
       return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
     },
   };
@@ -53,7 +45,7 @@ function readList(file: string): Record<string, string[]> {
     if (!parsed || typeof parsed !== 'object') return {};
     const entries = Object.entries(parsed as Record<string, unknown>).filter(
       (entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]) && entry[1].every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f)),
+        Array.isArray(entry[1]) && entry[1].every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)),
     );
     return Object.fromEntries(entries);
   } catch {
