@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootstrapIconsSubset } from './build-plugins/bootstrap-icons-subset.ts';
+import { firstPaintOrder } from './build-plugins/first-paint-order.ts';
+import { firstScreens } from './build-plugins/first-screens.ts';
 
 // Admin screens live in src/features/<area>/admin/ and the admin shell in src/app/layouts/admin/:
 // they are only reached through React.lazy, and grouping them keeps the buyer's first download
@@ -61,7 +63,19 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }), precompress()],
+  plugins: [
+    react(),
+    bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }),
+    firstPaintOrder(),
+    // The buyer's pages a phone lands on from a link or the telão's QR (docs/decisions/041).
+    // Not /comprar: its largest element is drawn by the server, and its form's code would only
+    // share the line with the stylesheet that paint waits for.
+    firstScreens({
+      '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
+      '/verificacao/*': 'src/features/live/VerificationPage.tsx',
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // API_URL lets the dev server talk to an API started on another port. /fake-checkout is the

@@ -7,7 +7,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { beforeFirstRender } from './app/first-render';
+import { createAppRouter, routes } from './app/router';
 import { setNavigator } from './lib/navigation';
 import { initTheme } from './lib/theme';
 
@@ -24,13 +25,16 @@ if (!container) throw new Error('Elemento #root ausente em index.html');
 // The first render as a transition: React builds the first screen in slices of a few
 // milliseconds and lets the browser breathe in between, instead of one long task that leaves a
 // slow phone unresponsive (Lighthouse's Total Blocking Time). What is shown is the same.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// After the first paint and with the page's own chunk in (app/first-render.ts, docs/decisions/041).
+void beforeFirstRender(router, routes).then(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -44,3 +44,4 @@ export * from './schemas/contas';
 export * from './schemas/event-page';
 export * from './schemas/prizes';
 export * from './schemas/acumulado';
+export * from './first-paint';

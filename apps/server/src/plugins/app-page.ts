@@ -2,46 +2,59 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import { publicShellHtml } from '@bingo/core';
+import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
+import { loadFirstScreens } from './first-screens';
 
 type Encoded = { body: Buffer; encoding: string | null };
 
 export interface AppPage {
-  /** The body for a browser sending this Accept-Encoding, with its content-encoding if any. */
-  forEncoding(acceptEncoding: string | undefined): Encoded;
+  /** The body of the page at this address for a browser sending this Accept-Encoding, with its content-encoding if any. */
+  forEncoding(requestUrl: string, acceptEncoding: string | undefined): Encoded;
   /**
    * The same page made for one request: the link preview of a shared page (its title, description
-   * and Open Graph tags) and the first frame's data (modules/first-frame), either may be null.
+   * and Open Graph tags) and the first frame (modules/first-frame), either may be null.
    */
-  made(preview: LinkPreview | null, firstFrame: string | null, acceptEncoding: string | undefined): Encoded;
+  made(requestUrl: string, preview: LinkPreview | null, firstFrame: FirstFrame | null, acceptEncoding: string | undefined): Encoded;
 }
 
 /**
  * index.html as every deep link gets it, with what the install is written on its <html> element
  * (`data-demo-payments="1"|"0"`): the demo banner is then in the app's first frame instead of
  * arriving with /api/app-info and pushing the page down (Lighthouse counted that shift on
- * /comprar). Read and compressed once, at start, like the build's own .br and .gz copies.
+ * /comprar). A buyer's first screens also get their chunks' preloads (first-screens.ts). Read and
+ * compressed once per address listed, at start, like the build's own .br and .gz copies.
  */
 export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
-  const html = fs
+  const built = fs
     .readFileSync(path.join(distDir, 'index.html'), 'utf8')
     .replace(/<html\b/i, `<html data-demo-payments="${demoPayments ? '1' : '0'}"`);
-  const plain = Buffer.from(html);
-  const copies: Record<string, Buffer> = {
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(plain, { level: 9 }),
+  const screens = loadFirstScreens(distDir);
+  const compressed = (html: string): Record<'plain' | 'br' | 'gzip', Buffer> => {
+    const plain = Buffer.from(html);
+    return {
+      plain,
+      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(plain, { level: 9 }),
+    };
   };
+  const others = compressed(built);
+  const perAddress = new Map(screens.addresses.map((address) => [address, compressed(screens.withPreloads(built, address))]));
   const pick = (acceptEncoding: string | undefined) => (acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) ?? null) : null);
   return {
-    forEncoding(acceptEncoding) {
+    forEncoding(requestUrl, acceptEncoding) {
+      const copies = perAddress.get(screens.addressOf(requestUrl) ?? '') ?? others;
       const encoding = pick(acceptEncoding);
-      return encoding ? { body: copies[encoding]!, encoding } : { body: plain, encoding: null };
+      return encoding ? { body: copies[encoding]!, encoding } : { body: copies.plain, encoding: null };
     },
-    made(preview, firstFrame, acceptEncoding) {
+    made(requestUrl, preview, firstFrame, acceptEncoding) {
       // A page of a couple of kB, made per request (the event may be renamed at any time): a fast
       // compression level is plenty.
+      const html = screens.withPreloads(built, screens.addressOf(requestUrl));
       const withPreview = preview ? previewPage(html, preview) : html;
-      const body = Buffer.from(firstFrame === null ? withPreview : firstFramePage(withPreview, firstFrame));
+      const withPaint = firstFrame?.page ? firstPaintPage(withPreview, publicShellHtml(firstFrame.page, demoPayments)) : withPreview;
+      const body = Buffer.from(firstFrame === null ? withPaint : firstFramePage(withPaint, firstFrame.json));
       const encoding = pick(acceptEncoding);
       if (encoding === 'br')
         return { body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
@@ -91,4 +104,14 @@ export function previewPage(html: string, preview: LinkPreview): string {
 export function firstFramePage(html: string, json: string): string {
   const script = `<script type="application/json" id="first-frame">${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
+}
+
+/**
+ * The page with its top drawn in #root (docs/decisions/041) instead of the build's spinner: a slow
+ * phone paints the event's line as soon as the stylesheet is in, before the app's code. The
+ * markup comes from @bingo/core's first-paint, every text in it escaped there; React replaces it
+ * with the same. #root is the last element of the build's body.
+ */
+export function firstPaintPage(html: string, markup: string): string {
+  return html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/i, (_, open: string, close: string) => `${open}${markup}${close}`);
 }

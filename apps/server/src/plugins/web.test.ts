@@ -91,4 +91,28 @@ describe('web app serving', () => {
     const missing = await app.inject({ url: '/assets/nada-000000.js', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("preloads a buyer's first screen's chunks in its page, as the build lists them, and nothing elsewhere (docs/decisions/041)", async () => {
+    const screensDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(screensDist, 'index.html'), html);
+    const list = {
+      '/verificacao/*': ['/assets/VerificationPage-abc.js', '/assets/letters-def.js'],
+      // Not a chunk of the build: never written into a page.
+      '/login': ['"><script>alert(1)</script>'],
+    };
+    fs.writeFileSync(path.join(screensDist, 'first-screens.json'), JSON.stringify(list));
+    const server = Fastify();
+    await server.register(webPlugin, { distDir: screensDist });
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
+    for (const url of ['/verificacao/12', '/verificacao/12?x=1', '/verificacao/12/']) {
+      const page = await server.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(preloads(zlib.brotliDecompressSync(page.rawPayload).toString()), url).toEqual(list['/verificacao/*']);
+    }
+    for (const url of ['/verificacao', '/verificacao/12/registro', '/login', '/comprar']) {
+      const page = await server.inject({ url });
+      expect(page.body, url).toBe(html.replace('<html>', '<html data-demo-payments="0">'));
+    }
+    await server.close();
+    fs.rmSync(screensDist, { recursive: true, force: true });
+  });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { msg } from '@bingo/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
 import { loadAppPage } from './app-page';
 
@@ -12,8 +13,8 @@ export interface WebOptions {
   demoPayments?: boolean;
   /** The link preview of a shared page (Open Graph), or null for the app's generic tags. */
   preview?: (url: string) => Promise<LinkPreview | null>;
-  /** The first screen's data as JSON (modules/first-frame), or null for a page that needs none. */
-  firstFrame?: (url: string) => Promise<string | null>;
+  /** The first screen's data and top (modules/first-frame), or null for a page that needs none. */
+  firstFrame?: (url: string) => Promise<FirstFrame | null>;
 }
 
 /**
@@ -57,7 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       niceToHave(request, 'first frame', opts.firstFrame),
     ]);
     const accepts = request.headers['accept-encoding'];
-    const { body, encoding } = preview || firstFrame !== null ? page.made(preview, firstFrame, accepts) : page.forEncoding(accepts);
+    const { body, encoding } =
+      preview || firstFrame !== null ? page.made(request.url, preview, firstFrame, accepts) : page.forEncoding(request.url, accepts);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   });

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { Suspense } from 'react';
+import { prefetchMyCards } from '../features/cards';
 import { openEventsQuery } from '../lib/open-events';
+import { getSession } from '../lib/session';
 import { queryClient } from '../lib/query-client';
 import { LoadingState } from '../components/LoadingState';
 import { entryLoader, entryShouldRevalidate } from './entry';
@@ -82,6 +84,12 @@ function prefetchOpenEvents() {
   return null;
 }
 
+/** The buyer's cards asked for with the page's code, not after it (docs/decisions/041); RequireAuth turns a visitor away. */
+function prefetchCards() {
+  if (getSession()) prefetchMyCards(queryClient);
+  return null;
+}
+
 /** '/' goes to /dashboard keeping the query string (spec §2). */
 function HomeRedirect() {
   const { search } = useLocation();
@@ -141,7 +149,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.minhasCartelas, element: <MyCardsPage /> },
+              { path: paths.minhasCartelas, element: <MyCardsPage />, loader: prefetchCards },
               { path: paths.minhasCompras, element: <MyPurchasesPage /> },
               { path: paths.sucesso, element: <PaymentSuccessPage /> },
               { path: paths.falha, element: <PaymentFailurePage /> },

@@ -1,15 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
 import { createEvent, createRound, finishRunningEvents } from '../../../test/bingo-factories';
 import { createTestApp, type TestContext } from '../../../test/app';
 
 // The web build's index.html as it starts.
-const html = '<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title></head><body><div id="root"></div></body></html>';
+const spinner = '<div role="status"><span>Carregando...</span></div>';
+const html = `<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title></head><body><div id="root">${spinner}</div>\n</body></html>`;
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { indexHtml: html });
 });
 afterAll(() => ctx.close());
+
+/** What the browser paints before the app's code has arrived: the content of #root. */
+function painted(body: string): string {
+  return /<div id="root">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/.exec(body)![1]!;
+}
 
 /** What the web app reads from the page before its first render (apps/web lib/first-frame.ts). */
 function firstFrame(body: string): unknown {
@@ -59,6 +67,51 @@ describe('the first frame in the page (docs/decisions/037)', () => {
       const page = await ctx.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('first-frame');
+    }
+  });
+});
+
+/** No event on sale: the running one finished, the scheduled ones too. */
+async function nothingOnSale() {
+  await finishRunningEvents(ctx);
+  await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.status, 'scheduled'));
+}
+
+describe('the first paint in the page (docs/decisions/041)', () => {
+  it("draws /comprar's top for a visitor in #root: the event ?evento= names, else the first on sale, and its price", async () => {
+    await nothingOnSale();
+    const first = await createEvent(ctx, { name: 'Bingo da Quermesse', cardPrice: 12.5, status: 'em_andamento' });
+    const second = await createEvent(ctx, { name: 'Bingo de Reis', cardPrice: 7, status: 'scheduled' });
+    const line = (name: string, price: string) =>
+      `<p class="text-body-secondary mb-0">${name} · <strong class="text-nowrap">${price}</strong> por cartela</p>`;
+    const page = painted((await ctx.app.inject({ url: '/comprar' })).body);
+    expect(page).toContain('<h1 class="h3 mb-1">Comprar Cartelas</h1>');
+    expect(page).toContain(line('Bingo da Quermesse', 'R$ 12,50'));
+    expect(page).toContain('<div class="public-layout');
+    expect(page).not.toContain('Carregando...');
+    const chosen = painted((await ctx.app.inject({ url: `/comprar?evento=${second.id}&quantidade=2` })).body);
+    expect(chosen).toContain(line('Bingo de Reis', 'R$ 7,00'));
+    const unknown = painted((await ctx.app.inject({ url: `/comprar?evento=999999` })).body);
+    expect(unknown).toContain(line('Bingo da Quermesse', 'R$ 12,50'));
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('writes an event name with "</script>" and "<img onerror>" as text: no element of it reaches the page', async () => {
+    await nothingOnSale();
+    const name = 'Bingo </script><img src=x onerror=alert(1)><script>alert(2)</script> & "fim"';
+    await createEvent(ctx, { name, status: 'em_andamento' });
+    const body = (await ctx.app.inject({ url: '/comprar' })).body;
+    expect(body).not.toContain('<img src=x');
+    expect(body).not.toContain('<script>alert(2)');
+    expect(painted(body)).toContain(
+      'Bingo &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62;&#60;script&#62;alert(2)&#60;/script&#62; &#38; &#34;fim&#34; · ',
+    );
+  });
+
+  it("keeps the build's spinner when nothing is on sale, and on every other page", async () => {
+    await nothingOnSale();
+    for (const url of ['/comprar', '/minhas-cartelas', '/login']) {
+      expect(painted((await ctx.app.inject({ url })).body), url).toBe(spinner);
     }
   });
 });

@@ -1,14 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 
 /** GET /cards: every card of the signed-in buyer, of every event. */
+const myCardsQuery = queryOptions({
+  queryKey: ['cards', 'mine'] as const,
+  queryFn: ({ signal }) => apiClient.GET('/api/cards', { signal }),
+  // The copy the router fetched for this visit (prefetchMyCards) is the page's: the page mounts
+  // right after, and must not ask a second time.
+  staleTime: 2_000,
+  // The page shows 'Erro ao carregar cartelas.' itself, with a retry button.
+  meta: { silent: true },
+});
+
 export function useMyCards() {
-  return useQuery({
-    queryKey: ['cards', 'mine'] as const,
-    queryFn: ({ signal }) => apiClient.GET('/api/cards', { signal }),
-    // Cards bought a moment ago must show on the next visit, not after the usual 30 s.
-    staleTime: 0,
-    // The page shows 'Erro ao carregar cartelas.' itself, with a retry button.
-    meta: { silent: true },
-  });
+  return useQuery(myCardsQuery);
+}
+
+/**
+ * Started by the router as /minhas-cartelas is asked for, while the page's code is still on its
+ * way (docs/decisions/041). Always a fresh copy: cards bought a moment ago must show on the next
+ * visit, not after the usual 30 s.
+ */
+export function prefetchMyCards(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ ...myCardsQuery, staleTime: 0 });
 }

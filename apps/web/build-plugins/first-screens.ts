@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+
+/** Where the list is written in the build, read by the server (apps/server plugins/app-page.ts). */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+/**
+ * Build only (docs/decisions/041): for each buyer's page whose screen is a lazy chunk, the chunk
+ * and every chunk it imports that the entry does not, as the server writes them into that page's
+ * index.html as `<link rel="modulepreload">`: a phone then fetches the screen's code with the
+ * app's instead of after the app has run and asked for it. Keys are addresses ('*' matches one
+ * path segment), values the source module of the screen, relative to the web app.
+ */
+export function firstScreens(screens: Record<string, string>): Plugin {
+  return {
+    name: 'bingo:first-screens',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = new Set<string>();
+      const walk = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) walk(imported, into);
+      };
+      if (entry) walk(entry.fileName, inEntry);
+      const list: Record<string, string[]> = {};
+      for (const [address, module] of Object.entries(screens)) {
+        const screen = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+        if (!screen) this.error(`first-screens: no chunk for ${module} (${address})`);
+        const files = new Set<string>();
+        walk(screen.fileName, files);
+        list[address] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
+    },
+  };
+}
