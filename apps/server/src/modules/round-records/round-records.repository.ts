@@ -6,6 +6,10 @@ import { cardVoids, cards, drawnNumbers, events, lateCards, roundRecordCards, ro
 
 type EntryRow = typeof roundRecords.$inferSelect;
 
+/** How long a card change yields the event's lock to balls, and its pause between tries (docs/decisions/040). */
+const YIELD_MS = 3_000;
+const PAUSE_MS = 5;
+
 export const toEntry = (r: EntryRow): RecordEntry => ({
   round_id: r.roundId,
   seq: r.seq,
@@ -47,7 +51,7 @@ export class RoundRecordsRepository {
    * locks that inserting cards takes on the event.
    */
   async lockRunningRound(eventId: number): Promise<number | null> {
-    await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('no key update');
+    await this.lockEventBehindBalls(eventId);
     const rows = await this.db
       .select({ id: rounds.id, status: rounds.status })
       .from(rounds)
@@ -55,6 +59,26 @@ export class RoundRecordsRepository {
       .orderBy(asc(rounds.id))
       .for('update');
     return rows.find((r) => r.status === 'in_progress')?.id ?? null;
+  }
+
+  /**
+   * The event row, NO KEY UPDATE, without joining the queue for it: PostgreSQL hands a row lock to
+   * its waiters in arrival order, so a ball drawn during a burst of approvals would wait behind
+   * every approval queued before it. While another transaction holds the row (a ball, another
+   * approval) this one pauses and tries again (SKIP LOCKED), and a waiting ball is next in line
+   * (docs/decisions/040). After YIELD_MS it queues like anyone, so a long holder cannot starve it.
+   * PGlite never sees the row held: its lane orders whole transactions (db/transaction-lane.ts).
+   */
+  private async lockEventBehindBalls(eventId: number): Promise<void> {
+    const byId = eq(events.id, eventId);
+    const giveUp = Date.now() + YIELD_MS;
+    while (Date.now() < giveUp) {
+      if ((await this.db.select({ id: events.id }).from(events).where(byId).for('no key update', { skipLocked: true })).length) return;
+      // Skipped because there is no such event: nothing to wait for.
+      if (!(await this.db.select({ id: events.id }).from(events).where(byId)).length) return;
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS + Math.random() * PAUSE_MS));
+    }
+    await this.db.select({ id: events.id }).from(events).where(byId).for('no key update');
   }
 
   async head(roundId: number): Promise<{ seq: number; hash: string; at: Date } | null> {
