@@ -11,6 +11,11 @@ export class TransactionLane {
   private readonly urgent: (() => void)[] = [];
   private readonly waiting: (() => void)[] = [];
 
+  /** Transactions waiting to start, urgent and others (tests watch a queue form). */
+  get queued(): { urgent: number; others: number } {
+    return { urgent: this.urgent.length, others: this.waiting.length };
+  }
+
   async run<T>(urgent: boolean, work: () => Promise<T>): Promise<T> {
     if (this.busy) await new Promise<void>((resolve) => (urgent ? this.urgent : this.waiting).push(resolve));
     else this.busy = true;

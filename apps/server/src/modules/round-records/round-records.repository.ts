@@ -71,11 +71,11 @@ export class RoundRecordsRepository {
    */
   private async lockEventBehindBalls(eventId: number): Promise<void> {
     const byId = eq(events.id, eventId);
+    // No such event: SKIP LOCKED would find nothing for ever.
+    if (!(await this.db.select({ id: events.id }).from(events).where(byId)).length) return;
     const giveUp = Date.now() + YIELD_MS;
     while (Date.now() < giveUp) {
       if ((await this.db.select({ id: events.id }).from(events).where(byId).for('no key update', { skipLocked: true })).length) return;
-      // Skipped because there is no such event: nothing to wait for.
-      if (!(await this.db.select({ id: events.id }).from(events).where(byId)).length) return;
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS + Math.random() * PAUSE_MS));
     }
     await this.db.select({ id: events.id }).from(events).where(byId).for('no key update');
