@@ -1,7 +1,9 @@
 import { verifyRecord, type RecordEntry, type RoundRecord } from '@bingo/core';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BALL_FIRST } from '../../db/ball-first';
+import { rowsOf } from '../../db/rows';
 import { cards } from '../../db/schema';
 import { laneOf } from '../../db/transaction-lane';
 import { createTestApp, type TestContext } from '../../../test/app';
@@ -59,22 +61,26 @@ async function until(condition: () => Promise<boolean> | boolean, what: string) 
   }
 }
 
-/** PostgreSQL: backends whose last query matches, waiting on a lock or not. */
-async function backends(like: string, onLock = false) {
+/** PostgreSQL: backends whose last query matches one of `like`, waiting on a lock or not. */
+async function backends(like: string[], onLock = false) {
   const { rows } = await watcher!.query(
     `select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query ilike $1 ${onLock ? "and wait_event_type = 'Lock'" : ''}`,
+      where datname = current_database() and pid <> pg_backend_pid() and query ilike any($1) ${onLock ? "and wait_event_type = 'Lock'" : ''}`,
     [like],
   );
   return (rows[0] as { n: number }).n;
 }
 
-/** Approvals that reached the event's lock (PostgreSQL) or the transaction queue (PGlite). */
+/** Approvals that reached the event's locks (PostgreSQL: trying the balls' lock, or queued for the row) or the transaction lane (PGlite). */
 const approvalsWaiting = async () =>
-  watcher ? backends('select "id" from "events" where%for no key update%') : (laneOf(ctx.database.db)?.queued.others ?? 0);
-/** The ball waiting for the event's lock (PostgreSQL) or in the transaction queue (PGlite). */
+  watcher
+    ? backends(['%pg_try_advisory_xact_lock%', 'select "id" from "events" where%for no key update%'])
+    : (laneOf(ctx.database.db)?.queued.others ?? 0);
+/** The ball waiting for the event's locks (PostgreSQL) or in the transaction lane (PGlite). */
 const ballWaiting = async () =>
-  watcher ? (await backends('%"live_version"%for no key update%', true)) > 0 : (laneOf(ctx.database.db)?.queued.urgent ?? 0) > 0;
+  watcher
+    ? (await backends(['%select pg_advisory_xact_lock%', '%"live_version"%for no key update%'], true)) > 0
+    : (laneOf(ctx.database.db)?.queued.urgent ?? 0) > 0;
 
 /**
  * Holds what a transaction touching the event holds, from outside the app: on PostgreSQL the
@@ -86,6 +92,8 @@ async function holdEvent(eventId: number): Promise<() => Promise<void>> {
     const holder = new pg.Client({ connectionString: ctx.url });
     await holder.connect();
     await holder.query('begin');
+    // What an approval holds in its record part (db/ball-first.ts): the balls' advisory lock, then the row.
+    await holder.query('select pg_advisory_xact_lock($1::int, $2::int)', [BALL_FIRST, eventId]);
     await holder.query('select 1 from events where id = $1 for no key update', [eventId]);
     return async () => {
       await holder.query('commit');
@@ -103,6 +111,15 @@ async function holdEvent(eventId: number): Promise<() => Promise<void>> {
     release();
     await held;
   };
+}
+
+/** Cards of approved purchases missing from the round's record, read in one statement (one snapshot). */
+async function approvedOutsideRecord(roundId: number, purchaseIds: number[]): Promise<number> {
+  const result = await ctx.database.db.execute(sql`
+    select count(*)::int as n from purchases p join cards c on c.purchase_id = p.id
+    where p.status = 'aprovado' and p.id in (${sql.join(purchaseIds, sql`, `)})
+      and not exists (select 1 from round_record_cards r where r.round_id = ${roundId} and c.id = any(r.card_ids))`);
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 const cardIdsOf = (e: RecordEntry) => (e.data as { card_ids?: number[] }).card_ids ?? [];
@@ -143,16 +160,29 @@ describe('a ball during a burst of approvals (docs/decisions/040)', () => {
         approvedAt.set(p.purchaseId, performance.now());
       }),
     );
+    // Meanwhile, at every moment: a purchase the database says is approved has its cards in the record.
+    let done = false;
+    let unrecorded = 0;
+    const ids = purchases.map((p) => p.purchaseId);
+    const watch = (async () => {
+      while (!done) {
+        unrecorded += await approvedOutsideRecord(roundId, ids);
+        // PGlite answers within microtasks: without a pause this loop would starve everything else.
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
     for (let number = 1; number <= 6; number++) {
       sentAt.set(number, performance.now());
       expect((await draw(roundId, number)).statusCode).toBe(201);
     }
     await approvals;
+    done = true;
+    await watch;
+    expect(unrecorded).toBe(0);
 
     const rec = await record(roundId);
     const sets = (await ctx.app.inject({ url: `/api/rounds/${roundId}/record/cards` })).json().sets;
     expect(await verifyRecord(nodeSha256, roundId, rec.entries, sets)).toMatchObject({ ok: true });
-    const ids = purchases.map((p) => p.purchaseId);
     const paid = await ctx.database.db
       .select({ id: cards.id, purchaseId: cards.purchaseId })
       .from(cards)

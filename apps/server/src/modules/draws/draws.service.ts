@@ -8,6 +8,7 @@ import {
 } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { claimForBall } from '../../db/ball-first';
 import { inTransaction } from '../../db/unit-of-work';
 import { lockEventForDraw } from '../events';
 import { RoundRecordWriter } from '../round-records';
@@ -154,6 +155,8 @@ async function refuseRemoved(draws: DrawsRepository, roundId: number, clientKey:
 async function runningRound(tx: Db, roundId: number) {
   const peek = await findRound(tx, roundId);
   if (!peek) throw notFound(ROUND_NOT_FOUND);
+  // Before the event's row: purchases about to put cards in play let the ball go first (docs/decisions/040).
+  await claimForBall(tx, peek.eventId);
   const event = await lockEventForDraw(tx, peek.eventId);
   const round = await findRound(tx, roundId);
   if (!round) throw notFound(ROUND_NOT_FOUND);

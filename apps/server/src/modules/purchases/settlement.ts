@@ -18,6 +18,9 @@ import { WebhookEventsRepository } from './webhook-events.repository';
  */
 export type SettleVia = { source: 'webhook'; hook: { id: string; type: string } } | { source: 'checkout' | 'reconcile' | 'verify' };
 
+/** A settlement holds no lock of the event before its record part: a waiting ball goes first (docs/decisions/040). */
+const AFTER_BALLS = { afterBalls: true };
+
 export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown' | 'review';
 export interface SettleResult {
   outcome: SettleOutcome;
@@ -144,7 +147,7 @@ export class PurchaseSettlement {
       const play = async () => {
         // Cards joining play during a running round go into its public record (docs/decisions/015);
         // whether they join late is decided under the event's lock, so against the balls' order.
-        await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, cardIds);
+        await new RoundRecordWriter(tx, AFTER_BALLS).cardsJoined(purchase.eventId, cardIds);
         await liveChanged(purchase.eventId, { cards: true });
       };
       return { changes, play };
@@ -158,7 +161,7 @@ export class PurchaseSettlement {
     if (purchase.status !== 'aprovado') return { changes, play: async () => {} };
     const cardIds = await purchases.cardIds(purchase.id);
     const play = async () => {
-      await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, cardIds);
+      await new RoundRecordWriter(tx, AFTER_BALLS).cardsLeft(purchase.eventId, cardIds);
       await liveChanged(purchase.eventId, { cards: true });
     };
     return { changes, play };
