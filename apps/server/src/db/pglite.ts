@@ -7,6 +7,7 @@ import { migrationsFolder } from './migrations-folder';
 import { acquireDirLock } from './dir-lock';
 import { templateBlob, unpackTemplate } from './pglite-template';
 import * as schema from './schema';
+import { useOneLane } from './transaction-lane';
 
 /**
  * PostgreSQL settings of every PGlite start (docs/decisions/020). PGlite allocates and touches all
@@ -41,6 +42,8 @@ export async function openPglite(dataDir?: string, snapshot?: Blob | File): Prom
     throw err;
   }
   const db = drizzle(client, { schema }) as unknown as Db;
+  // One connection: transactions queue in our lane, where a ball may go first (docs/decisions/040).
+  useOneLane(db);
   let closed = false;
   return {
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import type { Database, Db } from './client';
 import { bumpLive, publishLive, type LiveSignal } from './live-signal';
+import { laneOf } from './transaction-lane';
 
 /** A transaction as the repositories take it. */
 export interface Work {
@@ -17,29 +18,46 @@ export interface UnitOfWork extends Work {
   liveChanged(eventId: number, options?: { cards?: boolean }): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * On a single-connection database (PGlite) this transaction starts before those already waiting
+   * for it: a ball is not held up by a burst of purchases (docs/decisions/040). A pool has no
+   * such queue of ours; there the draw's row locks give it precedence.
+   */
+  urgent?: boolean;
+}
+
 /**
  * The one place a Drizzle transaction is opened and cast to the repositories' type, and the one
  * place live signals are published, after the commit (docs/decisions/031). Given only a `Db` (a
  * service that never touches the live state) the work gets a plain transaction.
  */
-export function inTransaction<T>(database: Database, work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
-export function inTransaction<T>(db: Db, work: (uow: Work) => Promise<T>): Promise<T>;
-export async function inTransaction<T>(source: Database | Db, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+export function inTransaction<T>(database: Database, work: (uow: UnitOfWork) => Promise<T>, options?: TransactionOptions): Promise<T>;
+export function inTransaction<T>(db: Db, work: (uow: Work) => Promise<T>, options?: TransactionOptions): Promise<T>;
+export async function inTransaction<T>(
+  source: Database | Db,
+  work: (uow: UnitOfWork) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const database = isDatabase(source) ? source : null;
+  const db = database?.db ?? (source as Db);
   const signals = new Map<number, LiveSignal>();
-  const value = await (database?.db ?? (source as Db)).transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    return work({
-      tx,
-      liveChanged: async (eventId, options) => {
-        if (!database) throw new Error('inTransaction: live changes need the Database, not a bare Db');
-        const signal = await bumpLive(tx, eventId, options);
-        // Bumped twice in one transaction: the last version, and cards if either said so.
-        const earlier = signals.get(eventId);
-        signals.set(eventId, earlier?.cards ? { ...signal, cards: true } : signal);
-      },
+  const open = () =>
+    db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      return work({
+        tx,
+        liveChanged: async (eventId, options) => {
+          if (!database) throw new Error('inTransaction: live changes need the Database, not a bare Db');
+          const signal = await bumpLive(tx, eventId, options);
+          // Bumped twice in one transaction: the last version, and cards if either said so.
+          const earlier = signals.get(eventId);
+          signals.set(eventId, earlier?.cards ? { ...signal, cards: true } : signal);
+        },
+      });
     });
-  });
+  const lane = laneOf(db);
+  const value = await (lane ? lane.run(options.urgent === true, open) : open());
   for (const signal of signals.values()) await publishLive(database!, signal);
   return value;
 }

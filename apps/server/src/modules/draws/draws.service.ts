@@ -8,11 +8,18 @@ import {
 } from '@bingo/core';
 import type { Database, Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { claimForBall } from '../../db/ball-first';
 import { inTransaction } from '../../db/unit-of-work';
-import { lockEvent } from '../events';
+import { lockEventForDraw } from '../events';
 import { RoundRecordWriter } from '../round-records';
 import { findRound, ROUND_NOT_FOUND, takeRoundControl, type RoundRow } from '../rounds';
 import { DrawsRepository, toDrawnDto } from './draws.repository';
+
+/**
+ * On PGlite a ball goes before the transactions waiting for the one connection, such as a burst of
+ * approvals (docs/decisions/040).
+ */
+const URGENT = { urgent: true };
 
 export const ALREADY_DRAWN = 'Número já sorteado nesta rodada.';
 const EVENT_NOT_RUNNING = 'O evento desta rodada não está em andamento: inicie o evento para sortear ou remover números.';
@@ -37,21 +44,25 @@ export class DrawsService {
       if (stored) return replayed(stored, number);
       await refuseRemoved(new DrawsRepository(this.database.db), roundId, clientKey, number);
     }
-    return inTransaction(this.database, async ({ tx, liveChanged }) => {
-      const round = await runningRound(tx, roundId);
-      const draws = new DrawsRepository(tx);
-      // Two sends of one key at once: the second waited for the event lock and finds the first's ball.
-      const twin = clientKey ? await draws.byClientKey(roundId, clientKey) : null;
-      if (twin) return replayed(twin, number);
-      // A retry racing the removal of its ball: the removal committed first, under the same lock.
-      if (clientKey) await refuseRemoved(draws, roundId, clientKey, number);
-      await holdControl(tx, round, panel);
-      const inserted = await draws.insertIfNew(roundId, number, clientKey);
-      if (!inserted) throw new AppError(409, ALREADY_DRAWN);
-      await new RoundRecordWriter(tx).ballDrawn(roundId, number);
-      await liveChanged(round.eventId);
-      return toDrawnDto(inserted);
-    });
+    return inTransaction(
+      this.database,
+      async ({ tx, liveChanged }) => {
+        const round = await runningRound(tx, roundId);
+        const draws = new DrawsRepository(tx);
+        // Two sends of one key at once: the second waited for the event lock and finds the first's ball.
+        const twin = clientKey ? await draws.byClientKey(roundId, clientKey) : null;
+        if (twin) return replayed(twin, number);
+        // A retry racing the removal of its ball: the removal committed first, under the same lock.
+        if (clientKey) await refuseRemoved(draws, roundId, clientKey, number);
+        await holdControl(tx, round, panel);
+        const inserted = await draws.insertIfNew(roundId, number, clientKey);
+        if (!inserted) throw new AppError(409, ALREADY_DRAWN);
+        await new RoundRecordWriter(tx).ballDrawn(roundId, number);
+        await liveChanged(round.eventId);
+        return toDrawnDto(inserted);
+      },
+      URGENT,
+    );
   }
 
   /** Who holds the round's control, for the panels (decisions.md §14). */
@@ -138,12 +149,15 @@ async function refuseRemoved(draws: DrawsRepository, roundId: number, clientKey:
 
 /**
  * The round, checked running, with its event locked: every change to an event's rounds takes the
- * event lock first, so a ball and a concurrent finish queue instead of deadlocking.
+ * event lock first, so a ball and a concurrent finish queue instead of deadlocking. The lock does
+ * not wait for purchases still creating cards (docs/decisions/040).
  */
 async function runningRound(tx: Db, roundId: number) {
   const peek = await findRound(tx, roundId);
   if (!peek) throw notFound(ROUND_NOT_FOUND);
-  const event = await lockEvent(tx, peek.eventId);
+  // Before the event's row: purchases about to put cards in play let the ball go first (docs/decisions/040).
+  await claimForBall(tx, peek.eventId);
+  const event = await lockEventForDraw(tx, peek.eventId);
   const round = await findRound(tx, roundId);
   if (!round) throw notFound(ROUND_NOT_FOUND);
   if (round.status !== 'in_progress') throw new AppError(409, NOT_RUNNING);

@@ -26,6 +26,13 @@ export const activeEvent = (db: Db): Promise<EventRow | null> => new EventsRepos
 export const lockEvent = (tx: Db, id: number): Promise<EventRow | null> => new EventsRepository(tx).getForUpdate(id);
 
 /**
+ * The event's row locked for a ball: the same queue as lockEvent's writers, but a ball does not
+ * wait for purchases still creating their cards, whose inserts hold a key-share lock on the event
+ * until they commit (docs/decisions/040).
+ */
+export const lockEventForDraw = (tx: Db, id: number): Promise<EventRow | null> => new EventsRepository(tx).getForNoKeyUpdate(id);
+
+/**
  * Starting a round of a scheduled event starts the event (decisions.md §3), unless another event
  * is em_andamento (decisions.md §13).
  */

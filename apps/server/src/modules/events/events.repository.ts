@@ -47,6 +47,15 @@ export class EventsRepository {
     const [row] = await this.db.select().from(events).where(eq(events.id, id)).for('update');
     return row ?? null;
   }
+  /**
+   * Locks the event row as an UPDATE that changes no key would (FOR NO KEY UPDATE): writers of the
+   * event still queue behind it, but inserts that only reference the event (cards being created)
+   * neither wait for it nor make it wait (docs/decisions/040).
+   */
+  async getForNoKeyUpdate(id: number): Promise<EventRow | null> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id)).for('no key update');
+    return row ?? null;
+  }
 
   /**
    * The events a buyer can buy cards for and follow (decisions.md §13): the one in progress first,

@@ -2,5 +2,13 @@
 export { eventRoutes } from './events.routes';
 export { eventsServices } from './events.services';
 export { EventsService, EVENT_NOT_FOUND } from './events.service';
-export { activeEvent, anotherEventRunning, findEvent, lockEvent, requireEvent, startEventIfScheduled } from './event-lookups';
+export {
+  activeEvent,
+  anotherEventRunning,
+  findEvent,
+  lockEvent,
+  lockEventForDraw,
+  requireEvent,
+  startEventIfScheduled,
+} from './event-lookups';
 export { eventOnSale } from './event-on-sale';

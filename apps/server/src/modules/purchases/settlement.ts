@@ -18,6 +18,9 @@ import { WebhookEventsRepository } from './webhook-events.repository';
  */
 export type SettleVia = { source: 'webhook'; hook: { id: string; type: string } } | { source: 'checkout' | 'reconcile' | 'verify' };
 
+/** A settlement holds no lock of the event before its record part: a waiting ball goes first (docs/decisions/040). */
+const AFTER_BALLS = { afterBalls: true };
+
 export type SettleOutcome = 'processed' | 'unchanged' | 'stale' | 'duplicate' | 'unknown' | 'review';
 export interface SettleResult {
   outcome: SettleOutcome;
@@ -68,9 +71,10 @@ export class PurchaseSettlement {
         return { result: { outcome: 'unchanged', status: purchase.status } };
       }
       const moved = await this.move(uow, purchase, decision.to);
-      await repo.update(purchase.id, { ...changes, ...moved, status: decision.to });
-      const reviewReason = 'reviewReason' in moved ? (moved.reviewReason ?? null) : purchase.reviewReason;
+      await repo.update(purchase.id, { ...changes, ...moved.changes, status: decision.to });
+      const reviewReason = 'reviewReason' in moved.changes ? (moved.changes.reviewReason ?? null) : purchase.reviewReason;
       await history.record({ ...entry, from: decision.from, to: decision.to, reviewReason });
+      await moved.play();
       return { result: { outcome: 'processed', status: decision.to } };
     });
     if (held) {
@@ -97,7 +101,7 @@ export class PurchaseSettlement {
       const purchase = await repo.lock(purchaseId);
       if (!purchase || purchase.status !== 'pendente' || purchase.paymentId) return;
       const moved = await this.move(uow, purchase, 'falhou');
-      await repo.update(purchase.id, { ...moved, status: 'falhou' });
+      await repo.update(purchase.id, { ...moved.changes, status: 'falhou' });
       await new StatusHistoryRepository(tx).record({
         purchaseId: purchase.id,
         from: 'pendente',
@@ -106,6 +110,7 @@ export class PurchaseSettlement {
         source: 'checkout',
         reviewReason: purchase.reviewReason,
       });
+      await moved.play();
     });
   }
 
@@ -115,11 +120,14 @@ export class PurchaseSettlement {
    * or dispute gives the coupon use back once, and takes the cards of a purchase that was approved
    * out of play: a `cards_removed` entry in the running round's record, and the live signal with
    * `cards: true`, so the ranking engine drops them before the next ball. Answers the purchase's
-   * columns that change with it.
+   * columns that change with it, and `play`: the part that takes the event's and its rounds' locks
+   * (late marks, round record, live version), for the caller to run last, after its own writes,
+   * so a ball waits for it as little as possible (docs/decisions/040).
    */
-  private async move({ tx, liveChanged }: UnitOfWork, purchase: PurchaseRow, to: PurchaseStatus): Promise<Partial<NewPurchase>> {
+  private async move({ tx, liveChanged }: UnitOfWork, purchase: PurchaseRow, to: PurchaseStatus): Promise<Moved> {
+    const purchases = new PurchasesRepository(tx);
     if (to === 'aprovado') {
-      if ((await new PurchasesRepository(tx).cardCount(purchase.id)) === 0) {
+      if ((await purchases.cardCount(purchase.id)) === 0) {
         const owner = {
           status: 'digital' as const,
           userId: purchase.userId,
@@ -129,16 +137,20 @@ export class PurchaseSettlement {
         };
         await createCards(tx, purchase.eventId, purchase.quantidade, () => owner);
       }
-      // Cards joining play during a running round go into its public record (docs/decisions/015).
-      await new RoundRecordWriter(tx).cardsJoined(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
       // The right money came in after all: whatever held the purchase no longer applies.
       const changes: Partial<NewPurchase> = { reviewReason: null };
       // Its coupon use went back (hold past, cancelled, refunded): the payment takes one again. With
       // none left it is approved all the same, at the price paid, and stays without a use: the
       // coupon shows it as a use beyond its quantity (docs/decisions/022).
       if (purchase.couponId && !purchase.couponReserved) changes.couponReserved = await takeCouponUse(tx, purchase.couponId);
-      await liveChanged(purchase.eventId, { cards: true });
-      return changes;
+      const cardIds = await purchases.cardIds(purchase.id);
+      const play = async () => {
+        // Cards joining play during a running round go into its public record (docs/decisions/015);
+        // whether they join late is decided under the event's lock, so against the balls' order.
+        await new RoundRecordWriter(tx, AFTER_BALLS).cardsJoined(purchase.eventId, cardIds);
+        await liveChanged(purchase.eventId, { cards: true });
+      };
+      return { changes, play };
     }
     const changes: Partial<NewPurchase> = {};
     if (purchase.couponReserved && purchase.couponId) {
@@ -146,9 +158,18 @@ export class PurchaseSettlement {
       changes.couponReserved = false;
     }
     // Only an approved purchase's cards are in play: they leave it, and the live screens are told.
-    if (purchase.status !== 'aprovado') return changes;
-    await new RoundRecordWriter(tx).cardsLeft(purchase.eventId, await new PurchasesRepository(tx).cardIds(purchase.id));
-    await liveChanged(purchase.eventId, { cards: true });
-    return changes;
+    if (purchase.status !== 'aprovado') return { changes, play: async () => {} };
+    const cardIds = await purchases.cardIds(purchase.id);
+    const play = async () => {
+      await new RoundRecordWriter(tx, AFTER_BALLS).cardsLeft(purchase.eventId, cardIds);
+      await liveChanged(purchase.eventId, { cards: true });
+    };
+    return { changes, play };
   }
+}
+
+/** A status change's own columns, and its locked part for the caller to run last (see move()). */
+interface Moved {
+  changes: Partial<NewPurchase>;
+  play: () => Promise<void>;
 }

@@ -29,7 +29,14 @@ import { StageEngine } from './stage-engine';
 export class RoundRecordWriter {
   private readonly repo: RoundRecordsRepository;
 
-  constructor(private readonly tx: Db) {
+  /**
+   * `afterBalls`: the caller holds no lock of the event (a purchase settling), so its cards may wait
+   * for a ball that holds or waits for the event, instead of a ball waiting for them (docs/decisions/040).
+   */
+  constructor(
+    private readonly tx: Db,
+    private readonly options: { afterBalls?: boolean } = {},
+  ) {
     this.repo = new RoundRecordsRepository(tx);
   }
 
@@ -167,7 +174,7 @@ export class RoundRecordWriter {
   async cardsJoined(eventId: number, cardIds: number[]): Promise<{ nextRound: boolean }> {
     if (cardIds.length === 0) return { nextRound: false };
     // Behind the event's lock a draw cannot slip between reading the rounds and marking the cards.
-    const running = await this.repo.lockRunningRound(eventId);
+    const running = await this.repo.lockRunningRound(eventId, this.options);
     const rounds = await this.repo.roundsWithBallMark(eventId);
     await this.repo.markLate(
       rounds.filter((r) => r.hadBall).map((r) => r.id),
@@ -187,7 +194,7 @@ export class RoundRecordWriter {
   /** Cards that left play (a sale undone, a purchase refunded): those the round has, playing or waiting. */
   async cardsLeft(eventId: number, cardIds: number[]): Promise<void> {
     if (cardIds.length === 0) return;
-    const roundId = await this.repo.lockRunningRound(eventId);
+    const roundId = await this.repo.lockRunningRound(eventId, this.options);
     if (roundId === null || !(await this.repo.hasRecord(roundId))) return;
     const { inPlay, waiting } = await this.recordedCards(roundId, cardIds);
     const ids = cardIds.filter((id) => inPlay.has(id) || waiting.has(id));

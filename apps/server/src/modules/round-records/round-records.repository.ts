@@ -1,10 +1,15 @@
 import type { RecordEntry, RecordKind } from '@bingo/core';
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimIfNoBall, claimInTurn } from '../../db/ball-first';
 import { rowsOf } from '../../db/rows';
 import { cardVoids, cards, drawnNumbers, events, lateCards, roundRecordCards, roundRecords, rounds } from '../../db/schema';
 
 type EntryRow = typeof roundRecords.$inferSelect;
+
+/** How long a card change yields the event's lock to balls, and its pause between tries (docs/decisions/040). */
+const YIELD_MS = 3_000;
+const PAUSE_MS = 5;
 
 export const toEntry = (r: EntryRow): RecordEntry => ({
   round_id: r.roundId,
@@ -44,9 +49,12 @@ export class RoundRecordsRepository {
    * so nothing new waits), then its rounds in id order. Behind the event lock a sale waits for a
    * round that is starting, so its card lands in that round's card_set or in a cards_added after
    * it, never in neither. NO KEY UPDATE, as an UPDATE would: it does not wait for the key-share
-   * locks that inserting cards takes on the event.
+   * locks that inserting cards takes on the event. `afterBalls`: the transaction holds no lock of
+   * the event yet (a purchase's settlement), so it may let balls go first (docs/decisions/040);
+   * one that does (a batch return, a sale swap) must not wait for a ball that waits for it.
    */
-  async lockRunningRound(eventId: number): Promise<number | null> {
+  async lockRunningRound(eventId: number, options: { afterBalls?: boolean } = {}): Promise<number | null> {
+    if (options.afterBalls) await this.afterBalls(eventId);
     await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('no key update');
     const rows = await this.db
       .select({ id: rounds.id, status: rounds.status })
@@ -55,6 +63,20 @@ export class RoundRecordsRepository {
       .orderBy(asc(rounds.id))
       .for('update');
     return rows.find((r) => r.status === 'in_progress')?.id ?? null;
+  }
+
+  /**
+   * Waits while a ball holds or waits for the event (db/ball-first.ts), pausing between tries, so
+   * a ball drawn during a burst of approvals does not queue behind them (docs/decisions/040). After
+   * YIELD_MS it waits in line like a ball, so a long night of balls cannot starve it.
+   */
+  private async afterBalls(eventId: number): Promise<void> {
+    const giveUp = Date.now() + YIELD_MS;
+    while (Date.now() < giveUp) {
+      if (await claimIfNoBall(this.db, eventId)) return;
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS + Math.random() * PAUSE_MS));
+    }
+    await claimInTurn(this.db, eventId);
   }
 
   async head(roundId: number): Promise<{ seq: number; hash: string; at: Date } | null> {
