@@ -63,6 +63,8 @@ export const SCOPES = {
       'src/modules/draws/stage-wins.test.ts',
       'src/modules/events/events-goal.test.ts',
       'src/modules/acumulado/acumulado.test.ts',
+      // Cards sold during a round sit it out in the ranking (decisions.md §14).
+      'src/modules/round-records/late-entry.test.ts',
     ],
   },
   // The round's stages as its record counts them (decisions.md §14): who won the quina, the full
