@@ -65,6 +65,31 @@ describe('near winners per stage in the live state', () => {
     await finishRunningEvents(ctx);
   });
 
+  it('a quina reopened by taking back its ball is no longer won on the telão', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD]);
+    const stages = [
+      { kind: 'quina', prize: 'Cesta básica' },
+      { kind: 'cartela_cheia', prize: 'Smart TV' },
+    ];
+    const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Smart TV', stages })).json() as { id: number };
+    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    for (const n of [1, 16, 31, 46]) await draw(round.id, n);
+    const last = await post(`/api/rounds/${round.id}/draw`, { number: 61 });
+    expect(last.statusCode).toBe(201);
+    expect((await nearOf(event.id))[0]).toEqual(['quina', true, 0]);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rounds/${round.id}/drawn-numbers/${last.json().id}`,
+      headers: roles.admin.auth,
+      payload: { reason: 'Bola cantada por engano' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await nearOf(event.id))[0]).toEqual(['quina', false, 1]);
+    await finishRunningEvents(ctx);
+  });
+
   it('names at most LIVE_WINNERS_SHOWN winners of a stage on the telão, and counts them all', async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { status: 'em_andamento' });
