@@ -65,7 +65,7 @@ describe('near winners per stage in the live state', () => {
     await finishRunningEvents(ctx);
   });
 
-  it('a quina reopened by taking back its ball is no longer won on the telão', async () => {
+  it('the telão counts the cards near the quina when it reads the round first; a quina reopened by taking back its ball is no longer won', async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { status: 'em_andamento' });
     await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD]);
@@ -76,6 +76,8 @@ describe('near winners per stage in the live state', () => {
     const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Smart TV', stages })).json() as { id: number };
     expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
     for (const n of [1, 16, 31, 46]) await draw(round.id, n);
+    // The telão is the round's first reader: its tally counts rows from the start.
+    expect((await nearOf(event.id))[0]).toEqual(['quina', false, 1]);
     const last = await post(`/api/rounds/${round.id}/draw`, { number: 61 });
     expect(last.statusCode).toBe(201);
     expect((await nearOf(event.id))[0]).toEqual(['quina', true, 0]);
