@@ -42,6 +42,10 @@ export const SCOPES = {
       'src/modules/round-records/round-records.test.ts',
       // The venue check of paper cards (sold, unsold, of another event).
       'src/modules/physical-sales/physical-sales.test.ts',
+      // A card sold late sits the round out in the check (decisions.md §14); the winners carry
+      // their prize's delivery or voiding (docs/decisions/035).
+      'src/modules/round-records/late-entry.test.ts',
+      'src/modules/prizes/prizes.test.ts',
     ],
   },
   'physical-sales': {
