@@ -42,6 +42,10 @@ export const SCOPES = {
       'src/modules/round-records/round-records.test.ts',
       // The venue check of paper cards (sold, unsold, of another event).
       'src/modules/physical-sales/physical-sales.test.ts',
+      // A card sold late sits the round out in the check (decisions.md §14); the winners carry
+      // their prize's delivery or voiding (docs/decisions/035).
+      'src/modules/round-records/late-entry.test.ts',
+      'src/modules/prizes/prizes.test.ts',
     ],
   },
   'physical-sales': {
@@ -53,12 +57,50 @@ export const SCOPES = {
     tests: ['src/modules/auth/*.test.ts', 'src/modules/users/*.test.ts'],
   },
   live: {
-    mutate: ['src/live/live-state.ts', 'src/live/ranking-store.ts'],
+    // The stages and the Acumulado the telão shows (decisions.md §14, docs/decisions/032) sit beside
+    // the live state and ranking.
+    mutate: ['src/live/live-state.ts', 'src/live/ranking-store.ts', 'src/live/live-stages.ts', 'src/live/live-acumulado.ts'],
     tests: [
       'src/live/*.test.ts',
       'src/modules/results/*.test.ts',
       'src/modules/draws/draws.test.ts',
+      'src/modules/draws/stage-wins.test.ts',
       'src/modules/events/events-goal.test.ts',
+      'src/modules/acumulado/acumulado.test.ts',
+      // Cards sold during a round sit it out in the ranking (decisions.md §14).
+      'src/modules/round-records/late-entry.test.ts',
     ],
+  },
+  // The round's stages as its record counts them (decisions.md §14): who won the quina, the full
+  // card and when a refunded winner reopens a stage.
+  stages: {
+    mutate: ['src/modules/round-records/stage-engine.ts', 'src/modules/round-records/round-record-writer.ts'],
+    tests: [
+      'src/modules/round-records/{round-records,late-entry,stage-winner-refunded}.test.ts',
+      'src/modules/draws/stage-wins.test.ts',
+      'src/modules/rounds/round-stages.test.ts',
+      'src/modules/results/quina-lists.test.ts',
+      'src/live/live-stage-near.test.ts',
+    ],
+  },
+  // Money handed to winners: prizes delivered and the Acumulado's pot (docs/decisions/035, 032).
+  prizes: {
+    mutate: ['src/modules/prizes/**/*.ts', 'src/modules/acumulado/**/*.ts'],
+    tests: [
+      'src/modules/prizes/*.test.ts',
+      'src/modules/acumulado/*.test.ts',
+      'src/modules/contas/*.test.ts',
+      'src/modules/draws/stage-wins.test.ts',
+    ],
+  },
+  // The Prestação de Contas (decisions.md §15, docs/decisions/034).
+  contas: {
+    mutate: ['src/modules/contas/**/*.ts'],
+    tests: ['src/modules/contas/*.test.ts'],
+  },
+  // The one unit of work (docs/decisions/031): the transaction and the live signal after commit.
+  'unit-of-work': {
+    mutate: ['src/db/unit-of-work.ts'],
+    tests: ['src/db/unit-of-work.test.ts', 'src/modules/draws/draw-idempotency.test.ts', 'src/live/live.test.ts'],
   },
 };

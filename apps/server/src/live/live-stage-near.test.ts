@@ -1,3 +1,4 @@
+import { LIVE_WINNERS_SHOWN } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../test/bingo-factories';
@@ -61,6 +62,62 @@ describe('near winners per stage in the live state', () => {
       ['cartela_cheia', false, state.near_winners],
     ]);
     expect(state.near_winners).toBeGreaterThanOrEqual(1);
+    await finishRunningEvents(ctx);
+  });
+
+  it('the telão counts the cards near the quina when it reads the round first; a quina reopened by taking back its ball is no longer won', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    await sellCards(ctx, event.id, roles.user, 1, [FIXED_CARD]);
+    const stages = [
+      { kind: 'quina', prize: 'Cesta básica' },
+      { kind: 'cartela_cheia', prize: 'Smart TV' },
+    ];
+    const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Smart TV', stages })).json() as { id: number };
+    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    for (const n of [1, 16, 31, 46]) await draw(round.id, n);
+    // The telão is the round's first reader: its tally counts rows from the start.
+    expect((await nearOf(event.id))[0]).toEqual(['quina', false, 1]);
+    const last = await post(`/api/rounds/${round.id}/draw`, { number: 61 });
+    expect(last.statusCode).toBe(201);
+    expect((await nearOf(event.id))[0]).toEqual(['quina', true, 0]);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rounds/${round.id}/drawn-numbers/${last.json().id}`,
+      headers: roles.admin.auth,
+      payload: { reason: 'Bola cantada por engano' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await nearOf(event.id))[0]).toEqual(['quina', false, 1]);
+    await finishRunningEvents(ctx);
+  });
+
+  it('names at most LIVE_WINNERS_SHOWN winners of a stage on the telão, and counts them all', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    // Distinct cards whose row 0 is 1, 16, 31, 46, 61: the B column's other numbers differ.
+    const many = LIVE_WINNERS_SHOWN + 1;
+    const cards: number[][] = [];
+    for (let a = 2; a <= 12; a++)
+      for (let b = a + 1; b <= 13; b++)
+        for (let c = b + 1; c <= 14; c++)
+          for (let d = c + 1; d <= 15 && cards.length < many; d++) cards.push([1, a, b, c, d, ...FIXED_CARD.slice(5)]);
+    expect(cards).toHaveLength(many);
+    await sellCards(ctx, event.id, roles.user, many, cards);
+    const stages = [
+      { kind: 'quina', prize: 'Cesta básica' },
+      { kind: 'cartela_cheia', prize: 'Smart TV' },
+    ];
+    const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Smart TV', stages })).json() as { id: number };
+    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    for (const n of [1, 16, 31, 46, 61]) await draw(round.id, n);
+    const [quina] = (await ctx.app.inject({ url: `/api/events/${event.id}/live` })).json().round.stages as {
+      won: boolean;
+      winners: unknown[];
+      winners_count: number;
+    }[];
+    expect(quina).toMatchObject({ won: true, winners_count: many });
+    expect(quina!.winners).toHaveLength(LIVE_WINNERS_SHOWN);
     await finishRunningEvents(ctx);
   });
 });

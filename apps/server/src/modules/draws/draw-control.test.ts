@@ -112,6 +112,15 @@ describe('one caller at a time', () => {
     expect((await record(round.id)).filter((e) => e.kind === 'control_taken')).toHaveLength(1);
   });
 
+  it('taking the control of a round no panel holds is not a takeover: the record gets no control entry', async () => {
+    const round = await runningRound();
+    const taken = await takeControl(ana, round.id, PANEL_A);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().holder).toMatchObject({ panel_id: PANEL_A, name: 'Ana Caller' });
+    expect((await draw(ana, round.id, 5, PANEL_A)).statusCode).toBe(201);
+    expect((await record(round.id)).filter((e) => e.kind === 'control_taken')).toEqual([]);
+  });
+
   it('the finish releases the control: a reopened round goes to the first panel that draws', async () => {
     const round = await runningRound();
     expect((await draw(ana, round.id, 7, PANEL_A)).statusCode).toBe(201);
