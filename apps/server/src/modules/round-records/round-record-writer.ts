@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { cardIdsInPlay, cardsInPlay } from '../../live';
 import { roundAcumulado } from '../acumulado';
 import { loadCardSets } from './card-sets';
+import { nextRoundNumber } from './next-round';
 import { nodeSha256 } from './node-sha';
 import { RoundRecordsRepository } from './round-records.repository';
 import { StageEngine } from './stage-engine';
@@ -294,13 +295,3 @@ export class RoundRecordWriter {
     return (await this.repo.cardIdSets(roundId)).map((set) => ({ entry: entries.get(set.seq), cardIds: set.cardIds }));
   }
 }
-
-/**
- * The round a card joining during round `current` enters: the next one by number that has not
- * drawn a ball and is not finished, or null when the organiser has not created it yet.
- */
-function nextRoundNumber(rounds: { number: number; status: string; hadBall: boolean }[], current: number): number | null {
-  return rounds.find((r) => r.number > current && !r.hadBall && r.status === 'not_started')?.number ?? null;
-}
-
-export { loadCardSets };

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { nodeSha256 } from './node-sha';
-import { loadCardSets } from './round-record-writer';
+import { loadCardSets } from './card-sets';
 import { RoundRecordsRepository } from './round-records.repository';
 
 const ROUND_NOT_FOUND = 'Rodada não encontrada.';
