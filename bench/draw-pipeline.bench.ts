@@ -7,7 +7,8 @@
  * at most 200 ms at 5,000 phones. (It took over the single-database SSE bench.)
  */
 import { bareFanOut, Streams } from './fan-out';
-import { BENCH_ADMIN, login, startServer, throwawayPostgres } from './server-process';
+import { openDemoNight } from './demo-night';
+import { startServer, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
 
 const CLIENTS = size(5_000, 200);
@@ -24,23 +25,9 @@ interface Pipeline {
 async function measure(databaseUrl?: string): Promise<Pipeline> {
   const server = await startServer({ databaseUrl });
   try {
-    const buyer = await login(server.base, 'maria@bingo.local', 'bingo12345');
-    const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const live = (await (await fetch(`${server.base}/api/events/1/live`, { headers: { authorization: `Bearer ${buyer}` } })).json()) as {
-      round: { id: number };
-      drawn: number[];
-    };
-    const free = Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !live.drawn.includes(n));
-    const draw = (number: number) =>
-      fetch(`${server.base}/api/rounds/${live.round.id}/draw`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ number }),
-      }).then((r) => {
-        if (r.status !== 201) throw new Error(`draw ${number}: ${r.status}`);
-      });
-
-    const streams = await Streams.open(Number(new URL(server.base).port), '/api/events/1/live/stream', buyer, CLIENTS);
+    const night = await openDemoNight(server);
+    const { free, draw } = night;
+    const streams = await Streams.open(Number(new URL(server.base).port), '/api/events/1/live/stream', night.buyer, CLIENTS);
     const result: Pipeline = { firstClient: [], allArrivals: [], missed: 0, ballsPerSecond: 0 };
     try {
       for (const ball of free.splice(0, TIMED_BALLS)) {

@@ -66,12 +66,18 @@ export class Streams {
   }
 }
 
-/** The bare Node fan-out to `count` clients: one frame written to every stream, timed the same way. */
-export function bareFanOut(count: number): Promise<number[]> {
+/**
+ * The bare Node fan-out to `count` clients: `frames` frames, one after another, each written to
+ * every stream and timed the same way; the arrivals of all of them.
+ */
+export function bareFanOut(count: number, frames = 1): Promise<number[]> {
   return withBareServer(async (port) => {
     const streams = await Streams.open(port, '/stream', null, count);
     try {
-      return await streams.time(() => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }));
+      const arrivals: number[] = [];
+      for (let i = 0; i < frames; i++)
+        arrivals.push(...(await streams.time(() => fetch(`http://127.0.0.1:${port}/fire`, { method: 'POST' }))));
+      return arrivals;
     } finally {
       streams.close();
     }

@@ -9,7 +9,8 @@
  */
 import { withBareServer } from './fan-out';
 import { Phone, timeNextFrame } from './phones';
-import { BENCH_ADMIN, login, startServer, throwawayPostgres } from './server-process';
+import { openDemoNight } from './demo-night';
+import { startServer, throwawayPostgres } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
 
 const CLIENTS = size(3_000, 200);
@@ -35,23 +36,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function measure(databaseUrl?: string): Promise<Storm> {
   const server = await startServer({ databaseUrl });
   try {
-    const buyer = await login(server.base, 'maria@bingo.local', 'bingo12345');
-    const admin = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const readLive = async () =>
-      (await (await fetch(`${server.base}/api/events/1/live`, { headers: { authorization: `Bearer ${buyer}` } })).json()) as {
-        round: { id: number };
-        drawn: number[];
-      };
-    const live = await readLive();
-    const free = Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !live.drawn.includes(n));
-    const draw = () =>
-      fetch(`${server.base}/api/rounds/${live.round.id}/draw`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ number: free.shift() }),
-      }).then((r) => {
-        if (r.status !== 201) throw new Error(`draw: ${r.status}`);
-      });
+    const { buyer, draw, readLive } = await openDemoNight(server);
 
     const port = Number(new URL(server.base).port);
     const phones = Array.from({ length: CLIENTS }, () => new Phone(port, '/api/events/1/live/stream', buyer));
