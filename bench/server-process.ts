@@ -17,7 +17,13 @@ export interface BenchServer {
  * The real server in its own process, with the demo night unless `env` says otherwise: on the
  * embedded database in a temp dir, or on the PostgreSQL server at `databaseUrl`.
  */
-export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export async function startServer(
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Default: the TypeScript sources through tsx. */ command?: string[];
+  } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const server = await startServerProcess({
@@ -34,6 +40,7 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       ...options.env,
     },
     inheritEnv: true,
+    ...(options.command ? { command: options.command } : {}),
     // A first start: migrations and the demo night, over a minute on a busy 2-core machine.
     timeoutMs: 180_000,
   });
