@@ -32,7 +32,13 @@ export const SCOPES = {
   },
   rounds: {
     mutate: ['src/modules/rounds/**/*.ts'],
-    tests: ['src/modules/rounds/*.test.ts', 'src/modules/draws/*.test.ts', 'src/modules/events/events-running.test.ts'],
+    tests: [
+      'src/modules/rounds/*.test.ts',
+      'src/modules/draws/*.test.ts',
+      'src/modules/events/events-running.test.ts',
+      // A round's Acumulado mark: refused on an event without one or once the round started (docs/decisions/032).
+      'src/modules/acumulado/acumulado.test.ts',
+    ],
   },
   results: {
     mutate: ['src/modules/results/**/*.ts'],

@@ -154,6 +154,34 @@ describe('the acumulado refuses bad input and changes nothing', () => {
     expect(refused.json().error).toBe(acumuladoMessages.noEventAcumulado);
   });
 
+  it('the edit form marks and unmarks a round not started; the mark it already has may be sent after the start', async () => {
+    await finishRunningEvents(ctx);
+    const event = await newEvent({ value: 2000, ball_limit: 45, increment: 200 }, 'em_andamento');
+    const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'TV' })).json() as { id: number };
+    const read = async () => (await ctx.app.inject({ url: `/api/rounds/${round.id}`, headers: admin() })).json().acumulado;
+    const marked = await patch(`/api/rounds/${round.id}`, { prize: 'TV', acumulado: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().acumulado).toBe(true);
+    expect(await read()).toBe(true);
+    expect((await patch(`/api/rounds/${round.id}`, { prize: 'TV', acumulado: false })).json().acumulado).toBe(false);
+    expect(await read()).toBe(false);
+    expect((await patch(`/api/rounds/${round.id}`, { prize: 'TV', acumulado: true })).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
+    // The form sends the mark with every edit: the same mark is no change.
+    const same = await patch(`/api/rounds/${round.id}`, { prize: 'TV', notes: 'Doada pela padaria', acumulado: true });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ acumulado: true, notes: 'Doada pela padaria' });
+  });
+
+  it('the edit form cannot mark a round of an event without acumulado (409), and the round stays unmarked', async () => {
+    const plain = await newEvent(null);
+    const round = (await post(`/api/events/${plain.id}/rounds`, { prize: 'TV' })).json() as { id: number };
+    const refused = await patch(`/api/rounds/${round.id}`, { prize: 'TV', acumulado: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(acumuladoMessages.noEventAcumulado);
+    expect((await ctx.app.inject({ url: `/api/rounds/${round.id}`, headers: admin() })).json().acumulado).toBe(false);
+  });
+
   it('the terms do not change while a marked round is in play', async () => {
     const { event } = await nightWithMarkedRound();
     const reply = await patch(`/api/events/${event.id}`, {

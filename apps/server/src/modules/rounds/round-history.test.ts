@@ -1,4 +1,4 @@
-import { roundStatusMessages, ROUND_REOPEN_REASON_REQUIRED, type RoundRecord } from '@bingo/core';
+import { roundStatusMessages, ROUND_REOPEN_REASON_REQUIRED, type Round, type RoundRecord } from '@bingo/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, finishRunningEvents, FIXED_CARD, sellCards } from '../../../test/bingo-factories';
@@ -33,8 +33,9 @@ async function finishedRoundWithWinner() {
   const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Cesta básica' })).json() as { id: number };
   expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
   for (const number of FIXED_CARD) await post(`/api/rounds/${round.id}/draw`, { number });
-  expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
-  return { event, round, card: card! };
+  const finished = await post(`/api/rounds/${round.id}/finish`);
+  expect(finished.statusCode).toBe(200);
+  return { event, round, card: card!, finished: finished.json() as Round };
 }
 
 describe('a finished round is never reset', () => {
@@ -85,6 +86,8 @@ describe('"Reabrir" a finished round', () => {
     const viaForm = await edit(round.id, { status: 'in_progress' });
     expect(viaForm.statusCode).toBe(400);
     expect(viaForm.json().error).toBe(ROUND_REOPEN_REASON_REQUIRED);
+    // The form shows the sentence under the reason's box.
+    expect(viaForm.json().fields.reason).toBe(ROUND_REOPEN_REASON_REQUIRED);
     expect((await getRound(round.id)).status).toBe('finished');
     expect((await record(round.id)).entries).toHaveLength(entries);
 
@@ -94,6 +97,14 @@ describe('"Reabrir" a finished round', () => {
     const last = (await record(round.id)).entries.at(-1)!;
     expect(last).toMatchObject({ kind: 'round_reopened', data: { reason: 'A bola 75 foi cantada como 15' } });
     expect((await reopen(round.id)).json().error).toBe('Só é possível reabrir uma rodada finalizada.');
+  });
+
+  it('through the edit form, like the reopen call, starts its event again when it was set back to scheduled', async () => {
+    const { event, round } = await finishedRoundWithWinner();
+    expect((await setEventStatus(event.id, { status: 'scheduled' })).statusCode).toBe(200);
+    const reopened = await edit(round.id, { status: 'in_progress', reason: 'Bola cantada errada' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/events/${event.id}`, headers: admin() })).json().status).toBe('em_andamento');
   });
 
   it('is refused in a finished event, through the reopen call and the edit form alike', async () => {
@@ -124,5 +135,18 @@ describe('a prize changed after the start', () => {
     const rec = await record(round.id);
     expect(rec.entries.map((e) => e.kind)).toEqual(['round_started', 'card_set', 'prize_changed']);
     expect(rec.entries[2]!.data).toEqual({ previous: 'Cesta grande', prize: 'Televisão 32"' });
+  });
+});
+
+describe('the round panel after a change', () => {
+  it('names the winners in full to the administrator in the answers to finish, reopen and edit (decisions.md §15)', async () => {
+    const { round, finished } = await finishedRoundWithWinner();
+    const names = (r: Round) => r.stages.flatMap((s) => s.winners.map((w) => w.name));
+    expect(names(finished)).toEqual(['Comprador Teste']);
+    const reopened = await reopen(round.id);
+    expect(names(reopened.json())).toEqual(['Comprador Teste']);
+    const edited = await edit(round.id, { notes: 'Conferida com o salão' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(names(edited.json())).toEqual(['Comprador Teste']);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, finishRunningEvents } from '../../../test/bingo-factories';
+import { createBatch, createEvent, finishRunningEvents } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 
 let ctx: TestContext;
@@ -114,6 +114,17 @@ describe('prize stages of a round (decisions.md §14)', () => {
     ).json();
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/finish`, headers: admin() });
     await ctx.app.inject({ method: 'POST', url: `/api/rounds/${staged.id}/start`, headers: admin() });
+    // The edit form sends the stages back with every change: the same ones are no change.
+    const sameStages = await patch(staged.id, {
+      prize: 'Carro',
+      notes: 'Moto doada pela loja',
+      stages: [
+        { kind: 'quina', prize: 'Moto' },
+        { kind: 'cartela_cheia', prize: 'Carro' },
+      ],
+    });
+    expect(sameStages.statusCode, sameStages.body).toBe(200);
+    expect(sameStages.json().notes).toBe('Moto doada pela loja');
     const quinaPrize = await patch(staged.id, {
       prize: 'Carro',
       stages: [
@@ -125,5 +136,28 @@ describe('prize stages of a round (decisions.md §14)', () => {
     const dropping = await patch(staged.id, { prize: 'Carro', stages: [{ kind: 'cartela_cheia', prize: 'Carro' }] });
     expect(dropping.statusCode).toBe(409);
     expect((await get(staged.id)).stages.map((s: { prize: string }) => s.prize)).toEqual(['Moto', 'Carro']);
+  });
+
+  it('a paper card sold without a buyer name wins as "Sem nome", to the administrator and to everyone else', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const [card] = (await createBatch(ctx, roles.admin, event.id, 1)).cards;
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/physical-sales',
+      headers: admin(),
+      payload: { card_id: card!.id, user_id: roles.admin.id },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const round = (await create(event.id, { prize: 'Smart TV' })).json();
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/start`, headers: admin() })).statusCode).toBe(200);
+    for (const number of card!.numbers) {
+      const drawn = await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin(), payload: { number } });
+      expect(drawn.statusCode).toBe(201);
+    }
+    for (const headers of [admin(), roles.user.auth]) {
+      const stages = (await ctx.app.inject({ url: `/api/rounds/${round.id}`, headers })).json().stages;
+      expect(stages[0].winners).toEqual([{ card_id: card!.id, name: 'Sem nome' }]);
+    }
   });
 });
