@@ -1,9 +1,10 @@
 import { msg } from '@bingo/core';
 import crypto from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { validatorWithPlainIds } from './lib/id-params';
 import { createMailer } from './mail/mailer';
 import { livePlugin, liveRoutes } from './live';
 import { appInfoRoutes, demoPayments } from './modules/app-info';
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions) {
       void reply.code(400).send({ error: msg.badUrl });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithPlainIds);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

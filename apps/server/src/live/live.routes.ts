@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
 import { pollingLogLevel } from '../lib/log-options';
+import { asciiJson } from './ascii-json';
 import type { LiveSnapshot } from './live-hub';
 import { streamLive } from './sse';
 import { endWithSession } from './stream-session';
@@ -72,15 +73,20 @@ function sendLive(ifNoneMatch: string | undefined, reply: FastifyReply, snapshot
   reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
   // No body, so nothing to serialise.
   if (ifNoneMatch === snapshot.etag) return reply.code(304).send();
-  // Already serialised and encoded once for everyone: a Buffer skips the serializer and the
-  // per-request UTF-8 encoding (docs/decisions/037).
-  return reply.type('application/json; charset=utf-8').send(bodyOf(snapshot) as never);
+  // Serialised once for everyone, in ASCII (docs/decisions/044): a string the serializer passes on
+  // as it is, written with the head in one write, with no per-request UTF-8 work.
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer(asIs)
+    .send(pollBodyOf(snapshot) as never);
 }
 
-const bodies = new WeakMap<LiveSnapshot, Buffer>();
+const asIs = (body: unknown) => body as string;
+const pollBodies = new WeakMap<LiveSnapshot, string>();
 
-function bodyOf(snapshot: LiveSnapshot): Buffer {
-  let body = bodies.get(snapshot);
-  if (!body) bodies.set(snapshot, (body = Buffer.from(snapshot.json)));
+/** The body of a poll's 200, made once per snapshot (so once per live version). */
+function pollBodyOf(snapshot: LiveSnapshot): string {
+  let body = pollBodies.get(snapshot);
+  if (!body) pollBodies.set(snapshot, (body = asciiJson(snapshot.json)));
   return body;
 }

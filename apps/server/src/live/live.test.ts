@@ -84,6 +84,20 @@ describe('live state', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('sends a poll the state as the stream has it, accents included, and after a ball the new one (docs/decisions/044)', async () => {
+    const event = await createEvent(ctx, { name: 'Quermesse São João — Ação', status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress', prize: 'Máquina de café' });
+    const first = await live(event.id);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.json()).toEqual(ctx.app.live.peek(event.id)!.state);
+    expect(first.json()).toMatchObject({ event: { name: 'Quermesse São João — Ação' }, round: { prize: 'Máquina de café' }, drawn: [] });
+    await admin('POST', `/api/rounds/${round.id}/draw`, { number: 9 });
+    const after = await live(event.id);
+    expect(after.json()).toMatchObject({ drawn: [9], last_number: 9 });
+    expect(after.json()).toEqual(ctx.app.live.peek(event.id)!.state);
+  });
+
   it('says all rounds are finished when every planned round is done', async () => {
     const event = await createEvent(ctx, { roundsCount: 1 });
     const round = await createRound(ctx, event.id, { status: 'in_progress' });

@@ -130,6 +130,18 @@ describe('tokens', () => {
       expect(res.statusCode).toBe(200);
     }
   });
+
+  it('reads a token already verified in any spacing the scheme allows, and nothing glued after it', async () => {
+    const user = await createUser(ctx);
+    expect(await me(user.token)).toBe(200);
+    const status = (authorization: string) => ctx.app.inject({ url: '/api/auth/me', headers: { authorization } }).then((r) => r.statusCode);
+    for (const spelling of [`Bearer  ${user.token}`, `Bearer ${user.token} `, `Bearer\t${user.token}`, `bearer ${user.token}`]) {
+      expect(await status(spelling)).toBe(200);
+    }
+    for (const spelling of [`Bearer ${user.token} x`, `Bearer ${user.token}x`, `Bearer${user.token}`]) {
+      expect(await status(spelling)).toBe(401);
+    }
+  });
 });
 
 describe('token subjects', () => {
