@@ -21,6 +21,7 @@
 //
 //   npm run lighthouse [-- --runs=5 --min=95 --max-lcp=2.5 --dist=DIR --report-only --save=DIR]
 //   --save=DIR writes every run's full report (JSON) there, to read the audits.
+//   --pages=comprar,verificacao measures only the pages whose path starts so (an A/B of one page).
 //
 // Lighthouse is not in the project's dependencies (it declares Node >= 22.19 and would make
 // `npm install` warn on Node 20): the first run installs the pinned version LIGHTHOUSE_VERSION
@@ -39,14 +40,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
-const USAGE = 'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--save=DIR]';
-const args: { runs: string; min: string; 'max-lcp': string; dist: string; 'report-only': string | boolean; save: string | null } = {
+const USAGE =
+  'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--save=DIR] [--pages=a,b]';
+const args: {
+  runs: string;
+  min: string;
+  'max-lcp': string;
+  dist: string;
+  'report-only': string | boolean;
+  save: string | null;
+  pages: string | null;
+} = {
   runs: '5',
   min: '95',
   'max-lcp': '2.5',
   dist: process.env.WEB_DIST ?? 'apps/web/dist',
   'report-only': false,
   save: null,
+  pages: null,
 };
 for (const a of process.argv.slice(2)) {
   const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
@@ -79,12 +90,17 @@ if (!fs.existsSync(chromePath)) {
   process.exit(2);
 }
 
+const wanted = args.pages?.split(',').map((name) => `/${name.trim()}`) ?? null;
 const pages = [
   { path: '/comprar', signedIn: false },
   { path: '/minhas-cartelas', signedIn: true },
   // The demo night's running event, found once the server is up (main).
   { path: '/verificacao/{id}', signedIn: false },
-];
+].filter((page) => !wanted || wanted.some((start) => page.path.startsWith(start)));
+if (pages.length === 0) {
+  console.error(`lighthouse: --pages=${args.pages} names none of /comprar, /minhas-cartelas, /verificacao\n${USAGE}`);
+  process.exit(2);
+}
 
 // ---- Processes: always stopped ------------------------------------------------------------------
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bingo-lighthouse-'));

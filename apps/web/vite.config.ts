@@ -67,12 +67,12 @@ export default defineConfig({
     react(),
     bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }),
     firstPaintOrder(),
-    // The buyer's pages a phone lands on from a link or the telão's QR (docs/decisions/041).
-    // Not /comprar: its largest element is drawn by the server, and its form's code would only
-    // share the line with the stylesheet that paint waits for.
+    // The buyer's pages a phone lands on from a link (docs/decisions/041). Not /comprar, nor a
+    // visitor's /verificacao/{id} (docs/decisions/042): their largest element is drawn by the
+    // server, and the screen's code would only share the line with the stylesheet that paint
+    // waits for.
     firstScreens({
       '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
-      '/verificacao/*': 'src/features/live/VerificationPage.tsx',
     }),
     precompress(),
   ],

@@ -7,7 +7,8 @@ export const FIRST_SCREENS_FILE = 'first-screens.json';
  * Build only (docs/decisions/041): for each buyer's page whose screen is a lazy chunk, the chunk
  * and every chunk it imports that the entry does not, as the server writes them into that page's
  * index.html as `<link rel="modulepreload">`: a phone then fetches the screen's code with the
- * app's instead of after the app has run and asked for it. Keys are addresses ('*' matches one
+ * app's instead of after the app has run and asked for it; and their stylesheets, as preloads
+ * (docs/decisions/042). Keys are addresses ('*' matches one
  * path segment), values the source module of the screen, relative to the web app.
  */
 export function firstScreens(screens: Record<string, string>): Plugin {
@@ -31,7 +32,14 @@ export function firstScreens(screens: Record<string, string>): Plugin {
         if (!screen) this.error(`first-screens: no chunk for ${module} (${address})`);
         const files = new Set<string>();
         walk(screen.fileName, files);
-        list[address] = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+        const own = [...files].filter((f) => !inEntry.has(f));
+        // Their stylesheets too (docs/decisions/042): the screen's import waits for them, one more
+        // round trip after its code; preloaded, they are in the cache by then.
+        const styles = own.flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        list[address] = [...own, ...new Set(styles)].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
     },

@@ -30,6 +30,18 @@ test('a visitor from the QR follows the board signed out, then creates an accoun
 
   for (const theme of ['light', 'dark'] as const) {
     const context = await newBrowserContext({ localStorage: { [storageKeys.theme]: theme } });
+    // Before the app's code arrives, a phone paints what the server drew (docs/decisions/042): the
+    // event, the round and the invitation. The code is held back here to see that frame alone.
+    const frame = await context.newPage();
+    await frame.setViewportSize(PHONE);
+    await frame.route('**/assets/*.js', (route) => route.abort());
+    await frame.goto(`/verificacao/${event.id}`);
+    await frame.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    await frame.getByRole('heading', { name: `Rodada ${round.number}` }).waitFor();
+    await frame.getByRole('heading', { name: 'Quer jogar também?' }).waitFor();
+    if (process.env.E2E_SHOTS) await frame.screenshot({ path: `${process.env.E2E_SHOTS}/newcomers-first-paint-${theme}.png` });
+    await frame.close();
+
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     await page.emulateMedia({ reducedMotion: 'reduce' });

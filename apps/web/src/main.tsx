@@ -3,6 +3,11 @@ import './lib/zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/app.css';
+// The rules of what the server draws of a visitor's /verificacao/{id} before the code arrives
+// (docs/decisions/042): in the first stylesheet, or the page would move when the screen's came in.
+import './components/bingo/bingo.css';
+import './features/live/live.css';
+import './features/live/acumulado-line.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

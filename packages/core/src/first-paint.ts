@@ -36,10 +36,21 @@ export function publicShellHtml(page: string, demoPayments: boolean): string {
   );
 }
 
-/** PageHeader: the h1 of a screen and its line under it (already HTML). */
-export function pageHeaderHtml(title: string, subtitleHtml?: string): string {
+/** PageHeader: the h1 of a screen, its line under it and the buttons at its right (both already HTML). */
+export function pageHeaderHtml(title: string, subtitleHtml?: string, actionsHtml?: string): string {
   const subtitle = subtitleHtml ? `<p class="text-body-secondary mb-0">${subtitleHtml}</p>` : '';
-  return `<header class="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4"><div><h1 class="h3 mb-1">${escapeHtml(title)}</h1>${subtitle}</div></header>`;
+  const actions = actionsHtml ? `<div class="d-flex flex-wrap gap-2">${actionsHtml}</div>` : '';
+  return `<header class="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4"><div><h1 class="h3 mb-1">${escapeHtml(title)}</h1>${subtitle}</div>${actions}</header>`;
+}
+
+/** Icon: a Bootstrap Icons glyph, decorative. */
+export function iconHtml(name: string, className = ''): string {
+  return `<i class="${`bi bi-${name} ${className}`.trim()}" aria-hidden="true"></i>`;
+}
+
+/** EmptyState without children: an icon and a line. */
+export function emptyStateHtml(icon: string, title: string): string {
+  return `<div class="text-center py-5 px-3">${iconHtml(icon, 'display-5 text-body-tertiary d-block mb-3')}<h2 class="h5">${escapeHtml(title)}</h2></div>`;
 }
 
 /** /comprar's top: the event on sale and its price per card, Lighthouse's largest element there. */

@@ -45,3 +45,4 @@ export * from './schemas/event-page';
 export * from './schemas/prizes';
 export * from './schemas/acumulado';
 export * from './first-paint';
+export * from './first-paint-follow';

@@ -5,7 +5,7 @@ import path from 'node:path';
  * The chunks of each buyer's first screen, as the web build lists them (apps/web
  * build-plugins/first-screens.ts, docs/decisions/041): `{ "/minhas-cartelas": ["/assets/…js", …],
  * "/verificacao/*": […] }`, '*' standing for one path segment. Written into that page's
- * index.html as module preloads, so a phone fetches the screen's code alongside the app's instead
+ * index.html as module preloads (and its stylesheets as preloads, docs/decisions/042), so a phone fetches the screen's code alongside the app's instead
  * of after it. A build without the file (or an unreadable one) preloads nothing.
  */
 export interface FirstScreens {
@@ -32,8 +32,16 @@ export function loadFirstScreens(distDir: string): FirstScreens {
     withPreloads(html, address) {
       const files = address ? (list[address] ?? []) : [];
       if (files.length === 0) return html;
-      // Low priority like the app's own scripts (build-plugins/first-paint-order.ts): after the stylesheet.
-      const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('\n    ');
+      // Low priority like the app's own scripts (build-plugins/first-paint-order.ts): after the
+      // stylesheet. A screen's stylesheet is only preloaded (docs/decisions/042): as a stylesheet it
+      // would hold the first paint back; crossorigin like the one the app adds when it needs it.
+      const links = files
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`
+            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`,
+        )
+        .join('\n    ');
       return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
     },
   };
@@ -45,7 +53,7 @@ function readList(file: string): Record<string, string[]> {
     if (!parsed || typeof parsed !== 'object') return {};
     const entries = Object.entries(parsed as Record<string, unknown>).filter(
       (entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]) && entry[1].every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)),
+        Array.isArray(entry[1]) && entry[1].every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(f)),
     );
     return Object.fromEntries(entries);
   } catch {

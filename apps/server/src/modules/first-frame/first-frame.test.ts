@@ -99,18 +99,41 @@ describe('the first paint in the page (docs/decisions/041)', () => {
   it('writes an event name with "</script>" and "<img onerror>" as text: no element of it reaches the page', async () => {
     await nothingOnSale();
     const name = 'Bingo </script><img src=x onerror=alert(1)><script>alert(2)</script> & "fim"';
-    await createEvent(ctx, { name, status: 'em_andamento' });
-    const body = (await ctx.app.inject({ url: '/comprar' })).body;
-    expect(body).not.toContain('<img src=x');
-    expect(body).not.toContain('<script>alert(2)');
-    expect(painted(body)).toContain(
-      'Bingo &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62;&#60;script&#62;alert(2)&#60;/script&#62; &#38; &#34;fim&#34; · ',
-    );
+    const event = await createEvent(ctx, { name, status: 'em_andamento' });
+    await createRound(ctx, event.id, { status: 'in_progress', prize: '<img src=y onerror=alert(3)>' });
+    const escaped =
+      'Bingo &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62;&#60;script&#62;alert(2)&#60;/script&#62; &#38; &#34;fim&#34;';
+    for (const [url, shown] of [
+      ['/comprar', `${escaped} · `],
+      [`/verificacao/${event.id}`, `<h1 class="h3 mb-1">${escaped}</h1>`],
+    ] as const) {
+      const body = (await ctx.app.inject({ url })).body;
+      expect(body, url).not.toContain('<img src=x');
+      expect(body, url).not.toContain('<img src=y');
+      expect(body, url).not.toContain('<script>alert(2)');
+      expect(painted(body), url).toContain(shown);
+    }
+  });
+
+  it("draws a visitor's /verificacao/{id} top in #root: the event, its running round and the invitation to play (docs/decisions/042)", async () => {
+    const event = await createEvent(ctx, { name: 'Noite de Reis', status: 'em_andamento' });
+    await createRound(ctx, event.id, { status: 'in_progress', prize: 'Bicicleta' });
+    const page = painted((await ctx.app.inject({ url: `/verificacao/${event.id}` })).body);
+    expect(page).toContain('<div class="public-layout');
+    expect(page).toContain('<h1 class="h3 mb-1">Noite de Reis</h1>');
+    expect(page).toContain('Bicicleta');
+    expect(page).toContain('Quer jogar também?');
+    expect(page).toContain(`href="/comprar?evento=${event.id}"`);
+    expect(page).not.toContain('Carregando...');
+    const waiting = await createEvent(ctx, { name: 'Bingo de Maio', status: 'scheduled' });
+    const between = painted((await ctx.app.inject({ url: `/verificacao/${waiting.id}` })).body);
+    expect(between).toContain('Aguardando próximo sorteio...');
+    expect(between).toContain('Quer jogar também?');
   });
 
   it("keeps the build's spinner when nothing is on sale, and on every other page", async () => {
     await nothingOnSale();
-    for (const url of ['/comprar', '/minhas-cartelas', '/login']) {
+    for (const url of ['/comprar', '/minhas-cartelas', '/login', '/verificacao/999999']) {
       expect(painted((await ctx.app.inject({ url })).body), url).toBe(spinner);
     }
   });

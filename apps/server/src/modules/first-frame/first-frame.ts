@@ -1,4 +1,4 @@
-import { eventSchema, purchaseTopHtml } from '@bingo/core';
+import { eventSchema, purchaseTopHtml, visitorFollowTopHtml } from '@bingo/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -20,7 +20,7 @@ export interface FirstFrame {
 /**
  * What the first screen of a page needs, written by the server into the index.html it sends
  * (docs/decisions/037): /comprar's line with the event and its price, and a visitor's
- * /verificacao/{id}, otherwise wait for the app's code and then for one more request on a slow
+ * /verificacao/{id} (its top drawn too since docs/decisions/042), otherwise wait for the app's code and then for one more request on a slow
  * phone. Only public answers, the same bytes the API gives anyone: the page is sent before the
  * browser says who it is (the session lives in localStorage). Null for every other page.
  */
@@ -39,9 +39,10 @@ export function firstFrameSource(app: FastifyInstance): (requestUrl: string) => 
     }
     const live = LIVE_PAGE.exec(path);
     if (live) {
-      // GET /events/{id}/live's 200 body, serialised once for every poll and stream.
+      // GET /events/{id}/live's 200 body, serialised once for every poll and stream; the top drawn
+      // as a visitor sees it (the telão's QR, docs/decisions/042).
       const snapshot = await app.live.get(Number(live[1]));
-      return snapshot ? { json: `{"live":${snapshot.json}}`, page: null } : null;
+      return snapshot ? { json: `{"live":${snapshot.json}}`, page: visitorFollowTopHtml(snapshot.state) } : null;
     }
     return null;
   };

@@ -1,15 +1,17 @@
+import { followTexts } from '@bingo/core';
+
 /** The live screens' pt-BR texts (spec §2 and §4), verbatim where the spec writes them. */
 export const liveTexts = {
   loading: 'Carregando...',
-  waiting: 'Aguardando próximo sorteio...',
-  finished: 'Todos os sorteios foram finalizados.',
+  // The follow page's top is drawn by the server too (docs/decisions/042): its texts live in core.
+  waiting: followTexts.waiting,
+  finished: followTexts.finished,
   // Spec §4: "the big screen adds ' Obrigado por participar!'".
   finishedBigScreen: 'Todos os sorteios foram finalizados. Obrigado por participar!',
-  noPrize: '—',
-  // docs/decisions/028: a visitor who scanned the telão's QR, without an account.
-  visitorTitle: 'Quer jogar também?',
-  visitorIntro: 'Compre suas cartelas sem criar conta, ou entre para ver as suas marcadas a cada bola.',
-  round: (n: number) => `Rodada ${n}`,
+  noPrize: followTexts.noPrize,
+  visitorTitle: followTexts.visitorTitle,
+  visitorIntro: followTexts.visitorIntro,
+  round: followTexts.round,
   cardsLoadFailed: 'Erro ao carregar cartelas.',
   invalidEvent: 'Evento não encontrado.',
   // decisions.md §14: a card that joins after the round's first ball plays from the next round.

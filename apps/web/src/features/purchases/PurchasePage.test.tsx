@@ -23,6 +23,8 @@ async function openPage(routes: Parameters<typeof routeFetch>[0] = {}) {
   const fetchMock = routeFetch({ 'GET /api/events/open': jsonResponse(200, [activeEvent]), ...routes });
   const router = renderApp('/comprar');
   await screen.findByText(activeEvent.name, { exact: false });
+  // The form comes in the task after the page's top (components/AfterFirstPaint.tsx).
+  await screen.findByRole('button', { name: 'Ir para o pagamento' });
   return { fetchMock, router };
 }
 

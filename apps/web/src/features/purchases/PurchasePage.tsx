@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingState } from '../../components/LoadingState';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PageHeader } from '../../components/PageHeader';
 import { chosenEvent, useOpenEvents } from '../../lib/open-events';
 import { EventChoice } from './components/EventChoice';
@@ -61,7 +62,7 @@ export function PurchasePage() {
   return (
     <div className="purchase-page mx-auto">
       <PageHeader title="Comprar Cartelas" subtitle={subtitle} />
-      {body}
+      <AfterFirstPaint>{body}</AfterFirstPaint>
     </div>
   );
 }

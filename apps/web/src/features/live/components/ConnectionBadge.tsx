@@ -1,3 +1,4 @@
+import { followTexts } from '@bingo/core';
 import { Spinner } from 'react-bootstrap';
 import type { LiveConnection } from '../api/use-live-state';
 
@@ -6,7 +7,7 @@ export function ConnectionBadge({ connection, className = '' }: { connection: Li
   if (connection === 'connecting') {
     return (
       <span className={`live-connection ${className}`.trim()}>
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Conectando...
+        <Spinner animation="border" size="sm" aria-hidden="true" /> {followTexts.connecting}
       </span>
     );
   }
