@@ -81,7 +81,8 @@ describe('/comprar of an event with a regulamento (decisions.md §15)', { timeou
       [`GET /api/events/${activeEvent.id}/regulamento`]: jsonResponse(404, { error: 'Este evento ainda não tem regulamento publicado.' }),
     });
     renderApp('/comprar');
-    await screen.findByText(activeEvent.name, { exact: false });
+    // The form comes in the task after the page's top (components/AfterFirstPaint.tsx).
+    await screen.findByLabelText('Nome completo');
     fillBuyer();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByLabelText('Li e aceito o regulamento')).toBeNull();
