@@ -39,7 +39,8 @@ export async function showsGoal(tx: Db, eventId: number): Promise<boolean> {
   return row?.shown ?? false;
 }
 
-type LocalListener = (signal: LiveSignal) => void;
+/** Hears a change of this process; may answer when its frame is out (see publishLive's `untilShown`). */
+type LocalListener = (signal: LiveSignal) => unknown;
 const localListeners = new Map<Database, Set<LocalListener>>();
 
 /** This process hears its own changes at once (read-your-writes); others hear them through NOTIFY. */
@@ -50,8 +51,18 @@ export function onLocalLive(database: Database, listener: LocalListener): () => 
   return () => set.delete(listener);
 }
 
-export async function publishLive(database: Database, signal: LiveSignal | null | undefined): Promise<void> {
+/**
+ * Announces a committed change here and to the other processes. `untilShown`: answers only once this
+ * process's screens have it (a ball on PGlite holds the other transactions back until then,
+ * docs/decisions/043). Listeners never reject.
+ */
+export async function publishLive(
+  database: Database,
+  signal: LiveSignal | null | undefined,
+  options: { untilShown?: boolean } = {},
+): Promise<void> {
   if (!signal) return;
-  for (const listener of localListeners.get(database) ?? []) listener(signal);
+  const shown = [...(localListeners.get(database) ?? [])].map((listener) => listener(signal));
   await database.notify(LIVE_CHANNEL, JSON.stringify(signal));
+  if (options.untilShown) await Promise.all(shown);
 }

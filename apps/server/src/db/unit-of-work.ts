@@ -56,9 +56,21 @@ export async function inTransaction<T>(
         },
       });
     });
+  const publish = async (untilShown: boolean) => {
+    for (const signal of signals.values()) await publishLive(database!, signal, { untilShown });
+  };
   const lane = laneOf(db);
-  const value = await (lane ? lane.run(options.urgent === true, open) : open());
-  for (const signal of signals.values()) await publishLive(database!, signal);
+  if (lane && options.urgent) {
+    // The lane stays held until the ball's frame is out: its reads do not share the one connection
+    // with the approvals waiting behind it (docs/decisions/043).
+    return lane.run(true, async () => {
+      const value = await open();
+      await publish(true);
+      return value;
+    });
+  }
+  const value = await (lane ? lane.run(false, open) : open());
+  await publish(false);
   return value;
 }
 
