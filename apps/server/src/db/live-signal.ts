@@ -9,6 +9,23 @@ export interface LiveSignal {
   version: number;
   /** True when cards entered or left play: processes re-read their card index. */
   cards?: boolean;
+  /**
+   * With `cards`: the cards that entered play, when that is all that changed of the cards (an
+   * approval). The ranking engines add just them instead of diffing every card in play
+   * (docs/decisions/043); without it they re-read the index.
+   */
+  joined?: number[];
+}
+
+/** A NOTIFY payload holds 8,000 bytes: more cards than this are announced as a plain `cards`. */
+const JOINED_ANNOUNCED = 500;
+
+/** Two changes of one event in one transaction: the last version; `joined` only if both said only that. */
+export function mergeSignals(earlier: LiveSignal | undefined, later: LiveSignal): LiveSignal {
+  if (!earlier?.cards) return later;
+  if (!later.cards) return { ...later, cards: true, ...(earlier.joined ? { joined: earlier.joined } : {}) };
+  const joined = earlier.joined && later.joined ? [...earlier.joined, ...later.joined] : undefined;
+  return { event: later.event, version: later.version, cards: true, ...(joined && joined.length <= JOINED_ANNOUNCED ? { joined } : {}) };
 }
 
 /**
@@ -16,7 +33,7 @@ export interface LiveSignal {
  * to publish once the transaction has committed (publishing earlier could let a reader see the old
  * rows under the new version).
  */
-export async function bumpLive(tx: Db, eventId: number, options: { cards?: boolean } = {}): Promise<LiveSignal> {
+export async function bumpLive(tx: Db, eventId: number, options: { cards?: boolean; joined?: number[] } = {}): Promise<LiveSignal> {
   const [row] = await tx
     .update(events)
     .set({
@@ -25,7 +42,8 @@ export async function bumpLive(tx: Db, eventId: number, options: { cards?: boole
     })
     .where(eq(events.id, eventId))
     .returning({ version: events.liveVersion });
-  return { event: eventId, version: row?.version ?? 0, ...(options.cards ? { cards: true } : {}) };
+  const joined = options.cards && options.joined && options.joined.length <= JOINED_ANNOUNCED ? { joined: options.joined } : {};
+  return { event: eventId, version: row?.version ?? 0, ...(options.cards ? { cards: true, ...joined } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database, Db } from './client';
-import { bumpLive, publishLive, type LiveSignal } from './live-signal';
+import { bumpLive, mergeSignals, publishLive, type LiveSignal } from './live-signal';
 import { laneOf } from './transaction-lane';
 
 /** A transaction as the repositories take it. */
@@ -15,7 +15,7 @@ export interface UnitOfWork extends Work {
    * transaction has committed: publishing earlier could let a reader see the old rows under the
    * new version.
    */
-  liveChanged(eventId: number, options?: { cards?: boolean }): Promise<void>;
+  liveChanged(eventId: number, options?: { cards?: boolean; joined?: number[] }): Promise<void>;
 }
 
 export interface TransactionOptions {
@@ -49,10 +49,8 @@ export async function inTransaction<T>(
         tx,
         liveChanged: async (eventId, options) => {
           if (!database) throw new Error('inTransaction: live changes need the Database, not a bare Db');
-          const signal = await bumpLive(tx, eventId, options);
           // Bumped twice in one transaction: the last version, and cards if either said so.
-          const earlier = signals.get(eventId);
-          signals.set(eventId, earlier?.cards ? { ...signal, cards: true } : signal);
+          signals.set(eventId, mergeSignals(signals.get(eventId), await bumpLive(tx, eventId, options)));
         },
       });
     });
