@@ -141,6 +141,17 @@ describe('the ranking engine of an event', () => {
     expect(spy.reads().ids).toBe(1);
   });
 
+  it('reads the cards an approval named again when the database failed while reading them', async () => {
+    const { event, second, store } = await night();
+    await store.results(event.id, second.id);
+    const [sold] = await sellCards(ctx, event.id, roles.user, 1);
+    store.onSignal({ event: event.id, version: 2, cards: true, joined: [sold!.id] });
+    vi.spyOn(LiveRepository.prototype, 'cardsInPlay').mockRejectedValueOnce(new Error('connection reset'));
+    await expect(store.results(event.id, second.id)).rejects.toThrow('connection reset');
+    const results = await store.results(event.id, second.id);
+    expect(Array.from(results.order(), (p) => results.standing(p).card_id)).toContain(sold!.id);
+  });
+
   it('after a ball reads only the balls again, never the cards, and reads nothing when nothing changed', async () => {
     const { event, first, second, store } = await night();
     const spy = spyCardReads();

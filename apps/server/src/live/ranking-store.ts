@@ -52,7 +52,15 @@ export class RankingStore {
       const full = engine.cardsDirty;
       engine.cardsDirty = false;
       engine.joined = [];
-      const joined = full ? await this.syncCards(eventId, engine) : await this.addCards(eventId, engine, named);
+      let joined: number[];
+      try {
+        joined = full ? await this.syncCards(eventId, engine) : await this.addCards(eventId, engine, named);
+      } catch (err) {
+        // The database failed mid-read: the next answer reads the same cards again.
+        if (full) engine.cardsDirty = true;
+        else engine.joined.push(...named);
+        throw err;
+      }
       // Read after the cards, for the cards just read: each was committed with its marks, so none
       // slips into a round it joined late (decisions.md §14).
       if (joined.length) {
