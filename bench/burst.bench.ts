@@ -211,8 +211,10 @@ async function measure(databaseUrl?: string): Promise<Night> {
   }
 }
 
-const pglite = await measure();
-const cluster = await throwawayPostgres();
+/** BURST_DATABASES=pglite or =postgres measures one database only (a quicker A/B while changing one). */
+const only = process.env.BURST_DATABASES;
+const pglite = only === 'postgres' ? null : await measure();
+const cluster = only === 'pglite' ? null : await throwawayPostgres();
 let postgres: Night | null = null;
 try {
   if (cluster) postgres = await measure(cluster.url);
@@ -227,7 +229,7 @@ for (const [name, m] of [
   ['PostgreSQL', postgres],
 ] as const) {
   if (!m) {
-    report(name, 'não medido: nenhum PostgreSQL nesta máquina (initdb/pg_ctl)');
+    report(name, only ? `não medido: BURST_DATABASES=${only}` : 'não medido: nenhum PostgreSQL nesta máquina (initdb/pg_ctl)');
     continue;
   }
   report(`${name}: payments approved / in the window (s)`, `${m.payments.length} / ${fmt(m.burstSeconds, 1)}`, {

@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../test/app';
 import { onLocalLive, type LiveSignal } from './live-signal';
 import { events } from './schema';
 import { inTransaction } from './unit-of-work';
+import { laneOf } from './transaction-lane';
 
 const database = useTestDatabase();
 
@@ -63,4 +64,34 @@ describe('inTransaction', () => {
     const [row] = await database().db.select({ v: events.liveVersion, name: events.name }).from(events).where(eq(events.id, a));
     expect(row).toEqual({ v: before, name: 'Unidade C' });
   });
+
+  // PGlite only: a pool has no lane of ours; there the draw's locks order it (docs/decisions/040).
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on one connection, an urgent transaction holds the ones behind it until this process has shown its change',
+    async () => {
+      expect(laneOf(database().db)).toBeDefined();
+      const a = await newEvent('Unidade D');
+      const order: string[] = [];
+      let show!: () => void;
+      const shown = new Promise<void>((resolve) => (show = resolve));
+      const stop = onLocalLive(database(), () => {
+        order.push('ouvida');
+        return shown.then(() => order.push('mostrada'));
+      });
+      try {
+        const ball = inTransaction(database(), ({ liveChanged }) => liveChanged(a), { urgent: true });
+        await expect.poll(() => order).toEqual(['ouvida']);
+        const approval = inTransaction(database(), async () => {
+          order.push('aprovação começou');
+        });
+        await new Promise((r) => setTimeout(r, 50));
+        expect(order).toEqual(['ouvida']);
+        show();
+        await Promise.all([ball, approval]);
+        expect(order).toEqual(['ouvida', 'mostrada', 'aprovação começou']);
+      } finally {
+        stop();
+      }
+    },
+  );
 });

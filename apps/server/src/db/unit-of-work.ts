@@ -1,5 +1,5 @@
 import type { Database, Db } from './client';
-import { bumpLive, publishLive, type LiveSignal } from './live-signal';
+import { bumpLive, mergeSignals, publishLive, type LiveSignal } from './live-signal';
 import { laneOf } from './transaction-lane';
 
 /** A transaction as the repositories take it. */
@@ -15,7 +15,7 @@ export interface UnitOfWork extends Work {
    * transaction has committed: publishing earlier could let a reader see the old rows under the
    * new version.
    */
-  liveChanged(eventId: number, options?: { cards?: boolean }): Promise<void>;
+  liveChanged(eventId: number, options?: { cards?: boolean; joined?: number[] }): Promise<void>;
 }
 
 export interface TransactionOptions {
@@ -49,16 +49,26 @@ export async function inTransaction<T>(
         tx,
         liveChanged: async (eventId, options) => {
           if (!database) throw new Error('inTransaction: live changes need the Database, not a bare Db');
-          const signal = await bumpLive(tx, eventId, options);
           // Bumped twice in one transaction: the last version, and cards if either said so.
-          const earlier = signals.get(eventId);
-          signals.set(eventId, earlier?.cards ? { ...signal, cards: true } : signal);
+          signals.set(eventId, mergeSignals(signals.get(eventId), await bumpLive(tx, eventId, options)));
         },
       });
     });
+  const publish = async (untilShown: boolean) => {
+    for (const signal of signals.values()) await publishLive(database!, signal, { untilShown });
+  };
   const lane = laneOf(db);
-  const value = await (lane ? lane.run(options.urgent === true, open) : open());
-  for (const signal of signals.values()) await publishLive(database!, signal);
+  if (lane && options.urgent) {
+    // The lane stays held until the ball's frame is out: its reads do not share the one connection
+    // with the approvals waiting behind it (docs/decisions/043).
+    return lane.run(true, async () => {
+      const value = await open();
+      await publish(true);
+      return value;
+    });
+  }
+  const value = await (lane ? lane.run(false, open) : open());
+  await publish(false);
   return value;
 }
 

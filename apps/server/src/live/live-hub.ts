@@ -16,6 +16,13 @@ type Subscriber = (snapshot: LiveSnapshot) => void;
 type ChangeListener = (signal: LiveSignal) => void;
 
 /**
+ * How long cards entering or leaving play wait for others before their frame goes out
+ * (docs/decisions/043): during a burst of approvals, one frame per window instead of one per
+ * approval. A ball's frame is never held; it carries the waiting cards too.
+ */
+export const CARDS_WINDOW_MS = 500;
+
+/**
  * Live state of each event, kept in memory and refreshed only when a NOTIFY says its version moved.
  * Polls are answered from memory (with ETag); streams are pushed the new snapshot.
  */
@@ -32,22 +39,27 @@ export class LiveHub {
   private unlistenLocal: (() => void) | null = null;
   /** How to end each open stream: a stopping server must not wait for phones to hang up. */
   private readonly streams = new Set<() => void>();
+  /** Card-only changes waiting for their window to end, per event (docs/decisions/043). */
+  private readonly cardsWaiting = new Map<number, NodeJS.Timeout>();
 
   constructor(
     private readonly database: Database,
     private readonly standings: RoundStandings,
+    private readonly cardsWindowMs = CARDS_WINDOW_MS,
   ) {
     this.repo = new LiveRepository(database.db);
   }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onPayload(payload));
-    this.unlistenLocal = onLocalLive(this.database, (signal) => this.onSignals([signal]));
+    this.unlistenLocal = onLocalLive(this.database, (signal) => this.onLocal(signal));
   }
 
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlistenLocal?.();
+    for (const timer of this.cardsWaiting.values()) clearTimeout(timer);
+    this.cardsWaiting.clear();
     this.subscribers.clear();
     for (const end of [...this.streams]) end();
     this.streams.clear();
@@ -109,6 +121,20 @@ export class LiveHub {
     );
   }
 
+  /**
+   * This process's own change: heard at once (read-your-writes). Answers when the change's frame is
+   * out, for a writer that holds others back meanwhile (a ball on PGlite, docs/decisions/043);
+   * at once for a card-only change, whose frame waits for its window.
+   */
+  private onLocal(signal: LiveSignal): Promise<void> | void {
+    this.onSignals([signal]);
+    if (signal.cards || (!this.snapshots.has(signal.event) && !this.subscribers.has(signal.event))) return;
+    return this.get(signal.event).then(
+      () => {},
+      () => {},
+    );
+  }
+
   private onSignals(signals: LiveSignal[]): void {
     for (const s of signals) {
       for (const listener of this.changeListeners) listener(s);
@@ -116,8 +142,25 @@ export class LiveHub {
       const held = this.snapshots.get(s.event);
       if (held && held.state.version >= s.version) continue;
       if (!held && !this.subscribers.has(s.event)) continue;
-      void this.load(s.event).catch(() => {});
+      if (s.cards && s.version !== Number.MAX_SAFE_INTEGER) this.loadAfterWindow(s.event);
+      else void this.load(s.event).catch(() => {});
     }
+  }
+
+  /**
+   * Cards entering or leaving play change no ball: their frame waits a short window, and every
+   * card-only change within it goes out in that one frame (docs/decisions/043). Any read started
+   * after them (a ball, a poll, another writer) carries them sooner; a poll in the window still gets
+   * the newest version, since `announced` has moved.
+   */
+  private loadAfterWindow(eventId: number): void {
+    if (this.cardsWaiting.has(eventId)) return;
+    const timer = setTimeout(() => {
+      this.cardsWaiting.delete(eventId);
+      void this.load(eventId).catch(() => {});
+    }, this.cardsWindowMs);
+    timer.unref();
+    this.cardsWaiting.set(eventId, timer);
   }
 
   /** One read at a time per event; a signal arriving mid-read triggers one more read after it. */
@@ -126,6 +169,12 @@ export class LiveHub {
     if (pending) {
       this.reloadAfter.add(eventId);
       return pending;
+    }
+    // This read starts after every card-only change heard so far: it carries them, no need to wait.
+    const waiting = this.cardsWaiting.get(eventId);
+    if (waiting) {
+      clearTimeout(waiting);
+      this.cardsWaiting.delete(eventId);
     }
     const promise = loadLiveState(this.repo, this.standings, eventId, (round) => liveStages(this.database.db, round))
       .then((state) => {

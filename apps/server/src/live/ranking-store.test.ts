@@ -119,6 +119,39 @@ describe('the ranking engine of an event', () => {
     expect(spy.reads(), 'the signal was used up').toEqual({ cards: [], ids: 0, balls: 0 });
   });
 
+  it('adds the cards an approval names in its signal by id, without diffing every card in play (docs/decisions/043)', async () => {
+    const { event, second, store } = await night();
+    await draw(second.id, 1);
+    await store.results(event.id, second.id);
+    const spy = spyCardReads();
+
+    const sold = await sellCards(ctx, event.id, roles.user, 2);
+    const ids = sold.map((c) => c.id);
+    store.onSignal({ event: event.id, version: 2, cards: true, joined: [ids[0]!] });
+    store.onSignal({ event: event.id, version: 3, cards: true, joined: [ids[1]!] });
+    const results = await store.results(event.id, second.id);
+    expect(Array.from(results.order(), (p) => results.standing(p).card_id)).toEqual(expect.arrayContaining(ids));
+    expect(spy.reads()).toEqual({ cards: [{ ids }], ids: 0, balls: 1 });
+
+    // A change that names no cards (a cancellation) still re-reads the index.
+    spy.clear();
+    store.onSignal({ event: event.id, version: 4, cards: true });
+    store.onSignal({ event: event.id, version: 5, cards: true, joined: [ids[0]!] });
+    await store.results(event.id, second.id);
+    expect(spy.reads().ids).toBe(1);
+  });
+
+  it('reads the cards an approval named again when the database failed while reading them', async () => {
+    const { event, second, store } = await night();
+    await store.results(event.id, second.id);
+    const [sold] = await sellCards(ctx, event.id, roles.user, 1);
+    store.onSignal({ event: event.id, version: 2, cards: true, joined: [sold!.id] });
+    vi.spyOn(LiveRepository.prototype, 'cardsInPlay').mockRejectedValueOnce(new Error('connection reset'));
+    await expect(store.results(event.id, second.id)).rejects.toThrow('connection reset');
+    const results = await store.results(event.id, second.id);
+    expect(Array.from(results.order(), (p) => results.standing(p).card_id)).toContain(sold!.id);
+  });
+
   it('after a ball reads only the balls again, never the cards, and reads nothing when nothing changed', async () => {
     const { event, first, second, store } = await night();
     const spy = spyCardReads();

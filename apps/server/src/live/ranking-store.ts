@@ -9,6 +9,8 @@ interface EventEngine {
   cardsReadAt: Date;
   rounds: Map<number, { tally: RoundTally; results: RoundResults }>;
   cardsDirty: boolean;
+  /** Cards announced as entering play since the last read, when nothing else of the cards changed. */
+  joined: number[];
   ballsDirty: boolean;
 }
 
@@ -31,7 +33,11 @@ export class RankingStore {
     const engine = this.engines.get(signal.event);
     if (!engine) return;
     engine.ballsDirty = true;
-    if (signal.cards) engine.cardsDirty = true;
+    if (!signal.cards) return;
+    // An approval names its cards: they are added by id, without diffing every card in play, so a
+    // ball's frame during a burst of approvals does not wait for that read (docs/decisions/043).
+    if (signal.joined && !engine.cardsDirty) engine.joined.push(...signal.joined);
+    else engine.cardsDirty = true;
   }
 
   /**
@@ -41,9 +47,20 @@ export class RankingStore {
    */
   async results(eventId: number, roundId: number, options: { rows?: boolean } = {}): Promise<RoundResults> {
     const engine = await this.engine(eventId);
-    if (engine.cardsDirty) {
+    if (engine.cardsDirty || engine.joined.length) {
+      const named = engine.joined.filter((id) => !engine.index.has(id));
+      const full = engine.cardsDirty;
       engine.cardsDirty = false;
-      const joined = await this.syncCards(eventId, engine);
+      engine.joined = [];
+      let joined: number[];
+      try {
+        joined = full ? await this.syncCards(eventId, engine) : await this.addCards(eventId, engine, named);
+      } catch (err) {
+        // The database failed mid-read: the next answer reads the same cards again.
+        if (full) engine.cardsDirty = true;
+        else engine.joined.push(...named);
+        throw err;
+      }
       // Read after the cards, for the cards just read: each was committed with its marks, so none
       // slips into a round it joined late (decisions.md §14).
       if (joined.length) {
@@ -83,7 +100,7 @@ export class RankingStore {
         const cardsReadAt = await this.repo.now();
         const index = new CardIndex();
         index.add(await this.repo.cardsInPlay(eventId));
-        const engine: EventEngine = { index, cardsReadAt, rounds: new Map(), cardsDirty: false, ballsDirty: false };
+        const engine: EventEngine = { index, cardsReadAt, rounds: new Map(), cardsDirty: false, joined: [], ballsDirty: false };
         this.engines.set(eventId, engine);
         return engine;
       })().finally(() => this.building.delete(eventId));
@@ -96,6 +113,14 @@ export class RankingStore {
     const balls = new Set(await this.repo.balls(roundId));
     for (const b of [...tally.drawn]) if (!balls.has(b)) tally.remove(b);
     for (const b of balls) tally.draw(b);
+  }
+
+  /** The cards an approval named, still in play, join the index; answers their ids. */
+  private async addCards(eventId: number, engine: EventEngine, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const added = (await this.repo.cardsInPlay(eventId, { ids })).filter((card) => !engine.index.has(card.id));
+    engine.index.add(added);
+    return added.map((card) => card.id);
   }
 
   /**

@@ -148,7 +148,8 @@ export class PurchaseSettlement {
         // Cards joining play during a running round go into its public record (docs/decisions/015);
         // whether they join late is decided under the event's lock, so against the balls' order.
         await new RoundRecordWriter(tx, AFTER_BALLS).cardsJoined(purchase.eventId, cardIds);
-        await liveChanged(purchase.eventId, { cards: true });
+        // Named, so the ranking engines add just these cards (docs/decisions/043).
+        await liveChanged(purchase.eventId, { cards: true, joined: cardIds });
       };
       return { changes, play };
     }
