@@ -1,9 +1,10 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub, LiveSnapshot } from './live-hub';
+import type { OpenStream } from './open-streams';
 
-const HEARTBEAT_MS = 20_000;
 const frames = new WeakMap<LiveSnapshot, Buffer>();
+const PING = Buffer.from(': ping\n\n');
 
 /** The SSE frame of a snapshot, encoded once and written to every stream as the same bytes. */
 function sseFrame(snapshot: LiveSnapshot): Buffer {
@@ -22,6 +23,31 @@ function resumedFrom(request: FastifyRequest): number | null {
 }
 
 /**
+ * One phone's stream once its head is written: the hub pushes it each new version and pings it;
+ * one object per phone instead of a closure per duty (docs/decisions/045).
+ */
+class LiveStream implements OpenStream {
+  constructor(
+    private readonly res: ServerResponse,
+    private lastVersion: number,
+  ) {}
+
+  readonly push = (snapshot: LiveSnapshot): void => {
+    if (snapshot.state.version <= this.lastVersion) return;
+    this.lastVersion = snapshot.state.version;
+    this.res.write(sseFrame(snapshot));
+  };
+
+  ping(): void {
+    this.res.write(PING);
+  }
+
+  end(): void {
+    this.res.end();
+  }
+}
+
+/**
  * Streams an event's live state as Server-Sent Events: the current state at once (unless the
  * client resumes holding it), then every new version. A comment line every 20 s keeps proxies
  * from closing an idle stream. When the server stops, the stream ends (the browser reconnects, to
@@ -33,7 +59,7 @@ export function streamLive(
   hub: LiveHub,
   first: LiveSnapshot,
   /** Ends the stream early (its session ended); returns how to stop watching. */
-  endWhen: (end: () => void) => () => void = () => () => {},
+  endWhen?: (end: () => void) => () => void,
 ): void {
   reply.hijack();
   const res = reply.raw;
@@ -46,25 +72,18 @@ export function streamLive(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  const send = (snapshot: LiveSnapshot) => res.write(sseFrame(snapshot));
   // A phone coming back (EventSource sends the id of the last frame it got) that already holds
   // this version is not sent it again: after a Wi-Fi drop the whole hall reconnects at once.
-  if (resumedFrom(request) !== first.state.version) send(first);
+  if (resumedFrom(request) !== first.state.version) res.write(sseFrame(first));
   else res.flushHeaders();
-  let lastVersion = first.state.version;
-  const unsubscribe = hub.subscribe(first.state.event.id, (snapshot) => {
-    if (snapshot.state.version <= lastVersion) return;
-    lastVersion = snapshot.state.version;
-    send(snapshot);
-  });
-  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-  const release = hub.holdStream(() => res.end());
-  const unwatch = endWhen(() => res.end());
+  const stream = new LiveStream(res, first.state.version);
+  const unsubscribe = hub.subscribe(first.state.event.id, stream.push);
+  hub.holdStream(stream);
+  const unwatch = endWhen?.(() => stream.end());
   const close = () => {
-    clearInterval(heartbeat);
     unsubscribe();
-    release();
-    unwatch();
+    hub.releaseStream(stream);
+    unwatch?.();
   };
   request.raw.on('close', close);
   res.on('error', close);
