@@ -3,17 +3,41 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub, LiveSnapshot } from './live-hub';
 import type { OpenStream } from './open-streams';
 
-const frames = new WeakMap<LiveSnapshot, Buffer>();
-const PING = Buffer.from(': ping\n\n');
+/** A frame as the body carries it, and the same framed as one HTTP/1.1 chunk (RFC 9112 §7.1). */
+interface Frame {
+  body: Buffer;
+  chunk: Buffer;
+}
+
+const frames = new WeakMap<LiveSnapshot, Frame>();
+
+function frameOf(text: string): Frame {
+  const body = Buffer.from(text);
+  return { body, chunk: Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]) };
+}
+
+const PING = frameOf(': ping\n\n');
 
 /** The SSE frame of a snapshot, encoded once and written to every stream as the same bytes. */
-function sseFrame(snapshot: LiveSnapshot): Buffer {
+function sseFrame(snapshot: LiveSnapshot): Frame {
   let frame = frames.get(snapshot);
   if (!frame) {
-    frame = Buffer.from(`id: ${snapshot.state.version}\nevent: live\ndata: ${snapshot.json}\n\n`);
+    frame = frameOf(`id: ${snapshot.state.version}\nevent: live\ndata: ${snapshot.json}\n\n`);
     frames.set(snapshot, frame);
   }
   return frame;
+}
+
+/**
+ * Writes a frame after the head. A chunked response gets the frame already framed as its chunk,
+ * straight to its socket: the same bytes Node would send, but one write of a Buffer shared by every
+ * phone instead of a length string, four pieces, a cork and a tick per phone (docs/decisions/045).
+ */
+function writeFrame(res: ServerResponse, frame: Frame): void {
+  const socket = res.socket;
+  // Node gives a response its socket only while it is that socket's current response.
+  if (res.chunkedEncoding && res.headersSent && !res.writableEnded && socket?.writable) socket.write(frame.chunk);
+  else res.write(frame.body);
 }
 
 /** The version named by the Last-Event-ID header, or null. */
@@ -35,11 +59,11 @@ class LiveStream implements OpenStream {
   readonly push = (snapshot: LiveSnapshot): void => {
     if (snapshot.state.version <= this.lastVersion) return;
     this.lastVersion = snapshot.state.version;
-    this.res.write(sseFrame(snapshot));
+    writeFrame(this.res, sseFrame(snapshot));
   };
 
   ping(): void {
-    this.res.write(PING);
+    writeFrame(this.res, PING);
   }
 
   end(): void {
@@ -74,7 +98,7 @@ export function streamLive(
   });
   // A phone coming back (EventSource sends the id of the last frame it got) that already holds
   // this version is not sent it again: after a Wi-Fi drop the whole hall reconnects at once.
-  if (resumedFrom(request) !== first.state.version) res.write(sseFrame(first));
+  if (resumedFrom(request) !== first.state.version) res.write(sseFrame(first).body);
   else res.flushHeaders();
   const stream = new LiveStream(res, first.state.version);
   const unsubscribe = hub.subscribe(first.state.event.id, stream.push);
