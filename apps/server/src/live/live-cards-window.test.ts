@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A hub of its own with the given window, following the event as a phone's stream does. */
 async function follow(eventId: number, windowMs: number) {
-  const hub = new LiveHub(ctx.database, (e, r, o) => ctx.app.rankings.results(e, r, o), windowMs);
+  const hub = new LiveHub(ctx.database, (e, r, o) => ctx.app.rankings.results(e, r, o), { cardsWindowMs: windowMs });
   await hub.start();
   await hub.get(eventId);
   const frames: { version: number; drawn: number[] }[] = [];

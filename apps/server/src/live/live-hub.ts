@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { LIVE_CHANNEL, onLocalLive, type LiveSignal } from '../db/live-signal';
 import { LiveRepository } from './live-repository';
 import { liveStages } from './live-stages';
+import { OpenStreams, type OpenStream } from './open-streams';
 import { loadLiveState, type RoundStandings } from './live-state';
 
 export interface LiveSnapshot {
@@ -37,17 +38,21 @@ export class LiveHub {
   private readonly announced = new Map<number, number>();
   private unlisten: (() => Promise<void>) | null = null;
   private unlistenLocal: (() => void) | null = null;
-  /** How to end each open stream: a stopping server must not wait for phones to hang up. */
-  private readonly streams = new Set<() => void>();
+  /** The open streams, pinged by one timer and ended when the hub stops. */
+  private readonly streams: OpenStreams;
   /** Card-only changes waiting for their window to end, per event (docs/decisions/043). */
   private readonly cardsWaiting = new Map<number, NodeJS.Timeout>();
+  private readonly cardsWindowMs: number;
 
   constructor(
     private readonly database: Database,
     private readonly standings: RoundStandings,
-    private readonly cardsWindowMs = CARDS_WINDOW_MS,
+    /** Shorter in tests. */
+    timings: { cardsWindowMs?: number; heartbeatMs?: number } = {},
   ) {
     this.repo = new LiveRepository(database.db);
+    this.cardsWindowMs = timings.cardsWindowMs ?? CARDS_WINDOW_MS;
+    this.streams = new OpenStreams(timings.heartbeatMs);
   }
 
   async start(): Promise<void> {
@@ -61,14 +66,17 @@ export class LiveHub {
     for (const timer of this.cardsWaiting.values()) clearTimeout(timer);
     this.cardsWaiting.clear();
     this.subscribers.clear();
-    for (const end of [...this.streams]) end();
-    this.streams.clear();
+    // A stopping server must not wait for phones to hang up (graceful shutdown).
+    this.streams.endAll();
   }
 
-  /** Registers an open stream, ended when the hub stops (graceful shutdown); returns the release. */
-  holdStream(end: () => void): () => void {
-    this.streams.add(end);
-    return () => this.streams.delete(end);
+  /** Registers an open stream: pinged while open, ended when the hub stops. */
+  holdStream(stream: OpenStream): void {
+    this.streams.hold(stream);
+  }
+
+  releaseStream(stream: OpenStream): void {
+    this.streams.release(stream);
   }
 
   /** Other in-memory views (the ranking engine) hear of every change too. */
