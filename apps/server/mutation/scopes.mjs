@@ -107,6 +107,12 @@ export const SCOPES = {
   // The one unit of work (docs/decisions/031): the transaction and the live signal after commit.
   'unit-of-work': {
     mutate: ['src/db/unit-of-work.ts'],
-    tests: ['src/db/unit-of-work.test.ts', 'src/modules/draws/draw-idempotency.test.ts', 'src/live/live.test.ts'],
+    // ball-before-approvals: the draw's precedence over queued approvals (docs/decisions/040, 043).
+    tests: [
+      'src/db/unit-of-work.test.ts',
+      'src/modules/draws/draw-idempotency.test.ts',
+      'src/modules/draws/ball-before-approvals.test.ts',
+      'src/live/live.test.ts',
+    ],
   },
 };
