@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { serverCommand } from '../scripts/lib/server-process';
 import { openDemoNight } from './demo-night';
 import { bareFanOut, Streams } from './fan-out';
-import { rssMb, startServer, throwawayPostgres } from './server-process';
+import { rssMb, onBothDatabases, startServer } from './server-process';
 import { SMOKE, fmt, percentile, report, size } from './util';
 
 const CLIENTS = size(10_000, 300);
@@ -60,14 +60,7 @@ async function measure(databaseUrl?: string): Promise<Crowd> {
 execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/build.ts'], { stdio: 'inherit' });
 const bare = await bareFanOut(CLIENTS, TIMED_BALLS, WAVE);
 const bareP99 = percentile(bare, 99);
-const pglite = await measure();
-const cluster = await throwawayPostgres();
-let postgres: Crowd | null = null;
-try {
-  if (cluster) postgres = await measure(cluster.url);
-} finally {
-  cluster?.stop();
-}
+const { pglite, postgres } = await onBothDatabases(measure);
 
 report('phones on one process', fmt(CLIENTS, 0));
 report('bare Node fan-out p99 (ms)', fmt(bareP99, 1));

@@ -8,7 +8,7 @@
  */
 import { bareFanOut, Streams } from './fan-out';
 import { openDemoNight } from './demo-night';
-import { startServer, throwawayPostgres } from './server-process';
+import { onBothDatabases, startServer } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
 
 const CLIENTS = size(5_000, 200);
@@ -51,14 +51,7 @@ async function measure(databaseUrl?: string): Promise<Pipeline> {
 
 const bare = await bareFanOut(CLIENTS);
 const bareP99 = percentile(bare, 99);
-const pglite = await measure();
-const cluster = await throwawayPostgres();
-let postgres: Pipeline | null = null;
-try {
-  if (cluster) postgres = await measure(cluster.url);
-} finally {
-  cluster?.stop();
-}
+const { pglite, postgres } = await onBothDatabases(measure);
 
 report('SSE clients per database', fmt(CLIENTS, 0));
 report('bare Node fan-out p99 (ms)', fmt(bareP99, 1));

@@ -8,27 +8,13 @@
 import { spawn } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import fs from 'node:fs';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { loadEnv } from '../apps/server/src/env';
+import { startLiveApp } from './live-app';
 import { fmt, median, report } from './util';
 
 const REQUESTS = Number(process.env.REQUESTS) || 40_000;
 const RUNS = Number(process.env.RUNS) || 3;
-const database = await openDatabase({});
-const env = loadEnv({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/bench-unused', LOG_LEVEL: 'silent' });
-const app = await buildApp({ env, database, webDist: null });
-app.get('/bench/hello', async () => ({ hello: 'world' }));
-await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: true, local: true });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'maria@bingo.local', password: 'bingo12345' }),
-});
-const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
+const server = await startLiveApp();
+const { address, auth } = server;
 const etag = (await fetch(`${address}/api/events/1/live`, { headers: auth })).headers.get('etag')!;
 
 const LOAD = `
@@ -87,8 +73,7 @@ session?.connect();
 const hello = await profiled('hello', () => cpuPerRequest('/bench/hello'));
 const live = await profiled('200', () => cpuPerRequest('/api/events/1/live', auth));
 const notModified = await profiled('304', () => cpuPerRequest('/api/events/1/live', { ...auth, 'if-none-match': etag }));
-await app.close();
-await database.close();
+await server.close();
 
 report(`Node ${process.version}: hello (µs CPU/req)`, fmt(hello, 1));
 report('GET /live 200 (µs CPU/req)', fmt(live, 1));

@@ -3,26 +3,12 @@
  * for a full 200 answer and for the 304 path. Goals: >= 0.8 of hello (304: >= 0.9).
  */
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { loadEnv } from '../apps/server/src/env';
+import { startLiveApp } from './live-app';
 import { fmt, report, size } from './util';
 
 const DURATION = size(10, 2);
-const database = await openDatabase({});
-const env = loadEnv({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/bench-unused', LOG_LEVEL: 'silent' });
-const app = await buildApp({ env, database, webDist: null });
-app.get('/bench/hello', async () => ({ hello: 'world' }));
-await seedDatabase(database, { adminEmail: 'admin@bench.local', adminPassword: 'senha-bench-123', demo: true, local: true });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'maria@bingo.local', password: 'bingo12345' }),
-});
-const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
+const server = await startLiveApp();
+const { address, auth } = server;
 const first = await fetch(`${address}/api/events/1/live`, { headers: auth });
 const etag = first.headers.get('etag')!;
 
@@ -36,8 +22,7 @@ await rps('/bench/hello'); // warm-up
 const hello = await rps('/bench/hello');
 const live = await rps('/api/events/1/live', auth);
 const notModified = await rps('/api/events/1/live', { ...auth, 'if-none-match': etag });
-await app.close();
-await database.close();
+await server.close();
 
 report('hello-world route (req/s)', fmt(hello, 0));
 report('GET /live 200 (req/s)', fmt(live, 0));

@@ -10,7 +10,7 @@
 import { withBareServer } from './fan-out';
 import { Phone, timeNextFrame } from './phones';
 import { openDemoNight } from './demo-night';
-import { startServer, throwawayPostgres } from './server-process';
+import { onBothDatabases, startServer } from './server-process';
 import { SMOKE, fmt, now, percentile, report, size } from './util';
 
 const CLIENTS = size(3_000, 200);
@@ -107,14 +107,7 @@ const bare = await withBareServer(async (port) => {
   }
 });
 const bareP99 = percentile(bare, 99);
-const pglite = await measure();
-const cluster = await throwawayPostgres();
-let postgres: Storm | null = null;
-try {
-  if (cluster) postgres = await measure(cluster.url);
-} finally {
-  cluster?.stop();
-}
+const { pglite, postgres } = await onBothDatabases(measure);
 
 report('phones / storm window', `${fmt(CLIENTS, 0)} / ${fmt(STORM_MS / 1000, 0)} s (a third drop twice)`);
 report('bare Node fan-out p99 (ms)', fmt(bareP99, 1));

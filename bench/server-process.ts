@@ -74,3 +74,17 @@ export async function login(base: string, email: string, password: string): Prom
   });
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * `measure` on the embedded database, then on a throwaway PostgreSQL cluster (stopped after):
+ * the live benches report both side by side. `postgres` is null when this machine has none.
+ */
+export async function onBothDatabases<T>(measure: (databaseUrl?: string) => Promise<T>): Promise<{ pglite: T; postgres: T | null }> {
+  const pglite = await measure();
+  const cluster = await throwawayPostgres();
+  try {
+    return { pglite, postgres: cluster ? await measure(cluster.url) : null };
+  } finally {
+    cluster?.stop();
+  }
+}
