@@ -21,6 +21,8 @@
 //
 //   npm run lighthouse [-- --runs=5 --min=95 --max-lcp=2.5 --dist=DIR --report-only --save=DIR]
 //   --save=DIR writes every run's full report (JSON) there, to read the audits.
+//   --traces=DIR writes every run's Chromium trace there (3-40 MB each): the tasks Lighthouse
+//   multiplied into its Total Blocking Time, to see what each long task ran (docs/decisions/046).
 //   --pages=comprar,verificacao measures only the pages whose path starts so (an A/B of one page).
 //
 // Lighthouse is not in the project's dependencies (it declares Node >= 22.19 and would make
@@ -41,7 +43,7 @@ const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
 const USAGE =
-  'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--save=DIR] [--pages=a,b]';
+  'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--save=DIR] [--traces=DIR] [--pages=a,b]';
 const args: {
   runs: string;
   min: string;
@@ -49,6 +51,7 @@ const args: {
   dist: string;
   'report-only': string | boolean;
   save: string | null;
+  traces: string | null;
   pages: string | null;
 } = {
   runs: '5',
@@ -57,6 +60,7 @@ const args: {
   dist: process.env.WEB_DIST ?? 'apps/web/dist',
   'report-only': false,
   save: null,
+  traces: null,
   pages: null,
 };
 for (const a of process.argv.slice(2)) {
@@ -77,6 +81,7 @@ if (!Number.isInteger(runs) || runs < 1 || !(minScore >= 0 && minScore <= 100) |
 }
 const dist = path.resolve(root, args.dist);
 const saveDir = args.save ? path.resolve(args.save) : null;
+const tracesDir = args.traces ? path.resolve(args.traces) : null;
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -137,6 +142,7 @@ async function main() {
     pages.map((p) => p.path),
   );
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
+  if (tracesDir) fs.mkdirSync(tracesDir, { recursive: true });
 
   const results = new Map(pages.map((p) => [p.path, [] as Run[]]));
   for (let i = 1; i <= runs; i++) {
@@ -149,7 +155,9 @@ async function main() {
       const figures = METRICS.map(([name]) => `${name} ${fmtMetric(name, run.metrics[name]!)}`).join(', ');
       console.log(`  run ${i} ${page.path.padEnd(18)} ${String(run.score).padStart(3)}  ${figures}`);
       for (const w of run.warnings) console.log(`    warning: ${w}`);
-      if (saveDir) fs.writeFileSync(path.join(saveDir, `${page.path.slice(1).replace(/\//g, '-')}-${i}.json`), run.json);
+      const name = `${page.path.slice(1).replace(/\//g, '-')}-${i}`;
+      if (saveDir) fs.writeFileSync(path.join(saveDir, `${name}.json`), run.json);
+      if (tracesDir) fs.writeFileSync(path.join(tracesDir, `${name}.trace.json`), JSON.stringify(run.trace));
     }
   }
 

@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { bootstrapIconsSubset } from './build-plugins/bootstrap-icons-subset.ts';
 import { firstPaintOrder } from './build-plugins/first-paint-order.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
+import { appShellGroup } from './build-plugins/app-shell-group.ts';
+import { stagedEntryPreloads } from './build-plugins/staged-entry.ts';
 
 // Admin screens live in src/features/<area>/admin/ and the admin shell in src/app/layouts/admin/:
 // they are only reached through React.lazy, and grouping them keeps the buyer's first download
@@ -62,10 +64,15 @@ function precompress(): Plugin {
   };
 }
 
+// The modules of the app's last stage, one chunk (build-plugins/staged-entry.ts, docs/decisions/046).
+const appShell = appShellGroup('src/main.tsx', 'src/app/start.tsx');
+
 export default defineConfig({
   plugins: [
     react(),
     bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }),
+    appShell.plugin,
+    stagedEntryPreloads(),
     firstPaintOrder(),
     // The buyer's pages a phone lands on from a link (docs/decisions/041). Not /comprar, nor a
     // visitor's /verificacao/{id} (docs/decisions/042): their largest element is drawn by the
@@ -102,6 +109,8 @@ export default defineConfig({
             { name: 'admin', test: adminModule, priority: 2, includeDependenciesRecursively: false },
             { name: 'framework', test: frameworkModule, priority: 1 },
             { name: 'vendor', test: vendorModule, priority: 1 },
+            { name: 'app', test: appShell.test, includeDependenciesRecursively: false },
+            { name: 'first-styles', test: appShell.firstStyles, priority: 3 },
           ],
         },
       },

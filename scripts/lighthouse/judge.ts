@@ -53,6 +53,8 @@ export async function runLighthouse(devtoolsPort: number, url: string) {
     warnings: lhr.runWarnings,
     lhr,
     json: result.report,
+    /** The trace of the page load the simulation was computed from. */
+    trace: (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace ?? null,
   };
 }
 

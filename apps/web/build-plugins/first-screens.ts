@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { addStaticImports } from './chunk-graph';
 
 /** Where the list is written in the build, read by the server (apps/server plugins/app-page.ts). */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
@@ -18,20 +19,14 @@ export function firstScreens(screens: Record<string, string>): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
+      // What index.html already preloads: the entry and its stages (docs/decisions/046).
       const inEntry = new Set<string>();
-      const walk = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName)) return;
-        into.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) walk(imported, into);
-      };
-      if (entry) walk(entry.fileName, inEntry);
+      if (entry) for (const file of [entry.fileName, ...entry.dynamicImports]) addStaticImports(bundle, file, inEntry);
       const list: Record<string, string[]> = {};
       for (const [address, module] of Object.entries(screens)) {
         const screen = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
         if (!screen) this.error(`first-screens: no chunk for ${module} (${address})`);
-        const files = new Set<string>();
-        walk(screen.fileName, files);
+        const files = addStaticImports(bundle, screen.fileName, new Set());
         const own = [...files].filter((f) => !inEntry.has(f));
         // Their stylesheets too (docs/decisions/042): the screen's import waits for them, one more
         // round trip after its code; preloaded, they are in the cache by then.

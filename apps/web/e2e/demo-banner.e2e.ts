@@ -12,8 +12,9 @@ test('the demo payments banner shows on /login, /comprar and an admin page', asy
     const banner = page.getByRole('status').filter({ hasText: BANNER });
     await banner.waitFor({ state: 'visible' });
     expect(await banner.count(), `banners on ${path}`).toBe(1);
-    // At the very top of the page, above the header: seen before anything else.
-    expect((await banner.boundingBox())?.y, `banner position on ${path}`).toBe(0);
+    // At the very top of the page, above the header: seen before anything else. Polled: on
+    // /comprar the server draws the banner first and the app's render replaces it a moment later.
+    await expect.poll(async () => (await banner.boundingBox())?.y, { message: `banner position on ${path}` }).toBe(0);
   }
 
   const { page: adminPage } = await loginAs('admin');

@@ -8,38 +8,25 @@ import './styles/app.css';
 import './components/bingo/bingo.css';
 import './features/live/live.css';
 import './features/live/acumulado-line.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
-import { beforeFirstRender } from './app/first-render';
-import { createAppRouter, routes } from './app/router';
-import { setNavigator } from './lib/navigation';
-import { initTheme } from './lib/theme';
-
-// Before the first render, so a dark-mode user never sees a white flash (the CSP forbids doing
-// this in an inline script in index.html).
-initTheme();
-
-const router = createAppRouter();
-setNavigator((to) => void router.navigate(to));
+// The app shell's own rules, in the first stylesheet too: the shell is evaluated in a later stage
+// (below), and its stylesheet would otherwise come with it, after the first paint
+// (build-plugins/staged-entry.ts checks that none is left out).
+import './app/layouts/buyer/buyer-layout.css';
+import './components/demo-banner.css';
+import { afterNextPaint, nextTask } from './lib/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
 
-// The first render as a transition: React builds the first screen in slices of a few
-// milliseconds and lets the browser breathe in between, instead of one long task that leaves a
-// slow phone unresponsive (Lighthouse's Total Blocking Time). What is shown is the same.
-// After the first paint and with the page's own chunk in (app/first-render.ts, docs/decisions/041).
-void beforeFirstRender(router, routes).then(() => {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+// The app's code, fetched all at once (index.html preloads every chunk: build-plugins/staged-entry.ts),
+// is evaluated in stages, each in a task of its own, instead of one long task a slow phone feels
+// as a frozen page (docs/decisions/046). Each stage only imports; the last one starts the app.
+// Not before the first paint: the page the server sent (its spinner, or the top it drew) is on
+// screen first, however fast the code came.
+await afterNextPaint();
+await import('./app/stages/react-stage');
+await nextTask();
+await import('./app/stages/ui-kit-stage');
+await nextTask();
+const { startApp } = await import('./app/start');
+await startApp(container);

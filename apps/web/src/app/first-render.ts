@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { afterNextPaint } from '../lib/next-task';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -13,15 +14,10 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * - the chunks of the screens the address shows (else their Suspense fallback replaces the page).
  * None of them waits on the network longer than the first render would anyway.
  */
-export function beforeFirstRender(router: AppRouter, routes: RouteObject[], location: Location = window.location): Promise<unknown> {
-  return Promise.all([framePainted(), routerReady(router), preloadScreens(routes, location.pathname)]);
-}
-
-function framePainted(): Promise<void> {
-  // A tab opened in the background paints nothing and runs no frame until shown: no wait there.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  // rAF runs just before a frame is painted; the task it queues runs after that paint.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+export function beforeFirstRender(router: AppRouter): Promise<unknown> {
+  // The router matched the address when it was made: matching it again costs as much, the routes
+  // ranked anew (docs/decisions/046).
+  return Promise.all([afterNextPaint(), routerReady(router), preloadScreens(router.state.matches)]);
 }
 
 function routerReady(router: AppRouter): Promise<void> {
@@ -36,8 +32,8 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /** Starts the lazy screens of the matched routes (app/lazy-page.ts); a failure is the render's to show. */
-export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const screens = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+export function preloadScreens(matches: readonly { route: RouteObject }[]): Promise<unknown> {
+  const screens = matches.map(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : null;
     const preload = (type as { preload?: () => Promise<void> } | null)?.preload;
     return preload ? preload().catch(() => undefined) : undefined;
