@@ -8,6 +8,7 @@ import { bootstrapIconsSubset } from './build-plugins/bootstrap-icons-subset.ts'
 import { firstPaintOrder } from './build-plugins/first-paint-order.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
 import { appShellGroup } from './build-plugins/app-shell-group.ts';
+import { screensWithoutZod } from './build-plugins/screens-without.ts';
 import { stagedEntryPreloads } from './build-plugins/staged-entry.ts';
 
 // Admin screens live in src/features/<area>/admin/ and the admin shell in src/app/layouts/admin/:
@@ -72,7 +73,8 @@ export default defineConfig({
     react(),
     bootstrapIconsSubset({ srcDir: path.resolve(import.meta.dirname, 'src') }),
     appShell.plugin,
-    stagedEntryPreloads(),
+    // The chunks the entry's stages evaluate (its groups below): never imported by the entry itself.
+    stagedEntryPreloads(['framework', 'vendor', 'app']),
     firstPaintOrder(),
     // The buyer's pages a phone lands on from a link (docs/decisions/041). Not /comprar, nor a
     // visitor's /verificacao/{id} (docs/decisions/042): their largest element is drawn by the
@@ -81,6 +83,7 @@ export default defineConfig({
     firstScreens({
       '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
     }),
+    screensWithoutZod(['src/features/purchases/PurchasePage.tsx', 'src/features/live/VerificationPage.tsx']),
     precompress(),
   ],
   server: {

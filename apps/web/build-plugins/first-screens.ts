@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { addStaticImports } from './chunk-graph';
+import { addStaticImports } from './chunk-graph.ts';
 
 /** Where the list is written in the build, read by the server (apps/server plugins/app-page.ts). */
 export const FIRST_SCREENS_FILE = 'first-screens.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stagedPreloadLinks } from './staged-entry';
 
-type Fake = { imports?: string[]; dynamicImports?: string[]; size?: number; css?: string[] };
+type Fake = { imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /** A bundle as Vite hands it to transformIndexHtml, with only what the function reads. */
 function bundleOf(chunks: Record<string, Fake>) {
@@ -13,19 +13,19 @@ function bundleOf(chunks: Record<string, Fake>) {
         fileName,
         imports: c.imports ?? [],
         dynamicImports: c.dynamicImports ?? [],
-        code: 'x'.repeat(c.size ?? 10_000),
+        name: fileName.replace(/^assets\//, '').replace(/\.js$/, ''),
         viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
       },
     ]),
   );
-  const args = [bundle, bundle['assets/index.js']] as unknown as Parameters<typeof stagedPreloadLinks>;
+  const args = [bundle, bundle['assets/index.js'], ['framework', 'app']] as unknown as Parameters<typeof stagedPreloadLinks>;
   return () => stagedPreloadLinks(...args);
 }
 
 const stages = {
-  'assets/react-stage.js': { imports: ['assets/framework.js'], size: 100 },
+  'assets/react-stage.js': { imports: ['assets/framework.js'] },
   'assets/framework.js': {},
-  'assets/start.js': { imports: ['assets/app.js'], size: 100 },
+  'assets/start.js': { imports: ['assets/app.js'] },
   'assets/app.js': { imports: ['assets/framework.js'], dynamicImports: ['assets/PurchasePage.js'], css: ['assets/first.css'] },
   'assets/PurchasePage.js': { imports: ['assets/zod.js'] },
   'assets/zod.js': {},
@@ -34,7 +34,7 @@ const stages = {
 describe('the staged entry (docs/decisions/046)', () => {
   it('preloads every chunk the stages import, once, and not the lazy screens', () => {
     const links = bundleOf({
-      'assets/index.js': { dynamicImports: ['assets/react-stage.js', 'assets/start.js'], css: ['assets/first.css'], size: 900 },
+      'assets/index.js': { dynamicImports: ['assets/react-stage.js', 'assets/start.js'], css: ['assets/first.css'] },
       ...stages,
     })();
     expect(links).toEqual([
@@ -54,22 +54,22 @@ describe('the staged entry (docs/decisions/046)', () => {
       },
       ...stages,
     });
-    expect(build).toThrow('src/main.tsx imports assets/framework.js, assets/app.js statically');
+    expect(build).toThrow('src/main.tsx imports assets/app.js, assets/framework.js statically');
   });
 
   it('lets the entry share a small helper with the stages', () => {
     const links = bundleOf({
-      'assets/index.js': { imports: ['assets/next-task.js'], dynamicImports: ['assets/start.js'], css: ['assets/first.css'], size: 900 },
-      'assets/next-task.js': { size: 300 },
+      'assets/index.js': { imports: ['assets/next-task.js'], dynamicImports: ['assets/start.js'], css: ['assets/first.css'] },
+      'assets/next-task.js': {},
       ...stages,
-      'assets/start.js': { imports: ['assets/app.js', 'assets/next-task.js'], size: 100 },
+      'assets/start.js': { imports: ['assets/app.js', 'assets/next-task.js'] },
     })();
     expect(links).not.toContain('<link rel="modulepreload" crossorigin href="/assets/next-task.js">');
   });
 
   it('refuses a stylesheet that would come with a stage, after the first paint', () => {
     const build = bundleOf({
-      'assets/index.js': { dynamicImports: ['assets/react-stage.js', 'assets/start.js'], css: [], size: 900 },
+      'assets/index.js': { dynamicImports: ['assets/react-stage.js', 'assets/start.js'], css: [] },
       ...stages,
     });
     expect(build).toThrow('assets/first.css would load after the first paint');

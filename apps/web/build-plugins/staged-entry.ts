@@ -1,11 +1,8 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { addStaticImports, type Bundle } from './chunk-graph';
+import { addStaticImports, type Bundle } from './chunk-graph.ts';
 
 type Chunk = NonNullable<IndexHtmlTransformContext['chunk']>;
 type BundleEntry = Bundle[string] | undefined;
-const sizeOf = (chunk: BundleEntry): number => (chunk?.type === 'chunk' ? chunk.code.length : 0);
-/** The yield and Vite's preload helper, shared by the entry and the stages, are under 2 kB. */
-const SHARED_HELPER_MAX = 2_000;
 const cssOf = (chunk: BundleEntry): string[] => (chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : []);
 
 /**
@@ -13,13 +10,17 @@ const cssOf = (chunk: BundleEntry): string[] => (chunk?.type === 'chunk' ? [...(
  * does not, in the order they are evaluated. Throws when the staging would not pay or would move
  * the page (see the checks below).
  */
-export function stagedPreloadLinks(bundle: Bundle, entry: Chunk): string[] {
+export function stagedPreloadLinks(bundle: Bundle, entry: Chunk, stagedGroups: readonly string[]): string[] {
   const inEntry = addStaticImports(bundle, entry.fileName, new Set());
   const staged = new Set<string>();
   for (const stage of entry.dynamicImports) addStaticImports(bundle, stage, staged);
   // A stage's code the entry imports itself is evaluated with the entry, before the first
-  // stage: one long task again. Only the small helpers they share may be there.
-  const early = [...staged].filter((file) => inEntry.has(file) && sizeOf(bundle[file]) > SHARED_HELPER_MAX);
+  // stage: one long task again. Only the small helpers they share (the yield, Vite's preload
+  // helper) may be there, not the chunks of the staged groups.
+  const early = [...inEntry].filter((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && stagedGroups.includes(chunk.name);
+  });
   if (early.length > 0) {
     throw new Error(`staged-entry: src/main.tsx imports ${early.join(', ')} statically; import it in a stage instead`);
   }
@@ -42,7 +43,7 @@ export function stagedPreloadLinks(bundle: Bundle, entry: Chunk): string[] {
  * with the HTML, and only its evaluation is spread over several tasks. Lazy screens imported by
  * the stages stay lazy (only static imports are followed).
  */
-export function stagedEntryPreloads(): Plugin {
+export function stagedEntryPreloads(stagedGroups: readonly string[]): Plugin {
   return {
     name: 'bingo:staged-entry-preloads',
     apply: 'build',
@@ -51,7 +52,7 @@ export function stagedEntryPreloads(): Plugin {
       handler(html, ctx) {
         const { bundle, chunk: entry } = ctx;
         if (!bundle || !entry) return html;
-        const links = stagedPreloadLinks(bundle, entry);
+        const links = stagedPreloadLinks(bundle, entry, stagedGroups);
         if (links.length === 0) return html;
         // After the entry's script (and its own preloads, if any), in the order of evaluation.
         return html.replace(/([ \t]*)(<script type="module"[^>]*><\/script>)/, (_tag, indent: string, script: string) =>

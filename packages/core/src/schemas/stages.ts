@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { STAGE_KINDS, type StageKind } from '../bingo/stages';
+import { STAGE_KINDS } from '../bingo/stages';
 import { text } from './common';
 import { winnerPrizeFields } from './prizes';
+import { STAGES_END_WITH_FULL_CARD, STAGE_KIND_INVALID, STAGE_PRIZE_REQUIRED, STAGE_REPEATED } from './stage-texts';
 
-/** pt-BR names of the stages, as the hall says them (decisions.md §14). */
-export const stageKindLabels: Record<StageKind, string> = { quina: 'Quina', cartela_cheia: 'Cartela cheia' };
-
-export const STAGE_KIND_INVALID = 'Etapa inválida: escolha Quina ou Cartela cheia.';
-export const STAGES_END_WITH_FULL_CARD = 'A última etapa da rodada deve ser a cartela cheia.';
-export const STAGE_REPEATED = 'Cada etapa pode aparecer uma só vez na rodada.';
-export const STAGE_PRIZE_REQUIRED = 'Informe o prêmio de cada etapa da rodada.';
-export const STAGE_PRIZE_NOT_ROUND_PRIZE = 'O prêmio da cartela cheia deve ser o prêmio da rodada.';
-export const STAGES_LOCKED = 'As etapas de uma rodada já iniciada não podem ser alteradas.';
+export * from './stage-texts';
 
 /**
  * A round's ordered prize stages (decisions.md §14): ends with cartela_cheia, each kind once, no
@@ -45,9 +38,3 @@ export const roundStageSchema = z.object({
   winners: z.array(stageWinnerSchema),
 });
 export type RoundStage = z.infer<typeof roundStageSchema>;
-
-/** Without stages a round is cartela_cheia with the round's prize (decisions.md §14). */
-export function stagesOrDefault(stages: readonly { kind: StageKind; prize: string }[] | null | undefined, prize: string) {
-  const list = stages?.length ? stages.slice(0, -1) : [];
-  return [...list.map((s) => ({ kind: s.kind, prize: s.prize })), { kind: 'cartela_cheia' as const, prize }];
-}
