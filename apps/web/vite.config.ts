@@ -76,12 +76,14 @@ export default defineConfig({
     // The chunks the entry's stages evaluate (its groups below): never imported by the entry itself.
     stagedEntryPreloads(['framework', 'vendor', 'app']),
     firstPaintOrder(),
-    // The buyer's pages a phone lands on from a link (docs/decisions/041). Not /comprar, nor a
-    // visitor's /verificacao/{id} (docs/decisions/042): their largest element is drawn by the
-    // server, and the screen's code would only share the line with the stylesheet that paint
-    // waits for.
+    // The buyer's pages a phone lands on from a link (docs/decisions/041). On /comprar and
+    // /verificacao/{id}, whose top the server draws, the server holds these preloads until the
+    // first paint (docs/decisions/047): fetched with the HTML they would share the line with the
+    // stylesheet that paint waits for (docs/decisions/042).
     firstScreens({
       '/minhas-cartelas': 'src/features/cards/MyCardsPage.tsx',
+      '/comprar': 'src/features/purchases/PurchasePage.tsx',
+      '/verificacao/*': 'src/features/live/VerificationPage.tsx',
     }),
     screensWithoutZod(['src/features/purchases/PurchasePage.tsx', 'src/features/live/VerificationPage.tsx']),
     precompress(),

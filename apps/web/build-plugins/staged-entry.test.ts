@@ -38,10 +38,10 @@ describe('the staged entry (docs/decisions/046)', () => {
       ...stages,
     })();
     expect(links).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/react-stage.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/start.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+      '<link rel="modulepreload" data-staged crossorigin href="/assets/react-stage.js">',
+      '<link rel="modulepreload" data-staged crossorigin href="/assets/framework.js">',
+      '<link rel="modulepreload" data-staged crossorigin href="/assets/start.js">',
+      '<link rel="modulepreload" data-staged crossorigin href="/assets/app.js">',
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('the staged entry (docs/decisions/046)', () => {
       ...stages,
       'assets/start.js': { imports: ['assets/app.js', 'assets/next-task.js'] },
     })();
-    expect(links).not.toContain('<link rel="modulepreload" crossorigin href="/assets/next-task.js">');
+    expect(links).not.toContain('<link rel="modulepreload" data-staged crossorigin href="/assets/next-task.js">');
   });
 
   it('refuses a stylesheet that would come with a stage, after the first paint', () => {

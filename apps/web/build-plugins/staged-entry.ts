@@ -32,7 +32,8 @@ export function stagedPreloadLinks(bundle: Bundle, entry: Chunk, stagedGroups: r
   if (lateCss.length > 0) {
     throw new Error(`staged-entry: ${lateCss.join(', ')} would load after the first paint; import its source in src/main.tsx`);
   }
-  return later.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // Marked, so the server can hold them back on the pages whose top it draws (docs/decisions/047).
+  return later.map((file) => `<link rel="modulepreload" data-staged crossorigin href="/${file}">`);
 }
 
 /**

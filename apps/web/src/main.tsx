@@ -13,6 +13,7 @@ import './features/live/acumulado-line.css';
 // (build-plugins/staged-entry.ts checks that none is left out).
 import './app/layouts/buyer/buyer-layout.css';
 import './components/demo-banner.css';
+import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
 
 const container = document.getElementById('root');
@@ -24,6 +25,8 @@ if (!container) throw new Error('Elemento #root ausente em index.html');
 // Not before the first paint: the page the server sent (its spinner, or the top it drew) is on
 // screen first, however fast the code came.
 await afterNextPaint();
+// On a page whose top the server drew, the code itself is fetched only now (docs/decisions/047).
+await fetchHeldCode();
 await import('./app/stages/react-stage');
 await nextTask();
 await import('./app/stages/ui-kit-stage');

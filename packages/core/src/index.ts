@@ -45,4 +45,5 @@ export * from './schemas/event-page';
 export * from './schemas/prizes';
 export * from './schemas/acumulado';
 export * from './first-paint';
+export * from './held-code';
 export * from './first-paint-follow';

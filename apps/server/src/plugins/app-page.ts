@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { publicShellHtml } from '@bingo/core';
+import { HELD_CODE_REL, publicShellHtml } from '@bingo/core';
 import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
 import { loadFirstScreens } from './first-screens';
@@ -53,7 +53,9 @@ export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
       // compression level is plenty.
       const html = screens.withPreloads(built, screens.addressOf(requestUrl));
       const withPreview = preview ? previewPage(html, preview) : html;
-      const withPaint = firstFrame?.page ? firstPaintPage(withPreview, publicShellHtml(firstFrame.page, demoPayments)) : withPreview;
+      const withPaint = firstFrame?.page
+        ? holdCodeUntilPaint(firstPaintPage(withPreview, publicShellHtml(firstFrame.page, demoPayments)))
+        : withPreview;
       const body = Buffer.from(firstFrame === null ? withPaint : firstFramePage(withPaint, firstFrame.json));
       const encoding = pick(acceptEncoding);
       if (encoding === 'br')
@@ -114,4 +116,18 @@ export function firstFramePage(html: string, json: string): string {
  */
 export function firstPaintPage(html: string, markup: string): string {
   return html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/i, (_, open: string, close: string) => `${open}${markup}${close}`);
+}
+
+/**
+ * On a page whose top the server draws, the app's staged chunks and the screen's (apps/web
+ * build-plugins/staged-entry.ts and first-screens.ts mark their preloads `data-staged`) are not
+ * fetched with the HTML: their `rel` becomes one the browser ignores (the real one kept in
+ * `data-rel`), and the app's entry restores them once the page is painted (docs/decisions/047). The page is read without them; only the page and
+ * its stylesheet compete for that first paint. The entry's own small modules stay preloaded.
+ */
+export function holdCodeUntilPaint(html: string): string {
+  return html.replace(
+    /<link rel="(modulepreload|preload)"(?=[^>]*\sdata-staged[\s>])/g,
+    (_tag, rel: string) => `<link rel="${HELD_CODE_REL}" data-rel="${rel}"`,
+  );
 }

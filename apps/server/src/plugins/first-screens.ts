@@ -35,11 +35,13 @@ export function loadFirstScreens(distDir: string): FirstScreens {
       // Low priority like the app's own scripts (build-plugins/first-paint-order.ts): after the
       // stylesheet. A screen's stylesheet is only preloaded (docs/decisions/042): as a stylesheet it
       // would hold the first paint back; crossorigin like the one the app adds when it needs it.
+      // Marked like the app's staged chunks: on a page whose top the server draws they wait for
+      // the first paint too (app-page.ts, docs/decisions/047).
       const links = files
         .map((file) =>
           file.endsWith('.css')
-            ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`
-            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`,
+            ? `<link rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="${file}">`
+            : `<link rel="modulepreload" fetchpriority="low" data-staged crossorigin href="${file}">`,
         )
         .join('\n    ');
       return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);

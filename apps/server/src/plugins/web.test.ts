@@ -106,7 +106,7 @@ describe('web app serving', () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
     // The screen's stylesheet fetched early but not applied: a stylesheet link would hold the first paint (docs/decisions/042).
     const styles = (body: string) =>
-      [...body.matchAll(/<link rel="preload" as="style" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [...body.matchAll(/<link rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     for (const url of ['/verificacao/12', '/verificacao/12?x=1', '/verificacao/12/']) {
       const page = await server.inject({ url, headers: { 'accept-encoding': 'br' } });
       const body = zlib.brotliDecompressSync(page.rawPayload).toString();

@@ -6,7 +6,14 @@ import { createTestApp, type TestContext } from '../../../test/app';
 
 // The web build's index.html as it starts.
 const spinner = '<div role="status"><span>Carregando...</span></div>';
-const html = `<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title></head><body><div id="root">${spinner}</div>\n</body></html>`;
+// Its head as the build writes it: the entry's own module, and the staged chunks (docs/decisions/046).
+const head = [
+  '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/next-task-1.js">',
+  '<link rel="modulepreload" fetchpriority="low" data-staged crossorigin href="/assets/framework-1.js">',
+  '<link rel="modulepreload" fetchpriority="low" data-staged crossorigin href="/assets/app-1.js">',
+  '<link rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="/assets/Screen-1.css">',
+].join('');
+const html = `<!doctype html><html lang="pt-BR"><head><title>Bingo Beneficente</title>${head}</head><body><div id="root">${spinner}</div>\n</body></html>`;
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -25,7 +32,34 @@ function firstFrame(body: string): unknown {
   return found ? JSON.parse(found[1]!) : undefined;
 }
 
+/** The chunks the page has the browser fetch with the HTML. */
+const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
+
 describe('the first frame in the page (docs/decisions/037)', () => {
+  it("holds the app's staged code until the first paint on the pages whose top the server draws, and only there (docs/decisions/047)", async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { name: 'Noite de Natal', status: 'em_andamento' });
+    await createRound(ctx, event.id, { status: 'in_progress' });
+    await ctx.app.live.get(event.id);
+    for (const url of ['/comprar', `/verificacao/${event.id}`]) {
+      const body = (await ctx.app.inject({ url })).body;
+      expect(preloaded(body), url).toEqual(['/assets/next-task-1.js']);
+      expect(body.match(/<link rel="bingo-after-paint"[^>]*>/g), url).toEqual([
+        '<link rel="bingo-after-paint" data-rel="modulepreload" fetchpriority="low" data-staged crossorigin href="/assets/framework-1.js">',
+        '<link rel="bingo-after-paint" data-rel="modulepreload" fetchpriority="low" data-staged crossorigin href="/assets/app-1.js">',
+        '<link rel="bingo-after-paint" data-rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="/assets/Screen-1.css">',
+      ]);
+    }
+    for (const url of ['/minhas-cartelas', '/login']) {
+      const body = (await ctx.app.inject({ url })).body;
+      expect(preloaded(body), url).toEqual(['/assets/next-task-1.js', '/assets/framework-1.js', '/assets/app-1.js']);
+      expect(body, url).toContain(
+        '<link rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="/assets/Screen-1.css">',
+      );
+      expect(body, url).not.toContain('bingo-after-paint');
+    }
+  });
+
   it('gives /comprar the events on sale exactly as GET /events/open answers them, whatever the address says', async () => {
     await finishRunningEvents(ctx);
     await createEvent(ctx, { name: 'Bingo da Quermesse', cardPrice: 12.5, status: 'em_andamento' });
