@@ -34,7 +34,8 @@ export default {
   // Route declarations (`*.routes.ts`: paths, access, schemas, the call to the service) run only
   // while a test file builds its app; the access matrix, the contract check and every API test
   // stand on them. Their mutants would be static (see ignoreStatic), so they are not made at all.
-  mutate: [...scope.mutate, '!src/**/*.test.ts', '!src/**/*.routes.ts', '!src/**/index.ts'],
+  // Test fixtures (`*.fixture.ts`: the app and people a module's test files share) are test code.
+  mutate: [...scope.mutate, '!src/**/*.test.ts', '!src/**/*.fixture.ts', '!src/**/*.routes.ts', '!src/**/index.ts'],
   // Committed, one per scope (a run keeps only the files it mutates): the next run re-tests only
   // the mutants whose code or covering tests changed.
   incremental: true,

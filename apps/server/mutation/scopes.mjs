@@ -82,8 +82,16 @@ export const SCOPES = {
   stages: {
     mutate: ['src/modules/round-records/stage-engine.ts', 'src/modules/round-records/round-record-writer.ts'],
     tests: [
-      'src/modules/round-records/{round-records,late-entry,stage-winner-refunded}.test.ts',
+      'src/modules/round-records/{round-records,late-entry,stage-winner-refunded,reopen-cards}.test.ts',
       'src/modules/draws/stage-wins.test.ts',
+      // The writer's other callers: control taken, prize changed, voids and swaps, the Acumulado's
+      // outcome, prizes delivered (decisions.md §14, §15).
+      'src/modules/draws/draw-control.test.ts',
+      'src/modules/rounds/round-history.test.ts',
+      'src/modules/batches/batch-returns.test.ts',
+      'src/modules/physical-sales/sale-swap.test.ts',
+      'src/modules/acumulado/acumulado.test.ts',
+      'src/modules/prizes/prizes.test.ts',
       'src/modules/rounds/round-stages.test.ts',
       'src/modules/results/quina-lists.test.ts',
       'src/live/live-stage-near.test.ts',

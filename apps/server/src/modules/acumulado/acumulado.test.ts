@@ -119,6 +119,26 @@ describe('the acumulado refuses bad input and changes nothing', () => {
     expect(created.statusCode).toBe(400);
   });
 
+  it('the form saved with the same terms changes nothing and asks no reason; changing only the limit or the increment keeps the pot', async () => {
+    const terms = { value: 2000, ball_limit: 45, increment: 200 };
+    const event = await newEvent(terms);
+    expect((await patch(`/api/events/${event.id}`, event.body)).statusCode).toBe(200);
+    expect(await kinds(event.id)).toEqual([['configured', 0, 2000]]);
+    const limit = { ...event.body, acumulado: { ...terms, ball_limit: 40 } };
+    const refused = await patch(`/api/events/${event.id}`, limit);
+    expect([refused.statusCode, refused.json().fields]).toEqual([400, { acumulado_reason: acumuladoMessages.reason }]);
+    expect((await patch(`/api/events/${event.id}`, { ...limit, acumulado_reason: 'Mais difícil' })).statusCode).toBe(200);
+    const increment = { ...limit, acumulado: { ...terms, ball_limit: 40, increment: 300 }, acumulado_reason: 'Sobe mais' };
+    expect((await patch(`/api/events/${event.id}`, increment)).statusCode).toBe(200);
+    const reply = await pot(event.id);
+    expect(reply.config).toEqual({ value: 2000, ball_limit: 40, increment: 300 });
+    expect(reply.history.map((h) => [h.kind, h.value_after, h.ball_limit])).toEqual([
+      ['configured', 2000, 45],
+      ['changed', 2000, 40],
+      ['changed', 2000, 40],
+    ]);
+  });
+
   it('a change once the pot has history needs a reason, kept with who and when', async () => {
     const event = await newEvent({ value: 2000, ball_limit: 45, increment: 200 });
     const change = { ...event.body, acumulado: { value: 3000, ball_limit: 40, increment: 200 } };

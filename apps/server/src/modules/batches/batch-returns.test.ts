@@ -103,6 +103,8 @@ describe('returning unsold paper cards (decisions.md §15)', () => {
     expect(all.json().card_ids).toEqual([cards[1], cards[2]]);
     rec = await record(round.id);
     expect(rec.entries.at(-1)).toMatchObject({ kind: 'cards_voided', data: { count: 2, card_ids: [cards[1], cards[2]] } });
+    // A card given back was never sold: the record shows no sale moved to another card.
+    expect(rec.entries.some((e) => e.kind === 'sale_swapped')).toBe(false);
     expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
     // Listed once: a later round does not list them again.
     expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);

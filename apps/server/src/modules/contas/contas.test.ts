@@ -183,6 +183,15 @@ describe('POST and GET /events/:id/contas', () => {
     expect((await readContas(ctx, night)).json().versions).toHaveLength(2);
   });
 
+  it('refuses a version number past the next one (409, reload the page) and publishes the next one named', async () => {
+    const event = await finishedEvent('Noite das Versões');
+    const ahead = await publishContas(ctx, roles.admin, event.id, contasBody(event.rounds, { version: 2 }));
+    expect([ahead.statusCode, ahead.json().error]).toEqual([409, contasMessages.versionOutOfOrder(1)]);
+    expect((await readContas(ctx, event.id)).statusCode).toBe(404);
+    const next = await publishContas(ctx, roles.admin, event.id, contasBody(event.rounds, { version: 1 }));
+    expect([next.statusCode, next.json().version]).toEqual([200, 1]);
+  });
+
   it.each([
     ['a negative amount', [{ description: 'Som', amount: '-5,00' }], contasMessages.amountNegative],
     ['a negative number', [{ description: 'Som', amount: -5 }], contasMessages.amountNegative],

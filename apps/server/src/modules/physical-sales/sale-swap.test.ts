@@ -87,6 +87,18 @@ describe('Trocar cartela (decisions.md §14, §15)', () => {
     expect(await winnerIds(next.id)).toEqual([right.id]);
   });
 
+  it('a round reopened after a swap takes nothing out again: the wrong card was voided, the right one waits', async () => {
+    const { seller, cards, round, saleId } = await night();
+    const [wrong, right] = [cards[0]!, cards[1]!];
+    expect((await swap(saleId, { to_card_id: right.id, reason: 'Cartela errada' }, seller)).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Faltou sortear' })).statusCode).toBe(200);
+    expect((await record(round.id)).entries.at(-1)).toMatchObject({ kind: 'round_reopened' });
+    for (const n of [...wrong.numbers, ...right.numbers]) await draw(round.id, n);
+    expect(await winnerIds(round.id)).toEqual([]);
+    expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
+  });
+
   it('refuses in pt-BR and changes nothing: right card sold or voided, the same card, no reason, another seller, a finished event', async () => {
     const { event, seller, cards, saleId } = await night();
     const [wrong, sold, returned] = [cards[0]!, cards[1]!, cards[2]!];

@@ -132,6 +132,28 @@ describe('prizes handed over (decisions.md §15)', () => {
     await verifies(round.id);
   });
 
+  it('keeps each winner’s marks apart: two quina winners and the full card, each with its own receiver', async () => {
+    const { event, round, a, b } = await playedRound();
+    const url = `/api/rounds/${round.id}/prizes/delivery`;
+    // Handed over in the hall's order, not the stages': the accounts list each stage in that order.
+    for (const [stage, card_id, received_by] of [
+      ['cartela_cheia', a, 'Carla Dias'],
+      ['quina', b, 'Bruno Lima'],
+      ['quina', a, 'Ana Souza'],
+    ] as const)
+      expect((await post(url, { stage, card_id, received_by })).statusCode).toBe(200);
+    expect((await prizes(round.id)).map((p) => [p.stage, p.card_id, p.history.map((m) => m.received_by)])).toEqual([
+      ['quina', a, ['Ana Souza']],
+      ['quina', b, ['Bruno Lima']],
+      ['cartela_cheia', a, ['Carla Dias']],
+    ]);
+    expect((await deliveriesOfEvent(ctx.database.db, event.id)).map((d) => [d.stage, d.card_id, d.received_by])).toEqual([
+      ['quina', b, 'Bruno Lima'],
+      ['quina', a, 'Ana Souza'],
+      ['cartela_cheia', a, 'Carla Dias'],
+    ]);
+  });
+
   it('an undo is refused once the night is over (12 hours after the mark)', async () => {
     const { round, a } = await playedRound();
     const url = `/api/rounds/${round.id}/prizes/delivery`;

@@ -93,6 +93,16 @@ describe('late entry (decisions.md §14)', () => {
     expect(lastCardsEntry(rec.entries).data).not.toHaveProperty('plays_from_round');
   });
 
+  it('a card sold between rounds, after one that drew balls, is not told to wait: it plays the next round from its start', async () => {
+    await finishRunningEvents(ctx);
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const batch = await createBatch(ctx, roles.admin, event.id, 1);
+    const round = await runningRound(event.id);
+    await draw(round.id, 7);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect((await sell(batch.cards[0]!.id)).json()).toMatchObject({ card_id: batch.cards[0]!.id, next_round: false });
+  });
+
   it('an online purchase approved mid-round waits for the next round, on the buyer phone too', async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { status: 'em_andamento' });
