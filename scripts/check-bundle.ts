@@ -4,7 +4,8 @@
 // apps/web/dist/index.html (run `npm run build -w apps/web` first), takes the entry module script
 // and its modulepreload links, follows the static `import ... from "./x.js"` / `import "./x.js"`
 // of every chunk (never `import()`, which is lazy), gzips each file (level 9) and sums. Prints
-// one line per file and a total; exits 1 over budget, 2 when the build is missing.
+// one line per file and a total; exits 1 over budget, 2 when the build is missing or names a file it
+// does not have.
 //
 //   npx tsx scripts/check-bundle.ts [--dist=apps/web/dist] [--budget=170]
 import fs from 'node:fs';
@@ -65,6 +66,20 @@ while (queue.length) {
   initial.add(file);
   const code = fs.readFileSync(file, 'utf8');
   for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.resolve(path.dirname(file), m[1]!));
+}
+
+// The screens' preloads the server writes into their pages (first-screens.json, docs/decisions/041
+// and 047): a file listed there but missing from the build would be a 404 on every visit.
+const screensFile = path.join(dist, 'first-screens.json');
+if (fs.existsSync(screensFile)) {
+  const screens = JSON.parse(fs.readFileSync(screensFile, 'utf8')) as Record<string, string[]>;
+  const missing = Object.values(screens)
+    .flat()
+    .filter((url) => !fs.existsSync(fromHtml(url)));
+  if (missing.length > 0) {
+    console.error(`check-bundle: first-screens.json lists files the build does not have: ${missing.join(', ')}`);
+    process.exit(2);
+  }
 }
 
 const rows = [...initial].map((file) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { addStaticImports } from './chunk-graph.ts';
 
@@ -16,7 +18,9 @@ export function firstScreens(screens: Record<string, string>): Plugin {
   return {
     name: 'bingo:first-screens',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once the files are written: until then a later plugin may still rename a chunk (its hash
+    // changes when Vite rewrites its imports), and the list would name a file that is not there.
+    writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       // What index.html already preloads: the entry and its stages (docs/decisions/046).
@@ -36,7 +40,7 @@ export function firstScreens(screens: Record<string, string>): Plugin {
         });
         list[address] = [...own, ...new Set(styles)].map((f) => `/${f}`);
       }
-      this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
+      fs.writeFileSync(path.join(options.dir ?? 'dist', FIRST_SCREENS_FILE), `${JSON.stringify(list, null, 2)}\n`);
     },
   };
 }
