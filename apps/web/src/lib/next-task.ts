@@ -4,6 +4,9 @@
  * browser has it (it keeps this work ahead of other queued tasks), else a timer.
  */
 export function nextTask(): Promise<void> {
+  // A tab in the background has nothing on screen to keep responsive, and its timers are slowed
+  // to one a second: no yield there.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
