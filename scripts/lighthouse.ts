@@ -7,7 +7,8 @@
 // (lighthouse/app-server.ts). Then it starts Debian's Chromium headless with a DevTools port
 // (lighthouse/chrome.ts) and runs Lighthouse's Node API (lighthouse/judge.ts) (mobile form factor, default simulated throttling) on:
 //   /comprar          signed out, as a first-time visitor;
-//   /minhas-cartelas  signed in as the demo buyer;
+//   /minhas-cartelas  signed in as the demo buyer who has seen the page before (the app's copy of
+//                     it in localStorage, docs/decisions/048; --first-visit measures without it);
 //   /verificacao/{id} signed out, the demo night's running event (the telão's QR, docs/decisions/028).
 // The app keeps its session in localStorage ('token', 'user'; spec §3). Lighthouse's storage
 // reset clears the HTTP cache and a few storage types but not localStorage (its default
@@ -19,7 +20,7 @@
 // median LCP over --max-lcp (2.5 s), unless
 // --report-only; 2 when it cannot measure. The server and Chromium are stopped whatever happens.
 //
-//   npm run lighthouse [-- --runs=5 --min=95 --max-lcp=2.5 --dist=DIR --report-only --save=DIR]
+//   npm run lighthouse [-- --runs=5 --min=95 --max-lcp=2.5 --dist=DIR --report-only --first-visit --save=DIR]
 //   --save=DIR writes every run's full report (JSON) there, to read the audits.
 //   --traces=DIR writes every run's Chromium trace there (3-40 MB each): the tasks Lighthouse
 //   multiplied into its Total Blocking Time, to see what each long task ran (docs/decisions/046).
@@ -43,13 +44,14 @@ const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
 const USAGE =
-  'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--save=DIR] [--traces=DIR] [--pages=a,b]';
+  'Usage: npx tsx scripts/lighthouse.ts [--runs=5] [--min=95] [--max-lcp=2.5] [--dist=DIR] [--report-only] [--first-visit] [--save=DIR] [--traces=DIR] [--pages=a,b]';
 const args: {
   runs: string;
   min: string;
   'max-lcp': string;
   dist: string;
   'report-only': string | boolean;
+  'first-visit': string | boolean;
   save: string | null;
   traces: string | null;
   pages: string | null;
@@ -59,6 +61,7 @@ const args: {
   'max-lcp': '2.5',
   dist: process.env.WEB_DIST ?? 'apps/web/dist',
   'report-only': false,
+  'first-visit': false,
   save: null,
   traces: null,
   pages: null,
@@ -66,7 +69,7 @@ const args: {
 for (const a of process.argv.slice(2)) {
   const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
   const name = m?.[1] as keyof typeof args | undefined;
-  if (!m || !name || !(name in args) || (m[2] === undefined) !== (name === 'report-only')) {
+  if (!m || !name || !(name in args) || (m[2] === undefined) !== (name === 'report-only' || name === 'first-visit')) {
     console.error(`Unknown argument: ${a}\n${USAGE}`);
     process.exit(2);
   }
@@ -97,10 +100,10 @@ if (!fs.existsSync(chromePath)) {
 
 const wanted = args.pages?.split(',').map((name) => `/${name.trim()}`) ?? null;
 const pages = [
-  { path: '/comprar', signedIn: false },
-  { path: '/minhas-cartelas', signedIn: true },
+  { path: '/comprar', signedIn: false, returning: false },
+  { path: '/minhas-cartelas', signedIn: true, returning: !args['first-visit'] },
   // The demo night's running event, found once the server is up (main).
-  { path: '/verificacao/{id}', signedIn: false },
+  { path: '/verificacao/{id}', signedIn: false, returning: false },
 ].filter((page) => !wanted || wanted.some((start) => page.path.startsWith(start)));
 if (pages.length === 0) {
   console.error(`lighthouse: --pages=${args.pages} names none of /comprar, /minhas-cartelas, /verificacao\n${USAGE}`);
@@ -147,7 +150,7 @@ async function main() {
   const results = new Map(pages.map((p) => [p.path, [] as Run[]]));
   for (let i = 1; i <= runs; i++) {
     for (const page of pages) {
-      await setStorage(devtoolsPort, baseURL, page.signedIn ? session : null);
+      await setStorage(devtoolsPort, baseURL, page.signedIn ? session : null, [], page.returning ? page.path : null);
       const run = await runLighthouse(devtoolsPort, `${baseURL}${page.path}`);
       const landed = new URL(run.finalUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: the page was not measured`);
@@ -157,7 +160,10 @@ async function main() {
       for (const w of run.warnings) console.log(`    warning: ${w}`);
       const name = `${page.path.slice(1).replace(/\//g, '-')}-${i}`;
       if (saveDir) fs.writeFileSync(path.join(saveDir, `${name}.json`), run.json);
-      if (tracesDir) fs.writeFileSync(path.join(tracesDir, `${name}.trace.json`), JSON.stringify(run.trace));
+      if (tracesDir) {
+        fs.writeFileSync(path.join(tracesDir, `${name}.trace.json`), JSON.stringify(run.trace));
+        fs.writeFileSync(path.join(tracesDir, `${name}.devtoolslog.json`), JSON.stringify(run.devtoolsLog));
+      }
     }
   }
 

@@ -116,6 +116,7 @@ export default defineConfig({
             { name: 'vendor', test: vendorModule, priority: 1 },
             { name: 'app', test: appShell.test, includeDependenciesRecursively: false },
             { name: 'first-styles', test: appShell.firstStyles, priority: 3 },
+            { name: 'boot', test: appShell.boot, includeDependenciesRecursively: false },
           ],
         },
       },

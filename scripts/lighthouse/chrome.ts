@@ -86,7 +86,13 @@ export async function startChrome(chromePath: string, tmp: string): Promise<numb
  * JSON API address, so that no app asset enters the cache; playwright-core is disconnected again
  * before Lighthouse takes the browser.
  */
-export async function setStorage(devtoolsPort: number, baseURL: string, session: Session | null, warmUpPaths: string[] = []) {
+export async function setStorage(
+  devtoolsPort: number,
+  baseURL: string,
+  session: Session | null,
+  warmUpPaths: string[] = [],
+  revisit: string | null = null,
+) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -109,6 +115,17 @@ export async function setStorage(devtoolsPort: number, baseURL: string, session:
         localStorage.setItem('has_visited', '1');
       }
     }, session);
+    // A returning buyer: the page seen once, so the app keeps its copy of it (docs/decisions/048).
+    if (revisit) {
+      await page.goto(`${baseURL}${revisit}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('page_snapshot'),
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+    }
     await page.close();
   } finally {
     // Over CDP this only disconnects: Chromium stays up.

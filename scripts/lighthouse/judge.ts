@@ -33,7 +33,21 @@ export const METRICS: [string, string][] = [
   ['SI', 'speed-index'],
 ];
 
+/**
+ * One run. Chromium now and then records a trace without the navigation's start (Lighthouse's
+ * NO_NAVSTART, "Please run Lighthouse again"): that run is made again once instead of ending the
+ * whole measurement.
+ */
 export async function runLighthouse(devtoolsPort: number, url: string) {
+  try {
+    return await runOnce(devtoolsPort, url);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return runOnce(devtoolsPort, url);
+  }
+}
+
+async function runOnce(devtoolsPort: number, url: string) {
   const result = await lighthouse(url, {
     port: devtoolsPort,
     hostname: '127.0.0.1',
@@ -55,6 +69,8 @@ export async function runLighthouse(devtoolsPort: number, url: string) {
     json: result.report,
     /** The trace of the page load the simulation was computed from. */
     trace: (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace ?? null,
+    /** Its network log, which the simulation builds its request graph from (with the trace). */
+    devtoolsLog: (result as { artifacts?: { DevtoolsLog?: unknown } }).artifacts?.DevtoolsLog ?? null,
   };
 }
 

@@ -8,6 +8,9 @@ import './styles/app.css';
 import './components/bingo/bingo.css';
 import './features/live/live.css';
 import './features/live/acumulado-line.css';
+// Minhas Cartelas' rules too: the entry may draw that page from the buyer's last visit before the
+// screen's own stylesheet has come (docs/decisions/048).
+import './features/cards/cards.css';
 // The app shell's own rules, in the first stylesheet too: the shell is evaluated in a later stage
 // (below), and its stylesheet would otherwise come with it, after the first paint
 // (build-plugins/staged-entry.ts checks that none is left out).
@@ -15,9 +18,15 @@ import './app/layouts/buyer/buyer-layout.css';
 import './components/demo-banner.css';
 import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
+import { drawSnapshot } from './lib/page-snapshot';
+import { applyTheme, preferredTheme } from './lib/theme-preference';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
+// Before the first paint: the page (the server's, or the one drawn below) in the user's theme.
+applyTheme(preferredTheme());
+// A returning buyer's page from their last visit, read before the code arrives (docs/decisions/048).
+drawSnapshot(container);
 
 // The app's code, fetched all at once (index.html preloads every chunk: build-plugins/staged-entry.ts),
 // is evaluated in stages, each in a task of its own, instead of one long task a slow phone feels
@@ -25,7 +34,8 @@ if (!container) throw new Error('Elemento #root ausente em index.html');
 // Not before the first paint: the page the server sent (its spinner, or the top it drew) is on
 // screen first, however fast the code came.
 await afterNextPaint();
-// On a page whose top the server drew, the code itself is fetched only now (docs/decisions/047).
+// On a page whose top the server drew, or the browser may draw, the code itself is fetched only now
+// (docs/decisions/047, 048).
 await fetchHeldCode();
 await import('./app/stages/react-stage');
 await nextTask();

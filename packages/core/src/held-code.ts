@@ -4,3 +4,10 @@
  * once the page is painted (docs/decisions/047). Unknown to the browser on purpose.
  */
 export const HELD_CODE_REL = 'bingo-after-paint';
+
+/**
+ * Pages a returning user's browser draws from its own last render of them before the app's code
+ * has arrived (docs/decisions/048): the page is read from that copy, so the server holds their
+ * code until it is painted, as on the pages whose top it draws.
+ */
+export const SNAPSHOT_PAGES: readonly string[] = ['/minhas-cartelas'];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { HELD_CODE_REL, publicShellHtml } from '@bingo/core';
+import { HELD_CODE_REL, publicShellHtml, SNAPSHOT_PAGES } from '@bingo/core';
 import type { FirstFrame } from '../modules/first-frame';
 import type { LinkPreview } from '../modules/link-preview';
 import { loadFirstScreens } from './first-screens';
@@ -40,11 +40,21 @@ export function loadAppPage(distDir: string, demoPayments: boolean): AppPage {
     };
   };
   const others = compressed(built);
-  const perAddress = new Map(screens.addresses.map((address) => [address, compressed(screens.withPreloads(built, address))]));
+  // A page the browser may draw from the user's last visit holds its code like a drawn one (docs/decisions/048).
+  const addressOf = (requestUrl: string) => {
+    const pathname = (requestUrl.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
+    return screens.addressOf(requestUrl) ?? (SNAPSHOT_PAGES.includes(pathname) ? pathname : null);
+  };
+  const page = (address: string) => {
+    const html = screens.withPreloads(built, address);
+    return SNAPSHOT_PAGES.includes(address) ? holdCodeUntilPaint(html) : html;
+  };
+  const addresses = [...new Set([...screens.addresses, ...SNAPSHOT_PAGES])];
+  const perAddress = new Map(addresses.map((address) => [address, compressed(page(address))]));
   const pick = (acceptEncoding: string | undefined) => (acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) ?? null) : null);
   return {
     forEncoding(requestUrl, acceptEncoding) {
-      const copies = perAddress.get(screens.addressOf(requestUrl) ?? '') ?? others;
+      const copies = perAddress.get(addressOf(requestUrl) ?? '') ?? others;
       const encoding = pick(acceptEncoding);
       return encoding ? { body: copies[encoding]!, encoding } : { body: copies.plain, encoding: null };
     },

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { Suspense } from 'react';
-import { prefetchMyCards } from '../features/cards';
 import { openEventsQuery } from '../lib/open-events';
 import { getSession } from '../lib/session';
 import { queryClient } from '../lib/query-client';
@@ -86,7 +85,7 @@ function prefetchOpenEvents() {
 
 /** The buyer's cards asked for with the page's code, not after it (docs/decisions/041); RequireAuth turns a visitor away. */
 function prefetchCards() {
-  if (getSession()) prefetchMyCards(queryClient);
+  if (getSession()) cardsPages.prefetchMyCards(queryClient);
   return null;
 }
 

@@ -23,6 +23,11 @@ export const storageKeys = {
    * a crash while the Wi-Fi is down loses none (docs/decisions/023).
    */
   drawQueue: (roundId: number) => `draw_queue_${roundId}`,
+  /**
+   * The user's last render of a page the entry draws before the code arrives (docs/decisions/048);
+   * gone at logout with everything else (spec §9).
+   */
+  pageSnapshot: 'page_snapshot',
 } as const;
 
 /**

@@ -1,32 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, storageKeys, writeStorage } from './storage-keys';
+import { storageKeys, writeStorage } from './storage-keys';
+import { applyTheme, preferredTheme, type Theme } from './theme-preference';
 
-/** Light/dark mode through Bootstrap 5.3's data-bs-theme on <html>, kept in localStorage. */
-export type Theme = 'light' | 'dark';
-
-// Browser bar colour per theme, matching the brand purple and the dark body background.
-const THEME_COLOR: Record<Theme, string> = { light: '#5b2a86', dark: '#1b1326' };
+export type { Theme } from './theme-preference';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-function preferred(): Theme {
-  const stored = readStorage(storageKeys.theme);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
 
 let current: Theme = 'light';
 
 function apply(theme: Theme) {
   current = theme;
-  document.documentElement.setAttribute('data-bs-theme', theme);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
+  applyTheme(theme);
 }
 
 /** Called by main.tsx before the first render, so the page never flashes the wrong theme. */
 export function initTheme(): void {
-  apply(preferred());
+  apply(preferredTheme());
 }
 
 export function setTheme(theme: Theme): void {

@@ -48,10 +48,13 @@ export function renderApp(path: string, { appInfo = { demo_payments: false } }: 
   setNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
   if (appInfo) queryClient.setQueryData(appInfoQuery.queryKey, appInfo);
+  // In a #root, as index.html has it: the page kept for the next visit is #root's (docs/decisions/048).
+  const container = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { container },
   );
   return router;
 }

@@ -36,12 +36,12 @@ function firstFrame(body: string): unknown {
 const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the first frame in the page (docs/decisions/037)', () => {
-  it("holds the app's staged code until the first paint on the pages whose top the server draws, and only there (docs/decisions/047)", async () => {
+  it("holds the app's staged code until the first paint on the pages whose top the server or the browser draws, and only there (docs/decisions/047, 048)", async () => {
     await finishRunningEvents(ctx);
     const event = await createEvent(ctx, { name: 'Noite de Natal', status: 'em_andamento' });
     await createRound(ctx, event.id, { status: 'in_progress' });
     await ctx.app.live.get(event.id);
-    for (const url of ['/comprar', `/verificacao/${event.id}`]) {
+    for (const url of ['/comprar', `/verificacao/${event.id}`, '/minhas-cartelas']) {
       const body = (await ctx.app.inject({ url })).body;
       expect(preloaded(body), url).toEqual(['/assets/next-task-1.js']);
       expect(body.match(/<link rel="bingo-after-paint"[^>]*>/g), url).toEqual([
@@ -50,7 +50,7 @@ describe('the first frame in the page (docs/decisions/037)', () => {
         '<link rel="bingo-after-paint" data-rel="preload" as="style" fetchpriority="low" data-staged crossorigin href="/assets/Screen-1.css">',
       ]);
     }
-    for (const url of ['/minhas-cartelas', '/login']) {
+    for (const url of ['/login', '/dashboard']) {
       const body = (await ctx.app.inject({ url })).body;
       expect(preloaded(body), url).toEqual(['/assets/next-task-1.js', '/assets/framework-1.js', '/assets/app-1.js']);
       expect(body, url).toContain(

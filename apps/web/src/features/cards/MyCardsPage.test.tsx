@@ -1,5 +1,5 @@
 import type { MyCard } from '@bingo/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
@@ -28,6 +28,31 @@ function pdf(): Response {
     headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cartelas.pdf"' },
   });
 }
+
+describe('Minhas Cartelas for a returning buyer (docs/decisions/048)', () => {
+  beforeEach(() => {
+    markVisited();
+    signIn(buyer);
+  });
+
+  it("keeps the page as shown with the server's cards, and renders it first from them on the next visit", async () => {
+    routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
+    renderApp('/minhas-cartelas');
+    await screen.findByRole('region', { name: /Bingo de Junho/ });
+    await waitFor(() => expect(localStorage.getItem('page_snapshot')).toContain('Bingo de Junho'));
+    cleanup();
+
+    // The server now answers late, with a card more: the first render is the kept page, no spinner.
+    let answer: (response: Response) => void = () => {};
+    routeFetch({ 'GET /api/cards': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/minhas-cartelas');
+    // The server has not answered: only the kept answer can show these cards.
+    await screen.findByRole('region', { name: /Bingo de Junho/ });
+    expect(screen.queryByText('Carregando...')).toBeNull();
+    answer(jsonResponse(200, [...cards, card(21, 2, 'Bingo de Junho')]));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: /Bingo de Junho/ })).getAllByRole('table')).toHaveLength(2));
+  });
+});
 
 describe('Minhas Cartelas', () => {
   beforeEach(() => {

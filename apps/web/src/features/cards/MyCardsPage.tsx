@@ -16,6 +16,7 @@ import { SelectableCard } from './components/SelectableCard';
 import { groupByEvent } from './group-cards';
 import { useCardSelection } from './use-card-selection';
 import { LoadFailed } from '../../components/LoadFailed';
+import { usePageSnapshot } from '../../lib/use-page-snapshot';
 
 // The dialog and its barcode reader load when asked for: they never weigh on the page's first load.
 const ClaimPaperCardDialog = lazy(() => import('./components/ClaimPaperCardDialog'));
@@ -33,6 +34,8 @@ export function MyCardsPage() {
   const ids = useMemo(() => (cards.data ?? []).filter((card) => card.origem === 'compra').map((card) => card.id), [cards.data]);
   const selection = useCardSelection(ids);
   const pdf = useCardsPdf();
+  // The page as shown with the server's cards, drawn at once on the next visit (docs/decisions/048).
+  usePageSnapshot(cards.isSuccess ? cards.dataUpdatedAt : null, cards.data);
   // The printed card's QR opens this page with its barcode (decision 018): the dialog opens with it
   // filled in, and the holder types the check code from the paper.
   const [search, setSearch] = useSearchParams();
