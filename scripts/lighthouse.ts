@@ -37,10 +37,18 @@ import { fileURLToPath } from 'node:url';
 import { importOnDemand } from './lib/on-demand';
 import { runningEvent, signIn, startServer, stopServer } from './lighthouse/app-server';
 import { killChrome, setStorage, startChrome, stopChrome } from './lighthouse/chrome';
-import { fmtMetric, type Lighthouse, METRICS, type Run, runLighthouse, useLighthouse, verdict } from './lighthouse/judge';
+import {
+  fmtMetric,
+  type Lighthouse,
+  LIGHTHOUSE_VERSION,
+  METRICS,
+  type Run,
+  runLighthouse,
+  useLighthouse,
+  verdict,
+} from './lighthouse/judge';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE_VERSION = '13.5.0';
 
 // ---- Arguments --------------------------------------------------------------------------------
 const USAGE =

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Imports `name@version`, installing it first into `<root>/node_modules/.cache/on-demand/<name>-<version>`
- * when it is not there yet. Throws with npm's exit code when the install fails.
+ * Imports `name@version` (or one of its files, `file`, relative to the package's folder),
+ * installing it first into `<root>/node_modules/.cache/on-demand/<name>-<version>` when it is not
+ * there yet. Throws with npm's exit code when the install fails.
  */
-export async function importOnDemand<T = unknown>(root: string, name: string, version: string): Promise<T> {
+export async function importOnDemand<T = unknown>(root: string, name: string, version: string, file?: string): Promise<T> {
   const prefix = path.join(root, 'node_modules', '.cache', 'on-demand', `${name.replace('/', '+')}-${version}`);
   const marker = path.join(prefix, 'installed');
   if (!fs.existsSync(marker)) {
@@ -31,6 +32,6 @@ export async function importOnDemand<T = unknown>(root: string, name: string, ve
     if (npm.status !== 0) throw new Error(`npm install ${name}@${version} failed (exit code ${npm.status ?? npm.signal})`);
     fs.writeFileSync(marker, `${name}@${version}\n`);
   }
-  const entry = createRequire(path.join(prefix, 'package.json')).resolve(name);
+  const entry = file ? path.join(prefix, 'node_modules', name, file) : createRequire(path.join(prefix, 'package.json')).resolve(name);
   return (await import(pathToFileURL(entry).href)) as T;
 }
