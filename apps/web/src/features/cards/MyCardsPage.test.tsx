@@ -52,6 +52,20 @@ describe('Minhas Cartelas for a returning buyer (docs/decisions/048)', () => {
     answer(jsonResponse(200, [...cards, card(21, 2, 'Bingo de Junho')]));
     await waitFor(() => expect(within(screen.getByRole('region', { name: /Bingo de Junho/ })).getAllByRole('table')).toHaveLength(2));
   });
+  it('keeps the cards seen last on screen, saying so, when the server cannot be reached', async () => {
+    routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
+    renderApp('/minhas-cartelas');
+    await screen.findByRole('region', { name: /Bingo de Junho/ });
+    await waitFor(() => expect(localStorage.getItem('page_snapshot')).toContain('Bingo de Junho'));
+    cleanup();
+
+    routeFetch({ 'GET /api/cards': jsonResponse(503, { error: 'Serviço indisponível.' }) });
+    renderApp('/minhas-cartelas');
+    expect(
+      await screen.findByText('Erro ao carregar cartelas. Estas são as que você viu por último.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Bingo de Junho/ })).toBeTruthy();
+  }, 20_000);
 });
 
 describe('Minhas Cartelas', () => {

@@ -55,7 +55,7 @@ export function MyCardsPage() {
   let body;
   if (cards.isPending) {
     body = <LoadingState />;
-  } else if (cards.isError) {
+  } else if (cards.isError && groups.length === 0) {
     body = <LoadFailed text={cardTexts.loadFailed} onRetry={() => void cards.refetch()} />;
   } else if (groups.length === 0) {
     body = (
@@ -75,6 +75,7 @@ export function MyCardsPage() {
   } else {
     body = (
       <>
+        {cards.isError && <LoadFailed text={cardTexts.keptShown} onRetry={() => void cards.refetch()} />}
         {ids.length > 0 && (
           <CardsToolbar
             total={ids.length}

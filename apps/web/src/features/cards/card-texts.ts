@@ -1,6 +1,9 @@
 /** Minhas Cartelas' pt-BR texts; the spec's (§8) verbatim. */
 export const cardTexts = {
   loadFailed: 'Erro ao carregar cartelas.',
+  // docs/decisions/048: the cards shown last (this visit's, or the last visit's) stay when the
+  // server cannot be reached.
+  keptShown: 'Erro ao carregar cartelas. Estas são as que você viu por último.',
   pdfFailed: 'Erro ao gerar PDF',
   pdfSaved: (count: number) => (count === 1 ? 'PDF da cartela baixado.' : `PDF com ${count} cartelas baixado.`),
   empty: 'Você ainda não tem cartelas.',
