@@ -31,6 +31,8 @@ import { useHallVoice } from './pacing/use-hall-voice';
 import { useBigScreenColors } from './use-big-screen-colors';
 import { usePointerActivity } from './use-pointer-activity';
 import './big-screen.css';
+import './big-screen-overlays.css';
+import './big-screen-between.css';
 
 /** /admin/telao/{eventId}: the projector at the venue, read from the back of the hall. */
 export function BigScreenPage() {
