@@ -1,8 +1,9 @@
 import { cardVoidMessages, swapMessages, type RoundRecord } from '@bingo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createBatch, createEvent, finishRunningEvents } from '../../../test/bingo-factories';
+import { createBatch, createEvent, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
+import { CardCheckCodes } from '../card-codes';
 import { verifyRoundReport } from '../round-records';
 
 // "Trocar cartela" (decisions.md §14, §15): after a ball a wrong-card sale cannot be undone, so it
@@ -99,6 +100,83 @@ describe('Trocar cartela (decisions.md §14, §15)', () => {
     expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
   });
 
+  it('the administrator moves a seller’s sale with the buyer’s phone and address; the phone that followed the wrong card no longer does', async () => {
+    const { seller, cards, round, saleId } = await night();
+    const [wrong, right] = [cards[0]!, cards[1]!];
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${wrong.id}`,
+      headers: admin(),
+      payload: { full_name: 'Dona Maria', contact: '11999990000', address: 'Rua das Flores, 10' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The buyer added the paper card to their phone by its printed codes (docs/decisions/018).
+    const code = new CardCheckCodes(ctx.app.env.CARD_CODE_SECRET).of({ id: wrong.id, barcode: wrong.barcode! });
+    const claimed = await post('/api/cards/claims', { barcode: wrong.barcode, check_code: code }, roles.user.auth);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const phone = async () =>
+      ((await ctx.app.inject({ url: '/api/cards', headers: roles.user.auth })).json() as { id: number }[]).map((c) => c.id);
+    expect(await phone()).toEqual([wrong.id]);
+    // The ranking already counts the wrong card in this round before the swap.
+    expect(await winnerIds(round.id)).toEqual([]);
+
+    // The administrator swaps any seller's sale, onto a card of that seller's batch.
+    const res = await swap(saleId, { to_card_id: right.id, reason: 'Cartela errada' }, roles.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sale).toMatchObject({ card_id: right.id, user_id: seller.id });
+    const buyerOf = async (cardId: number) =>
+      ((await get(`/api/cards/all?event_id=${wrong.eventId}`)).json().items as { id: number }[]).find((c) => c.id === cardId);
+    expect(await buyerOf(right.id)).toMatchObject({ full_name: 'Dona Maria', contact: '11999990000', address: 'Rua das Flores, 10' });
+    expect(await buyerOf(wrong.id)).toMatchObject({ full_name: null, contact: null, address: null });
+    expect(await phone()).toEqual([]);
+
+    // The live ranking let the wrong card go at once: every number of it out, nobody wins.
+    for (const n of wrong.numbers) await draw(round.id, n);
+    expect(await winnerIds(round.id)).toEqual([]);
+  });
+
+  it('refuses to swap a sale whose card has already completed the running round: it is a winner', async () => {
+    const { seller, cards, round, saleId } = await night();
+    const [wrong, right] = [cards[0]!, cards[1]!];
+    for (const n of wrong.numbers) await draw(round.id, n);
+    const res = await swap(saleId, { to_card_id: right.id, reason: 'Cartela errada' }, seller);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(swapMessages.winner);
+    expect(await winnerIds(round.id)).toEqual([wrong.id]);
+  });
+
+  it('refuses the cards a seller may not take and the sales that are not theirs, in pt-BR', async () => {
+    const { event, seller, cards, saleId } = await night();
+    const otherSeller = await createUser(ctx, { name: 'Tonho Vendedor' });
+    const [theirs, inMyName] = (await createBatch(ctx, roles.admin, event.id, 2, otherSeller)).cards;
+    const [mineForOther] = (await createBatch(ctx, roles.admin, event.id, 1, seller)).cards;
+    const elsewhere = await createEvent(ctx);
+    const [otherNight] = (await createBatch(ctx, roles.admin, elsewhere.id, 1, seller)).cards;
+    const [online] = await sellCards(ctx, event.id, roles.user, 1);
+    // Sales the admin registered: on the seller's card in another seller's name, and in the seller's name on another's card.
+    const saleOf = async (cardId: number, userId: number) =>
+      (await post('/api/physical-sales', { card_id: cardId, user_id: userId })).json().id as number;
+    const forOther = await saleOf(mineForOther!.id, otherSeller.id);
+    const onTheirCard = await saleOf(inMyName!.id, seller.id);
+    const to = cards[3]!.id;
+    const refusals: [number, number, number, string][] = [
+      [999999, to, 404, 'Venda não encontrada.'],
+      [forOther, to, 403, 'Esta venda não é sua.'],
+      [onTheirCard, to, 403, 'Esta venda não é sua.'],
+      [saleId, 999999, 404, 'Cartela não encontrada.'],
+      [saleId, otherNight!.id, 409, swapMessages.otherEvent],
+      [saleId, online!.id, 409, swapMessages.targetNotPhysical],
+      [saleId, theirs!.id, 403, swapMessages.notYourTarget],
+    ];
+    for (const [sale, card, status, error] of refusals) {
+      const res = await swap(sale, { to_card_id: card, reason: 'Troca' }, seller);
+      expect(res.statusCode, `${sale} → ${card}`).toBe(status);
+      expect(res.json().error).toBe(error);
+    }
+    const sales = (await get(`/api/physical-sales`)).json() as { id: number; card_id: number }[];
+    expect(sales.find((s) => s.id === saleId)?.card_id).toBe(cards[0]!.id);
+  });
+
   it('refuses in pt-BR and changes nothing: right card sold or voided, the same card, no reason, another seller, a finished event', async () => {
     const { event, seller, cards, saleId } = await night();
     const [wrong, sold, returned] = [cards[0]!, cards[1]!, cards[2]!];
@@ -111,6 +189,10 @@ describe('Trocar cartela (decisions.md §14, §15)', () => {
         )
       ).statusCode,
     ).toBe(200);
+    // A returned card takes no sale either (decisions.md §15).
+    const resold = await post('/api/physical-sales', { card_id: returned.id, user_id: seller.id }, seller.auth);
+    expect(resold.statusCode).toBe(409);
+    expect(resold.json().error).toBe(cardVoidMessages.cannotSell);
     const refusals: [object, TestUser, number, string][] = [
       [{ to_card_id: sold.id, reason: 'Troca' }, seller, 409, swapMessages.targetSold],
       [{ to_card_id: returned.id, reason: 'Troca' }, seller, 409, swapMessages.targetVoided],

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createBatch, createEvent, createRound } from '../../../test/bingo-factories';
 import type { TestUser } from '../../../test/factories';
-import { physicalSales } from '../../db/schema';
+import { drawnNumbers, events, physicalSales } from '../../db/schema';
 import { admin, ageSale, ctx, lookup, otherSeller, overview, sell, seller, setUpSellers, undo } from './seller-sales.fixture';
 
 // A seller undoing their own sale within its window (decisions.md §13); selling is in seller-sales.test.ts.
@@ -62,6 +62,34 @@ describe('a seller sells the cards of their own batch (decisions.md §13)', () =
     // A sale after that ball may still be undone.
     await sell(seller, { card_id: after!.id, user_id: seller.id });
     expect((await saleOf(after!.id)).undo_until).not.toBeNull();
+  });
+
+  it('offers no undo where the server refuses one: a sale in another seller’s name, a finished event, a ball drawn the same millisecond as the sale', async () => {
+    const event = await createEvent(ctx, { status: 'em_andamento' });
+    const round = await createRound(ctx, event.id, { status: 'in_progress' });
+    const [forOther, sameInstant, mine] = (await createBatch(ctx, admin, event.id, 3, seller)).cards;
+    const saleOn = async (cardId: number) =>
+      (await overview(seller, event.id)).json().lotes[0].cards.find((c: { id: number }) => c.id === cardId).sale;
+
+    // The admin registered a sale of this seller's card for another seller: not this seller's to undo.
+    const theirs = (await sell(admin, { card_id: forOther!.id, user_id: otherSeller.id })).json().id as number;
+    expect((await saleOn(forOther!.id)).undo_until).toBeNull();
+    expect((await undo(seller, theirs)).statusCode).toBe(403);
+
+    // A ball drawn in the very millisecond of the sale counts as after it (the server's check is ">=").
+    const sale = (await sell(seller, { card_id: sameInstant!.id, user_id: seller.id })).json().id as number;
+    await ctx.app.inject({ method: 'POST', url: `/api/rounds/${round.id}/draw`, headers: admin.auth, payload: { number: 7 } });
+    const [ball] = await ctx.database.db.select({ at: drawnNumbers.drawnAt }).from(drawnNumbers).where(eq(drawnNumbers.roundId, round.id));
+    await ctx.database.db.update(physicalSales).set({ createdAt: ball!.at }).where(eq(physicalSales.id, sale));
+    expect((await saleOn(sameInstant!.id)).undo_until).toBeNull();
+    expect((await undo(seller, sale)).statusCode).toBe(409);
+
+    // Their own fresh sale, after every ball: offered until the event is finished.
+    const own = (await sell(seller, { card_id: mine!.id, user_id: seller.id })).json().id as number;
+    expect((await saleOn(mine!.id)).undo_until).not.toBeNull();
+    await ctx.database.db.update(events).set({ status: 'finalizado' }).where(eq(events.id, event.id));
+    expect((await saleOn(mine!.id)).undo_until).toBeNull();
+    expect((await undo(seller, own)).statusCode).toBe(409);
   });
 
   it(`undoes their sale when it is exactly ${SELLER_UNDO_MINUTES} minutes old`, async () => {

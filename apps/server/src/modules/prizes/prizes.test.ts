@@ -58,10 +58,12 @@ async function verifies(roundId: number) {
 describe('prizes handed over (decisions.md §15)', () => {
   it('marks a winner’s prize delivered: the organiser keeps the full name, the public record only the first name and initial', async () => {
     const { round, a, b } = await playedRound();
-    expect((await prizes(round.id)).map((p) => [p.stage, p.card_id])).toEqual([
-      ['quina', a],
-      ['quina', b],
-      ['cartela_cheia', a],
+    // A paper card sold without a name wins as "Sem nome".
+    await ctx.database.db.update(cards).set({ fullName: null }).where(eq(cards.id, b));
+    expect((await prizes(round.id)).map((p) => [p.stage, p.card_id, p.name])).toEqual([
+      ['quina', a, 'Joana Pereira Lima'],
+      ['quina', b, 'Sem nome'],
+      ['cartela_cheia', a, 'Joana Pereira Lima'],
     ]);
     const marked = await post(`/api/rounds/${round.id}/prizes/delivery`, {
       stage: 'quina',
@@ -100,6 +102,8 @@ describe('prizes handed over (decisions.md §15)', () => {
     const again = await post(url, { stage: 'cartela_cheia', card_id: a, received_by: 'Pedro Lima' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(prizeMessages.correctionReasonRequired);
+    // Said beside the reason box of the form.
+    expect(again.json().fields).toEqual({ reason: prizeMessages.correctionReasonRequired });
     const corrected = await post(url, {
       stage: 'cartela_cheia',
       card_id: a,
@@ -121,7 +125,9 @@ describe('prizes handed over (decisions.md §15)', () => {
       kind: 'prize_delivery_undone',
       data: { reason: 'Prêmio ainda não retirado' },
     });
-    expect((await post(`${url}/undo`, { stage: 'cartela_cheia', card_id: a, reason: 'De novo' })).statusCode).toBe(409);
+    const twice = await post(`${url}/undo`, { stage: 'cartela_cheia', card_id: a, reason: 'De novo' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(prizeMessages.notDelivered);
     expect(await deliveriesOfEvent(ctx.database.db, event.id)).toEqual([]);
 
     // A new first mark after an undo needs no reason; the accounts list it.
@@ -180,9 +186,11 @@ describe('prizes handed over (decisions.md §15)', () => {
     const future = await post(url, { stage: 'quina', card_id: a, received_by: 'Joana', received_at: '2099-01-01T10:00:00Z' });
     expect(future.statusCode).toBe(400);
     expect(future.json().error).toBe(prizeMessages.receivedAtFuture);
+    expect(future.json().fields).toEqual({ received_at: prizeMessages.receivedAtFuture });
     const photo = await post(url, { stage: 'quina', card_id: a, received_by: 'Joana', photo_image_id: 999999 });
     expect(photo.statusCode).toBe(400);
     expect(photo.json().error).toBe(prizeMessages.photoNotFound);
+    expect(photo.json().fields).toEqual({ photo_image_id: prizeMessages.photoNotFound });
     expect((await post(`/api/rounds/999999/prizes/delivery`, { stage: 'quina', card_id: a, received_by: 'Joana' })).statusCode).toBe(404);
     expect((await record(round.id)).entries).toHaveLength(before);
     expect((await prizes(round.id)).every((p) => p.history.length === 0)).toBe(true);

@@ -41,6 +41,8 @@ async function expectChain(entries: RecordEntry[]) {
     expect(e.seq).toBe(i + 1);
     expect(e.prev_hash).toBe(prev);
     expect(e.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The moment it was written, as the public page shows it: not some other date.
+    expect(Math.abs(Date.parse(e.at) - Date.now()), e.at).toBeLessThan(3_600_000);
     expect(await entryHash(nodeSha256, prev, e)).toBe(e.hash);
     if (i > 0) expect(e.at >= entries[i - 1]!.at).toBe(true);
     prev = e.hash;
