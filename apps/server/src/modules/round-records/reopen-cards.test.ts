@@ -77,18 +77,24 @@ describe('a round reopened (decisions.md §14)', () => {
     expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
   });
 
-  it('lists no removal for a card sold after its first ball and undone while it was finished: it never played there', async () => {
+  /** A started round with the first card sold and one ball drawn that the second card lacks. */
+  async function afterFirstBall() {
     const { batch, round } = await night(2);
     const [first, late] = batch;
     await sell(first!.id);
     expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
     const ball = first!.numbers.find((n) => !late!.numbers.includes(n))!;
     expect((await post(`/api/rounds/${round.id}/draw`, { number: ball })).statusCode).toBe(201);
+    return { round, late: late! };
+  }
+
+  it('lists no removal for a card sold after its first ball and undone while it was finished: it never played there', async () => {
+    const { round, late } = await afterFirstBall();
     // Sold after the ball: it waits for the next round (none created yet, hence no number).
-    const lateSale = await sell(late!.id);
+    const lateSale = await sell(late.id);
     expect((await record(round.id)).entries.at(-1)).toMatchObject({
       kind: 'cards_added',
-      data: { card_ids: [late!.id], plays_from_round: null },
+      data: { card_ids: [late.id], plays_from_round: null },
     });
     expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
     // No ball since the sale: it can still be undone.
@@ -98,21 +104,16 @@ describe('a round reopened (decisions.md §14)', () => {
     expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Faltou sortear' })).statusCode).toBe(200);
     expect((await record(round.id)).entries.at(-1)).toMatchObject({ kind: 'round_reopened' });
     // Sold again: the record already lists it as waiting for the next round, and lists it once.
-    const again = await post('/api/physical-sales', { card_id: late!.id, user_id: roles.admin.id });
-    expect(again.json()).toMatchObject({ card_id: late!.id, next_round: true });
+    const again = await post('/api/physical-sales', { card_id: late.id, user_id: roles.admin.id });
+    expect(again.json()).toMatchObject({ card_id: late.id, next_round: true });
     expect((await record(round.id)).entries.at(-1)).toMatchObject({ kind: 'round_reopened' });
     expect(await verifyRoundReport(ctx.database, round.id)).toMatchObject({ ok: true });
   });
 
   it('lists no removal for a card sold while it was finished after its first ball and undone once reopened: it sat the round out', async () => {
-    const { batch, round } = await night(2);
-    const [first, late] = batch;
-    await sell(first!.id);
-    expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
-    const ball = first!.numbers.find((n) => !late!.numbers.includes(n))!;
-    expect((await post(`/api/rounds/${round.id}/draw`, { number: ball })).statusCode).toBe(201);
+    const { round, late } = await afterFirstBall();
     expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
-    const lateSale = await sell(late!.id);
+    const lateSale = await sell(late.id);
     expect((await post(`/api/rounds/${round.id}/reopen`, { reason: 'Faltou sortear' })).statusCode).toBe(200);
     expect((await record(round.id)).entries.at(-1)).toMatchObject({ kind: 'round_reopened' });
 
