@@ -17,7 +17,7 @@ export const SCOPES = {
     mutate: ['src/payments/**/*.ts', '!src/payments/fake*.ts'],
     tests: [
       // Not pagarme-smoke.test.ts: it runs a root script, outside Stryker's sandbox.
-      'src/payments/{pagarme,pagarme-client,pagarme-errors,pagarme-failures,order-request,webhook-signature,provider}.test.ts',
+      'src/payments/{pagarme,pagarme-client,pagarme-errors,pagarme-failures,order-request,webhook-signature,provider,announce}.test.ts',
       'src/modules/purchases/{checkout,webhook,webhook-auth,payment-review,admin-purchase-verify}.test.ts',
     ],
   },
