@@ -120,6 +120,16 @@ describe('POST /cards/claims (paper card on the phone)', () => {
     expect((await claim(user, card!.barcode, card!.code)).statusCode).toBe(201);
   });
 
+  it("counts an account's right code as no wrong one: after it, its fifth wrong code still gets its 400", async () => {
+    const { admin, user } = await createRoles(ctx);
+    const [card, second] = await paperCards(admin, 2, 2);
+    for (let i = 0; i < 4; i++) expect((await claim(user, card!.barcode, 'ZZZZZZ')).statusCode).toBe(400);
+    expect((await claim(user, card!.barcode, card!.code)).statusCode).toBe(201);
+    // Four wrong codes so far, not five: this one is still answered, and only the next attempt waits.
+    expect((await claim(user, second!.barcode, 'ZZZZZZ')).statusCode).toBe(400);
+    expect((await claim(user, second!.barcode, second!.code)).statusCode).toBe(429);
+  });
+
   it('lets no more than 5 wrong codes of one account through when they arrive all at once', async () => {
     const { admin, user } = await createRoles(ctx);
     const [card] = await paperCards(admin, 1, 1);
