@@ -20,7 +20,5 @@ export function usePageSnapshot(shownAt: number | null, data: unknown): void {
     return () => {
       cancelled = true;
     };
-    // `data` changes with `shownAt`: the answer shown at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shownAt]);
+  }, [shownAt, data, pathname]);
 }

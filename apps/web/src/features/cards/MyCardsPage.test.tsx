@@ -29,45 +29,6 @@ function pdf(): Response {
   });
 }
 
-describe('Minhas Cartelas for a returning buyer (docs/decisions/048)', () => {
-  beforeEach(() => {
-    markVisited();
-    signIn(buyer);
-  });
-
-  it("keeps the page as shown with the server's cards, and renders it first from them on the next visit", async () => {
-    routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
-    renderApp('/minhas-cartelas');
-    await screen.findByRole('region', { name: /Bingo de Junho/ });
-    await waitFor(() => expect(localStorage.getItem('page_snapshot')).toContain('Bingo de Junho'));
-    cleanup();
-
-    // The server now answers late, with a card more: the first render is the kept page, no spinner.
-    let answer: (response: Response) => void = () => {};
-    routeFetch({ 'GET /api/cards': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    renderApp('/minhas-cartelas');
-    // The server has not answered: only the kept answer can show these cards.
-    await screen.findByRole('region', { name: /Bingo de Junho/ });
-    expect(screen.queryByText('Carregando...')).toBeNull();
-    answer(jsonResponse(200, [...cards, card(21, 2, 'Bingo de Junho')]));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: /Bingo de Junho/ })).getAllByRole('table')).toHaveLength(2));
-  });
-  it('keeps the cards seen last on screen, saying so, when the server cannot be reached', async () => {
-    routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
-    renderApp('/minhas-cartelas');
-    await screen.findByRole('region', { name: /Bingo de Junho/ });
-    await waitFor(() => expect(localStorage.getItem('page_snapshot')).toContain('Bingo de Junho'));
-    cleanup();
-
-    routeFetch({ 'GET /api/cards': jsonResponse(503, { error: 'Serviço indisponível.' }) });
-    renderApp('/minhas-cartelas');
-    expect(
-      await screen.findByText('Erro ao carregar cartelas. Estas são as que você viu por último.', undefined, { timeout: 15_000 }),
-    ).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Bingo de Junho/ })).toBeTruthy();
-  }, 20_000);
-});
-
 describe('Minhas Cartelas', () => {
   beforeEach(() => {
     markVisited();
@@ -172,5 +133,41 @@ describe('Minhas Cartelas', () => {
     routeFetch({ 'GET /api/cards': jsonResponse(200, []) });
     renderApp('/minhas-cartelas');
     expect((await screen.findByRole('link', { name: 'Comprar cartelas' })).getAttribute('href')).toBe('/comprar');
+  });
+
+  describe('Minhas Cartelas for a returning buyer (docs/decisions/048)', () => {
+    /** A first visit: the app keeps the page as shown with the server's cards. */
+    async function visitOnce() {
+      routeFetch({ 'GET /api/cards': jsonResponse(200, cards) });
+      renderApp('/minhas-cartelas');
+      await screen.findByRole('region', { name: /Bingo de Junho/ });
+      await waitFor(() => expect(localStorage.getItem('page_snapshot')).toContain('Bingo de Junho'));
+      cleanup();
+    }
+
+    it("keeps the page as shown with the server's cards, and renders it first from them on the next visit", async () => {
+      await visitOnce();
+
+      // The server now answers late, with a card more: the first render is the kept page, no spinner.
+      let answer: (response: Response) => void = () => {};
+      routeFetch({ 'GET /api/cards': () => new Promise<Response>((resolve) => (answer = resolve)) });
+      renderApp('/minhas-cartelas');
+      // The server has not answered: only the kept answer can show these cards.
+      await screen.findByRole('region', { name: /Bingo de Junho/ });
+      expect(screen.queryByText('Carregando...')).toBeNull();
+      answer(jsonResponse(200, [...cards, card(21, 2, 'Bingo de Junho')]));
+      await waitFor(() => expect(within(screen.getByRole('region', { name: /Bingo de Junho/ })).getAllByRole('table')).toHaveLength(2));
+    });
+
+    it('keeps the cards seen last on screen, saying so, when the server cannot be reached', async () => {
+      await visitOnce();
+
+      routeFetch({ 'GET /api/cards': jsonResponse(503, { error: 'Serviço indisponível.' }) });
+      renderApp('/minhas-cartelas');
+      expect(
+        await screen.findByText('Erro ao carregar cartelas. Estas são as que você viu por último.', undefined, { timeout: 15_000 }),
+      ).toBeTruthy();
+      expect(screen.getByRole('region', { name: /Bingo de Junho/ })).toBeTruthy();
+    }, 20_000);
   });
 });
