@@ -97,6 +97,37 @@ describe('the acumulado on the round that finishes (decisions.md §14)', () => {
       ['carried_in', 500, 2200],
     ]);
     expect((await pot(event.id)).pot).toBe(0);
+    // The pot it took over is its pot now: changing only the limit keeps it, not the starting value.
+    const harder = { ...next.body, acumulado: { value: 500, ball_limit: 40, increment: 50 }, acumulado_reason: 'Mais difícil' };
+    expect((await patch(`/api/events/${next.id}`, harder)).statusCode).toBe(200);
+    expect((await pot(next.id)).pot).toBe(2200);
+    // Both events hold a half of the pass: neither can be deleted any more (docs/decisions/032).
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${next.id}`, headers: admin() });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error).toBe(
+      'O acumulado deste evento passou de ou para outro evento e fica no histórico dos dois: o evento não pode ser excluído.',
+    );
+  });
+
+  it('a round without the mark does not move the pot, even when its full card comes after the limit', async () => {
+    const { event } = await nightWithMarkedRound(undefined, 1, false);
+    const unmarked = (await post(`/api/events/${event.id}/rounds`, { prize: 'Bicicleta', acumulado: false })).json() as { id: number };
+    expect((await post(`/api/rounds/${unmarked.id}/start`)).statusCode).toBe(200);
+    await fullCardOnBall(unmarked.id, [75]);
+    expect((await post(`/api/rounds/${unmarked.id}/finish`)).statusCode).toBe(200);
+    expect(await acumuladoEntry(unmarked.id)).toEqual([]);
+    expect(await kinds(event.id)).toEqual([['configured', 0, 2000]]);
+  });
+
+  it('an acumulado that was never played leaves no pot waiting: the next event starts from its own value, and either can be deleted', async () => {
+    const earlier = await newEvent({ value: 2000, ball_limit: 45, increment: 200 });
+    const next = await newEvent({ value: 500, ball_limit: 45, increment: 50 });
+    expect(await kinds(next.id)).toEqual([['configured', 0, 500]]);
+    expect((await pot(earlier.id)).pot).toBe(2000);
+    for (const event of [next, earlier]) {
+      const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: admin() });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
   });
 });
 
@@ -137,6 +168,12 @@ describe('the acumulado refuses bad input and changes nothing', () => {
       ['changed', 2000, 40],
       ['changed', 2000, 40],
     ]);
+  });
+
+  it('an event without acumulado saved again writes nothing to a pot it does not have', async () => {
+    const event = await newEvent(null);
+    expect((await patch(`/api/events/${event.id}`, event.body)).statusCode).toBe(200);
+    expect(await kinds(event.id)).toEqual([]);
   });
 
   it('a change once the pot has history needs a reason, kept with who and when', async () => {

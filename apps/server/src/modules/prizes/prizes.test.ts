@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
-import { cards, prizeDeliveries } from '../../db/schema';
+import { cards, images, prizeDeliveries } from '../../db/schema';
 import { verifyRoundReport } from '../round-records';
 import { deliveriesOfEvent } from './index';
 
@@ -157,6 +157,35 @@ describe('prizes handed over (decisions.md §15)', () => {
       ['quina', b, 'Bruno Lima'],
       ['quina', a, 'Ana Souza'],
       ['cartela_cheia', a, 'Carla Dias'],
+    ]);
+  });
+
+  it('keeps the photo of the hand-over with the mark, for the organiser’s accounts', async () => {
+    const { event, round, a } = await playedRound();
+    const [photo] = await ctx.database.db
+      .insert(images)
+      .values({ filename: `entrega-${round.id}.jpg`, mimeType: 'image/jpeg', size: 3, bytes: Buffer.from([1, 2, 3]) })
+      .returning({ id: images.id });
+    const url = `/api/rounds/${round.id}/prizes/delivery`;
+    const marked = await post(url, { stage: 'cartela_cheia', card_id: a, received_by: 'Joana Lima', photo_image_id: photo!.id });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().delivery).toMatchObject({ received_by: 'Joana Lima', photo_image_id: photo!.id });
+    expect((await deliveriesOfEvent(ctx.database.db, event.id)).map((d) => [d.card_id, d.photo_image_id])).toEqual([[a, photo!.id]]);
+  });
+
+  it('keeps two rounds of the same event apart: a card that wins in both has each round’s receiver', async () => {
+    const { event, round, a } = await playedRound();
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    const second = (await post(`/api/events/${event.id}/rounds`, { prize: 'Bicicleta' })).json() as { id: number };
+    expect((await post(`/api/rounds/${second.id}/start`)).statusCode).toBe(200);
+    for (const number of FIXED_CARD) expect((await post(`/api/rounds/${second.id}/draw`, { number })).statusCode).toBe(201);
+    const deliver = (roundId: number, received_by: string) =>
+      post(`/api/rounds/${roundId}/prizes/delivery`, { stage: 'cartela_cheia', card_id: a, received_by });
+    expect((await deliver(round.id, 'Joana Lima')).statusCode).toBe(200);
+    expect((await deliver(second.id, 'Pedro Lima')).statusCode).toBe(200);
+    expect((await deliveriesOfEvent(ctx.database.db, event.id)).map((d) => [d.round_id, d.prize, d.card_id, d.received_by])).toEqual([
+      [round.id, 'Smart TV', a, 'Joana Lima'],
+      [second.id, 'Bicicleta', a, 'Pedro Lima'],
     ]);
   });
 
