@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './app';
 import { createBatch, createEvent, createRound } from './bingo-factories';
 import { createRoles } from './factories';
+import { adminCalls } from './calls';
 
 /**
  * A number in a request is a JSON number (or digits, as a form or a URL types them): `true`, `[5]`,
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), payload });
+const { post } = adminCalls(() => ({ ctx, roles }));
 
 describe('loose numbers are refused', () => {
   it('draws no ball for true, [5], "0x10" or "1e3"', async () => {

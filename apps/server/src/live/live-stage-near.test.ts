@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../test/bingo-factories';
 import { createRoles } from '../../test/factories';
+import { adminCalls } from '../../test/calls';
 
 // decisions.md §14: the telão's near-winner line follows the current stage, the quina's too.
 let ctx: TestContext;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const draw = async (roundId: number, number: number) =>
-  expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
+const { post, drawBall: draw } = adminCalls(() => ({ ctx, roles }));
 const nearOf = async (eventId: number) =>
   (
     (await ctx.app.inject({ url: `/api/events/${eventId}/live` })).json().round.stages as { kind: string; near: number; won: boolean }[]

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { adminCalls } from '../../../test/calls';
 
 /**
  * The app, its people and the calls the acumulado tests share (acumulado, acumulado-removal). The
@@ -21,9 +22,7 @@ export function setUpAcumulado(): void {
 }
 
 export const admin = () => roles.admin.auth;
-export const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
-export const patch = (url: string, payload: object) => ctx.app.inject({ method: 'PATCH', url, headers: admin(), payload });
+export const { post, patch } = adminCalls(() => ({ ctx, roles }));
 export const pot = async (eventId: number) => (await ctx.app.inject({ url: `/api/events/${eventId}/acumulado` })).json() as AcumuladoReply;
 export const kinds = async (eventId: number) => (await pot(eventId)).history.map((h) => [h.kind, h.value_before, h.value_after]);
 export const entries = async (roundId: number) =>

@@ -5,6 +5,7 @@ import { createBatch, createEvent, finishRunningEvents } from '../../../test/bin
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { CardCheckCodes } from '../card-codes';
 import { verifyRoundReport } from '../round-records';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §15: when a batch's sales close its unsold cards are handed back and voided for good.
 let ctx: TestContext;
@@ -18,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object, headers = admin()) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const { post } = adminCalls(() => ({ ctx, roles }));
 const giveBack = (batchId: number, payload: object, who: TestUser = roles.admin) =>
   post(`/api/card-batches/${batchId}/returns`, payload, who.auth);
 const sell = (cardId: number, seller: TestUser) => post('/api/physical-sales', { card_id: cardId, user_id: seller.id }, seller.auth);

@@ -5,6 +5,7 @@ import { createEvent, createRound } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { buy, purchaseRow } from '../../../test/purchase-factories';
 import { cards, events } from '../../db/schema';
+import { adminCalls } from '../../../test/calls';
 
 // Batches are made for a chosen event (decisions.md §13): next month's cards printed while tonight runs.
 let ctx: TestContext;
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, payload });
-const get = (url: string) => ctx.app.inject({ url, headers: roles.admin.auth });
+const { post, get } = adminCalls(() => ({ ctx, roles }));
 const eventRow = async (id: number) => (await ctx.database.db.select().from(events).where(eq(events.id, id)))[0]!;
 const cardsOf = (eventId: number) => ctx.database.db.select().from(cards).where(eq(cards.eventId, eventId));
 

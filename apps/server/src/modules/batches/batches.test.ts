@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { cards } from '../../db/schema';
+import { adminCalls } from '../../../test/calls';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, payload });
+const { post } = adminCalls(() => ({ ctx, roles }));
 
 describe('card batches', () => {
   it('creates physical cards with unique valid EAN-13 barcodes, unique across batches of the event', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, finishRunningEvents, FIXED_CARD, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { adminCalls } from '../../../test/calls';
 
 // The winner's phone keeps "Sua cartela #64 ganhou a rodada 1" after the round and after a reload:
 // Minhas Cartelas and Sorteio read the rounds each card won from the server, as the public record
@@ -16,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => finishRunningEvents(ctx));
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
+const { post } = adminCalls(() => ({ ctx, roles }));
 const mine = async (eventId?: number) =>
   (await ctx.app.inject({ url: `/api/cards${eventId ? `?event_id=${eventId}` : ''}`, headers: roles.user.auth })).json() as MyCard[];
 

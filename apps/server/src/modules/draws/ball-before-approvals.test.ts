@@ -11,6 +11,7 @@ import { createEvent } from '../../../test/bingo-factories';
 import { createRoles, createUser } from '../../../test/factories';
 import { buy, deliver, fakeProvider, orderEvent } from '../../../test/purchase-factories';
 import { verifyRoundReport } from '../round-records';
+import { adminCalls } from '../../../test/calls';
 
 // docs/decisions/040: a ball drawn during a burst of approvals does not wait behind the approvals
 // queued before it, and the late-entry rule (decisions.md §14) still holds whatever the order.
@@ -31,9 +32,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const draw = (roundId: number, number: number) => post(`/api/rounds/${roundId}/draw`, { number });
+const { post, draw } = adminCalls(() => ({ ctx, roles }));
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 
 async function runningRound() {

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { verifyRoundReport } from '../round-records';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14: the stages close on the ball that completes them, in the ball's transaction.
 let ctx: TestContext;
@@ -15,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
-const draw = async (roundId: number, number: number) => {
-  const reply = await post(`/api/rounds/${roundId}/draw`, { number });
-  expect(reply.statusCode).toBe(201);
-  return reply.json() as { id: number };
-};
+const { post, drawBall: draw } = adminCalls(() => ({ ctx, roles }));
 const removeBall = (roundId: number, drawnId: number) =>
   ctx.app.inject({
     method: 'DELETE',

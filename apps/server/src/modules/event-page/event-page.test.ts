@@ -6,6 +6,7 @@ import { createRoles, createUser, type TestUser } from '../../../test/factories'
 import { publishContas, readContas } from '../../../test/contas-factories';
 import { publishRegulamento } from '../../../test/regulamento-factories';
 import { cards, purchases, users } from '../../db/schema';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §15: one public page per event, for anyone; no buyer data beyond a winner's first name and initial.
 let ctx: TestContext;
@@ -32,10 +33,7 @@ afterAll(() => ctx.close());
 const OTHER = [6, 7, 8, 9, 10, 21, 22, 23, 24, 25, 36, 37, 38, 39, 40, 51, 52, 53, 54, 55, 66, 67, 68, 69, 70];
 
 const page = (eventId: number | string) => ctx.app.inject({ url: `/api/events/${eventId}/public` });
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const draw = async (roundId: number, number: number) =>
-  expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
+const { post, drawBall: draw } = adminCalls(() => ({ ctx, roles }));
 
 /** A night played to the end of one round: a quina and the full card won by the buyer, the Foguetinho spun once. */
 async function playedNight() {

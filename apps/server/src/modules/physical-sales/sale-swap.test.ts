@@ -5,6 +5,7 @@ import { createBatch, createEvent, finishRunningEvents, sellCards } from '../../
 import { createRoles, createUser, type TestUser } from '../../../test/factories';
 import { CardCheckCodes } from '../card-codes';
 import { verifyRoundReport } from '../round-records';
+import { adminCalls } from '../../../test/calls';
 
 // "Trocar cartela" (decisions.md §14, §15): after a ball a wrong-card sale cannot be undone, so it
 // moves to the right card; the wrong card is voided from then on, the right one plays from the next round.
@@ -17,10 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object, headers = admin()) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const get = (url: string) => ctx.app.inject({ url, headers: admin() });
-const draw = (roundId: number, number: number) => post(`/api/rounds/${roundId}/draw`, { number });
+const { post, get, draw } = adminCalls(() => ({ ctx, roles }));
 const swap = (saleId: number, payload: object, who: TestUser) => post(`/api/physical-sales/${saleId}/swap`, payload, who.auth);
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 const winnerIds = async (roundId: number) =>

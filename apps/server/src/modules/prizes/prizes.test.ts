@@ -7,6 +7,7 @@ import { createRoles } from '../../../test/factories';
 import { cards, images, prizeDeliveries } from '../../db/schema';
 import { verifyRoundReport } from '../round-records';
 import { deliveriesOfEvent } from './index';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §15, docs/decisions/035: prizes handed over and winners voided, on the record.
 let ctx: TestContext;
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object, headers = roles.admin.auth) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const { post } = adminCalls(() => ({ ctx, roles }));
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 const prizes = async (roundId: number) =>
   (await ctx.app.inject({ url: `/api/rounds/${roundId}/prizes`, headers: roles.admin.auth })).json() as RoundPrize[];

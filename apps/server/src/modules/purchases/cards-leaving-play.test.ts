@@ -6,6 +6,7 @@ import { createEvent } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { buy, buyAndApprove, chooseOnFakeCheckout, deliver, fakeProvider, orderEvent, purchaseRow } from '../../../test/purchase-factories';
 import { cards, events } from '../../db/schema';
+import { adminCalls } from '../../../test/calls';
 
 /**
  * A refund takes an approved purchase's cards out of play during a running round: the round's
@@ -20,8 +21,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   roles = await createRoles(ctx);
   eventId = (await createEvent(ctx, { status: 'em_andamento', cardPrice: 10 })).id;
-  const post = (url: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
+  const { post } = adminCalls(() => ({ ctx, roles }));
   roundId = (await post(`/api/events/${eventId}/rounds`, { prize: 'Cesta básica' })).json().id;
   expect((await post(`/api/rounds/${roundId}/start`)).statusCode).toBe(200);
 });

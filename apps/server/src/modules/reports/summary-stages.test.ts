@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { pdfPages } from '../../../test/pdf-text';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14: the reports list each round's winners per stage, with the stage's prize.
 let ctx: TestContext;
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const get = (url: string) => ctx.app.inject({ url, headers: roles.admin.auth });
+const { post, get } = adminCalls(() => ({ ctx, roles }));
 
 /** Its first row (1, 16, 31, 46, 61) is FIXED_CARD's too; the rest differs. */
 const SAME_FIRST_ROW = [1, 2, 3, 4, 6, 16, 17, 18, 19, 21, 31, 32, 33, 34, 36, 46, 47, 48, 49, 51, 61, 62, 63, 64, 66];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14: the round panel lists each stage's winners, near winners and top 10; a card's
 // distance to the quina is the smallest missing count of its rows.
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const draw = async (roundId: number, number: number) =>
-  expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
+const { post, drawBall: draw } = adminCalls(() => ({ ctx, roles }));
 const quina = async (roundId: number, list: string) => {
   const res = await ctx.app.inject({ url: `/api/rounds/${roundId}/quina/${list}`, headers: roles.admin.auth });
   expect(res.statusCode).toBe(200);

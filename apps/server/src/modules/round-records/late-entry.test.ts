@@ -6,6 +6,7 @@ import { createRoles } from '../../../test/factories';
 import { buyAndApprove } from '../../../test/purchase-factories';
 import { nodeSha256 } from './node-sha';
 import { verifyRoundReport } from './verify-round';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14: a card that joins play after a round's first ball plays from the next round.
 let ctx: TestContext;
@@ -17,9 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
-const get = (url: string, headers = admin()) => ctx.app.inject({ url, headers });
-const draw = (roundId: number, number: number) => post(`/api/rounds/${roundId}/draw`, { number });
+const { post, get, draw } = adminCalls(() => ({ ctx, roles }));
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 const sell = (cardId: number) => post('/api/physical-sales', { card_id: cardId, user_id: roles.admin.id });
 const winnerIds = async (roundId: number) =>

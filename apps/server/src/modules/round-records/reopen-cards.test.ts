@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { createBatch, createEvent, finishRunningEvents } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
 import { verifyRoundReport } from './verify-round';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14: a finished round reopened plays with the cards in play now: those that left
 // play while it was stopped sit out, those that joined before its first ball play.
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
+const { post } = adminCalls(() => ({ ctx, roles }));
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 const winnerIds = async (roundId: number) =>
   ((await ctx.app.inject({ url: `/api/rounds/${roundId}/winners`, headers: roles.admin.auth })).json() as { card_id: number }[]).map(

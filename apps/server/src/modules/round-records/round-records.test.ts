@@ -7,6 +7,7 @@ import { createRoles } from '../../../test/factories';
 import { buyAndApprove } from '../../../test/purchase-factories';
 import { nodeSha256 } from './node-sha';
 import { verifyRoundReport } from './verify-round';
+import { adminCalls } from '../../../test/calls';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -17,8 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
-const draw = (roundId: number, number: number) => post(`/api/rounds/${roundId}/draw`, { number });
+const { post, draw } = adminCalls(() => ({ ctx, roles }));
 const removeBall = (roundId: number, drawnId: number, payload?: object) =>
   ctx.app.inject({
     method: 'DELETE',

@@ -7,6 +7,7 @@ import { createRoles } from '../../../test/factories';
 import { buyAndApprove, deliver, fakeProvider, orderEvent } from '../../../test/purchase-factories';
 import { cards } from '../../db/schema';
 import { nodeSha256 } from './node-sha';
+import { adminCalls } from '../../../test/calls';
 
 // decisions.md §14, §15: a stage won stays won when its winner's card leaves play afterwards (a
 // refunded purchase); the record's recount follows the cards in play ball by ball, so it agrees.
@@ -18,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
-const draw = async (roundId: number, number: number) =>
-  expect((await post(`/api/rounds/${roundId}/draw`, { number })).statusCode).toBe(201);
+const { post, drawBall: draw } = adminCalls(() => ({ ctx, roles }));
 const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
 
 describe('a stage winner refunded mid-round', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { adminCalls } from '../../../test/calls';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -33,8 +34,7 @@ afterAll(() => ctx.close());
 // A second process needs a database server: PGlite is opened by one process at a time (README).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run verify-round (PostgreSQL)', () => {
   it('says "Registro íntegro" and exits 0, then names the entry changed in the database and exits 1', async () => {
-    const post = (url: string, payload?: object) =>
-      ctx.app.inject({ method: 'POST', url, headers: roles.admin.auth, ...(payload ? { payload } : {}) });
+    const { post } = adminCalls(() => ({ ctx, roles }));
     const event = await createEvent(ctx, { status: 'em_andamento' });
     await sellCards(ctx, event.id, roles.user, 2);
     const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Cesta' })).json() as { id: number };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createEvent, finishRunningEvents, FIXED_CARD, sellCards } from '../../../test/bingo-factories';
 import { createRoles } from '../../../test/factories';
+import { adminCalls } from '../../../test/calls';
 
 // A round's history only moves forward (decisions.md §14): what was drawn and who won cannot be
 // erased by a status change, a reopen asks why, and the public record keeps every step.
@@ -16,7 +17,7 @@ afterAll(() => ctx.close());
 beforeEach(() => finishRunningEvents(ctx));
 
 const admin = () => roles.admin.auth;
-const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: admin(), ...(payload ? { payload } : {}) });
+const { post } = adminCalls(() => ({ ctx, roles }));
 const edit = (id: number, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/rounds/${id}`, headers: admin(), payload: { prize: 'Cesta básica', ...payload } });
 const reopen = (id: number, payload: object = { reason: 'Bola cantada errada' }) => post(`/api/rounds/${id}/reopen`, payload);
