@@ -109,6 +109,27 @@ describe('the acumulado on the round that finishes (decisions.md §14)', () => {
     );
   });
 
+  it('only a first configuration takes over a waiting pot: an event already running one, moved after it, keeps its own', async () => {
+    const moved = await newEvent({ value: 500, ball_limit: 45, increment: 50 });
+    const { event, round } = await nightWithMarkedRound();
+    await fullCardOnBall(round.id, [75]);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    expect((await pot(event.id)).pot).toBe(2200);
+    const later = new Date(Date.parse(event.body.start_date) + 86_400_000).toISOString();
+    const change = {
+      ...moved.body,
+      start_date: later,
+      acumulado: { value: 500, ball_limit: 45, increment: 80 },
+      acumulado_reason: 'Sobe mais',
+    };
+    expect((await patch(`/api/events/${moved.id}`, change)).statusCode).toBe(200);
+    expect(await kinds(moved.id)).toEqual([
+      ['configured', 0, 500],
+      ['changed', 500, 500],
+    ]);
+    expect((await pot(event.id)).pot).toBe(2200);
+  });
+
   it('a round without the mark does not move the pot, even when its full card comes after the limit', async () => {
     const { event } = await nightWithMarkedRound(undefined, 1, false);
     const unmarked = (await post(`/api/events/${event.id}/rounds`, { prize: 'Bicicleta', acumulado: false })).json() as { id: number };
