@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardCheckQuery, rankingQuery } from './results';
-import { roundBody, roundSchema, roundStatusLabels, roundTypeLabels } from './rounds';
+import { reopenRoundBody, roundBody, roundSchema, roundStatusLabels, roundTypeLabels } from './rounds';
 
 const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -26,6 +26,30 @@ describe('roundBody', () => {
     expect(firstMessage(roundBody.safeParse({ prize: 'TV', status: 'paused' }))).toBe('Status da rodada inválido.');
   });
 
+  it('takes the stages when the full card plays for the round’s prize (decisions.md §14)', () => {
+    const stages = [
+      { kind: 'quina', prize: 'Cesta' },
+      { kind: 'cartela_cheia', prize: 'TV' },
+    ];
+    expect(roundBody.parse({ prize: 'TV', stages }).stages).toEqual(stages);
+    expect(roundBody.parse({ prize: 'TV', stages: [{ kind: 'cartela_cheia', prize: 'TV' }] }).stages).toEqual([
+      { kind: 'cartela_cheia', prize: 'TV' },
+    ]);
+  });
+
+  it('refuses a full card whose prize is not the round’s prize, on the stages', () => {
+    const issue = roundBody.safeParse({ prize: 'TV', stages: [{ kind: 'cartela_cheia', prize: 'Rádio' }] }).error?.issues[0];
+    expect(issue?.message).toBe('O prêmio da cartela cheia deve ser o prêmio da rodada.');
+    expect(issue?.path).toEqual(['stages']);
+  });
+
+  it('takes whether the round plays for the acumulado, and refuses anything but true or false', () => {
+    expect(roundBody.parse({ prize: 'TV', acumulado: false }).acumulado).toBe(false);
+    const issue = roundBody.safeParse({ prize: 'TV', acumulado: 'sim' }).error?.issues[0];
+    expect(issue?.message).toBe('Informe se a rodada vale o acumulado (true ou false).');
+    expect(issue?.path).toEqual(['acumulado']);
+  });
+
   it('labels statuses and types as the screens show them', () => {
     expect(roundStatusLabels).toEqual({
       not_started: { label: 'Não iniciada', variant: 'secondary' },
@@ -33,6 +57,18 @@ describe('roundBody', () => {
       finished: { label: 'Finalizada', variant: 'success' },
     });
     expect(roundTypeLabels).toEqual({ hibrida: 'Híbrida', presencial: 'Presencial' });
+  });
+});
+
+describe('reopening a round', () => {
+  it('takes the reason, trimmed, for the round’s public record (decisions.md §14)', () => {
+    expect(reopenRoundBody.parse({ reason: ' Bola 42 lançada errada ' })).toEqual({ reason: 'Bola 42 lançada errada' });
+  });
+
+  it('refuses to reopen without a reason, on the reason', () => {
+    const issue = reopenRoundBody.safeParse({}).error?.issues[0];
+    expect(issue?.message).toBe('Informe o motivo para reabrir a rodada: ele fica no registro público da rodada.');
+    expect(issue?.path).toEqual(['reason']);
   });
 });
 
