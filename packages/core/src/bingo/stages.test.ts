@@ -172,3 +172,49 @@ describe('prize stages', () => {
     );
   });
 });
+
+// A third card sharing row 0 with A and B, for a quina shared by three.
+const C = [1, 10, 11, 12, 13, 16, 25, 26, 27, 28, 31, 40, 41, 42, 43, 46, 55, 56, 57, 58, 61, 70, 71, 72, 73];
+const drawSteps = (numbers: number[], firstSeq = 1): BallStep[] =>
+  numbers.map((number, i) => ({ kind: 'draw' as const, number, seq: firstSeq + i }));
+
+describe('stage winners by recount and live, ball by ball (decisions.md §14)', () => {
+  it('the recount reopens the quina when the ball that closed it is taken back, and closes it on the next ball that does', () => {
+    const cards = new Map([[10, A]]);
+    expect(replayStages(BOTH, cards, [...drawSteps(TOP_ROW), { kind: 'remove', number: 61 }])).toEqual([]);
+    const redrawn = [...drawSteps(TOP_ROW), { kind: 'remove' as const, number: 61 }, ...drawSteps([61], 7)];
+    expect(replayStages(BOTH, cards, redrawn)).toEqual([{ stage: 0, kind: 'quina', ball_seq: 7, card_ids: [10] }]);
+  });
+
+  it('the recount keeps the quina when a ball drawn before the one that closed it is taken back', () => {
+    const steps: BallStep[] = [...drawSteps(TOP_ROW), { kind: 'remove', number: 16 }];
+    expect(replayStages(BOTH, new Map([[10, A]]), steps)).toEqual([{ stage: 0, kind: 'quina', ball_seq: 5, card_ids: [10] }]);
+  });
+
+  it('a shared stage lists its winners by card number, whatever order the cards came in', () => {
+    const cards = new Map([
+      [30, C],
+      [10, A],
+      [20, B],
+    ]);
+    expect(replayStages(BOTH, cards, drawSteps(TOP_ROW))).toEqual([{ stage: 0, kind: 'quina', ball_seq: 5, card_ids: [10, 20, 30] }]);
+    const t = tracker([card(30, C), card(10, A), card(20, B)]);
+    TOP_ROW.slice(0, 4).forEach((n, i) => t.draw(n, i + 1));
+    expect(t.draw(61, 5)).toEqual([{ stage: 0, kind: 'quina', ball_seq: 5, card_ids: [10, 20, 30] }]);
+  });
+
+  it('the live tracker ignores taking back a ball never drawn, and still reopens the stage of the last ball', () => {
+    const t = tracker([card(10, A)]);
+    TOP_ROW.forEach((n, i) => t.draw(n, i + 1));
+    expect(t.remove(75)).toEqual([]);
+    expect(t.wins).toHaveLength(1);
+    expect(t.remove(61)).toEqual([{ stage: 0, kind: 'quina', ball_seq: 5, card_ids: [10] }]);
+    expect(t.current).toBe(0);
+  });
+
+  it('refuses a quina on a tally that does not count rows, saying why', () => {
+    expect(() => new StageTracker(BOTH, new RoundTally(new CardIndex()), () => 0)).toThrow(
+      'A round with a quina needs a tally that counts rows.',
+    );
+  });
+});
