@@ -9,11 +9,13 @@ import {
   createSaleBody,
   lotesQuery,
   loteBody,
+  newSaleSchema,
   physicalSaleSchema,
   saleAmountForm,
   saleMessages,
   settleSalesBody,
   settleSalesReply,
+  swapSaleReply,
   updateCardBody,
   updateSaleBody,
 } from './physical';
@@ -197,6 +199,27 @@ describe('physical sales', () => {
     expect(physicalSaleSchema.parse(sale)).toEqual(sale);
   });
 
+  it('answers a new or swapped sale with whether the card plays only from the next round (decisions.md §14)', () => {
+    const sale = {
+      id: 5,
+      card_id: 10,
+      user_id: 4,
+      user_name: 'Zé',
+      barcode: null,
+      lote: 'A',
+      event_id: 2,
+      event_status: 'em_andamento',
+      amount: 10,
+      settled_at: null,
+      created_at: '2026-11-20T12:00:00Z',
+      next_round: true,
+    };
+    expect(newSaleSchema.parse(sale)).toEqual(sale);
+    expect(newSaleSchema.safeParse({ ...sale, next_round: undefined }).success).toBe(false);
+    const swap = { message: 'Venda trocada da cartela 10 para a cartela 11.', sale: { ...sale, card_id: 11, next_round: false } };
+    expect(swapSaleReply.parse(swap)).toEqual(swap);
+  });
+
   it('takes a sale amount from R$ 0,00 to R$ 100.000,00, in centavos', () => {
     expect(saleAmountForm.parse({ amount: 10.005 })).toEqual({ amount: 10.01 });
     expect(saleAmountForm.parse({ amount: 0 })).toEqual({ amount: 0 });
@@ -216,7 +239,7 @@ describe('physical sales', () => {
 
   it('takes the reason of a correction trimmed; a blank or invisible one is no reason (decisions.md §14)', () => {
     expect(updateSaleBody.parse({ amount: 8, reason: ' Desconto na porta ' })).toEqual({ amount: 8, reason: 'Desconto na porta' });
-    for (const reason of ['', '   ', '\u200b'])
+    for (const reason of ['', '   ', '\u200b', 42])
       expect(issue(updateSaleBody, { amount: 8, reason }, 'reason')).toBe(saleMessages.reasonRequired);
     expect(issue(updateSaleBody, { amount: 8, reason: 'x'.repeat(301) }, 'reason')).toBe('Use no máximo 300 caracteres.');
     expect(saleMessages.reasonRequired).toBe(
