@@ -8,9 +8,9 @@ const card = (id: number, numbers: number[]): PlayCard => ({ id, numbers, full_n
 const FULL = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
 const OTHER = FULL.map((n) => n + 5);
 
-function setup() {
+function setup(options: { rows?: boolean } = {}) {
   const index = new CardIndex();
-  const tally = new RoundTally(index);
+  const tally = new RoundTally(index, options);
   return { index, tally, results: new RoundResults(index, tally) };
 }
 
@@ -54,5 +54,68 @@ describe('cards that sit the round out', () => {
     }
     expect(tally.winners.size).toBe(0);
     expect(next.winners.size).toBe(1);
+  });
+
+  it('a card marked twice still sits out (its count must not wrap back into play)', () => {
+    const { index, tally, results } = setup();
+    index.add([card(7, FULL), card(8, OTHER)]);
+    tally.draw(1);
+    tally.sitOut([7]);
+    tally.sitOut([7]);
+    expect(tally.plays(index.positionOf(7)!)).toBe(false);
+    for (const n of FULL) tally.draw(n);
+    expect(results.winners()).toEqual([]);
+  });
+
+  it('the ranking drops a card as soon as it is marked, and after the next ball too', () => {
+    const { index, tally, results } = setup();
+    index.add([card(7, FULL), card(8, OTHER)]);
+    tally.draw(1);
+    const ids = () => [...results.order()].map((p) => index.cards[p]!.id);
+    expect(ids()).toEqual([7, 8]);
+    tally.sitOut([7]);
+    expect(ids()).toEqual([8]);
+    expect(results.top(10).map((s) => s.card_id)).toEqual([8]);
+
+    const other = setup();
+    other.index.add([card(7, FULL), card(8, OTHER)]);
+    other.tally.draw(1);
+    expect([...other.results.order()].length).toBe(2);
+    other.tally.sitOut([7]);
+    other.tally.draw(2);
+    expect([...other.results.order()].map((p) => other.index.cards[p]!.id)).toEqual([8]);
+  });
+
+  it('a marked card neither nears nor wins the quina (decisions.md §14)', () => {
+    const { index, tally, results } = setup({ rows: true });
+    index.add([card(7, FULL), card(8, OTHER)]);
+    tally.sitOut([7]);
+    // Row 0 of card 7 is 1, 16, 31, 46, 61 (numbers are stored column by column).
+    for (const n of [1, 16, 31, 46]) tally.draw(n);
+    expect(results.rowNearCount()).toBe(0);
+    expect(tally.rowMissingAt(index.positionOf(7)!)).toBe(1);
+    tally.draw(61);
+    expect([...tally.quinas]).toEqual([]);
+  });
+
+  it('a card marked before it reaches the index does not get the quina its drawn row would give', () => {
+    const { index, tally } = setup({ rows: true });
+    tally.sitOut([7]);
+    for (const n of [1, 16, 31, 46, 61]) tally.draw(n);
+    index.add([
+      card(7, FULL),
+      card(
+        9,
+        FULL.map((n) => n + 1),
+      ),
+    ]);
+    tally.syncCards();
+    expect(tally.rowMissingAt(index.positionOf(7)!)).toBe(0);
+    expect(tally.plays(index.positionOf(7)!)).toBe(false);
+    expect([...tally.quinas]).toEqual([]);
+    // The same row brought in for a card that plays is its quina.
+    index.add([card(10, FULL)]);
+    tally.syncCards();
+    expect([...tally.quinas]).toEqual([index.positionOf(10)]);
   });
 });
