@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullCardBall } from './acumulado-record';
 import type { RecordEntry, RecordKind } from './record-entry';
-import { cardSetHash, entryHash, GENESIS_HASH, verifyRecord } from './round-record';
+import { cardSetHash, describeProblem, entryHash, GENESIS_HASH, verifyRecord } from './round-record';
 import { webCryptoSha256 } from './web-sha';
 
 const sha256 = webCryptoSha256()!;
@@ -21,7 +21,7 @@ async function chain(items: [RecordKind, Record<string, unknown>][]): Promise<Re
 }
 
 /** One card; ball 75 drawn and taken back, then ball 70, then the card's 25 numbers: full on the 26th ball. */
-async function round(acumulado: Record<string, unknown> | null) {
+async function round(acumulado: Record<string, unknown> | null, after: [RecordKind, Record<string, unknown>][] = []) {
   const items: [RecordKind, Record<string, unknown>][] = [
     ['round_started', { event_id: 1, number: 1, prize: 'TV', stages: [{ kind: 'cartela_cheia', prize: 'TV' }] }],
     ['card_set', { count: 1, hash: await cardSetHash(sha256, [CARD]) }],
@@ -34,6 +34,7 @@ async function round(acumulado: Record<string, unknown> | null) {
     ['round_finished', { status: 'finished', balls: 26, winners: [10] }],
   ];
   if (acumulado) items.push(['acumulado', acumulado]);
+  items.push(...after);
   return { entries: await chain(items), sets: [{ seq: 2, cards: [CARD] }] };
 }
 
@@ -50,6 +51,42 @@ describe('the acumulado in the round record (docs/decisions/032)', () => {
     expect(await verifyRecord(sha256, ROUND, atLimit.entries, atLimit.sets)).toMatchObject({ ok: true });
     const forged = await round({ value: 2000, limit: 25, won: true, ball: 26 });
     const result = await verifyRecord(sha256, ROUND, forged.entries, forged.sets);
-    expect(result.first).toEqual({ seq: forged.entries.length, problem: 'acumulado' });
+    expect(result).toMatchObject({ ok: false, first: { seq: forged.entries.length, problem: 'acumulado' } });
+    expect(describeProblem(result.first!)).toBe(
+      `Registro ${forged.entries.length}: o resultado do acumulado não confere com as cartelas e as bolas sorteadas.`,
+    );
+  });
+
+  it('Verificar names an entry that gets the won right but the ball wrong', async () => {
+    const forged = await round({ value: 2000, limit: 25, won: false, ball: 27 });
+    const result = await verifyRecord(sha256, ROUND, forged.entries, forged.sets);
+    expect(result).toMatchObject({ ok: false, first: { seq: forged.entries.length, problem: 'acumulado' } });
+  });
+
+  it('checks an acumulado entry against the record before it, not the balls of a later reopening', async () => {
+    // Reopened after the finish: the last ball taken back, ball 74 and then 65 again: full on the 27th.
+    const reopened = await round({ value: 2000, limit: 25, won: false, ball: 26 }, [
+      ['round_reopened', { reason: 'Conferência' }],
+      ['ball_removed', { number: 65, reason: 'Engano' }],
+      ['stage_reopened', { stage: 'cartela_cheia', ball_seq: 30 }],
+      ['ball_drawn', { number: 74 }],
+      ['ball_drawn', { number: 65 }],
+      ['stage_won', { stage: 'cartela_cheia', ball_seq: 38, card_ids: [10] }],
+    ]);
+    expect(fullCardBall(reopened.entries, reopened.sets).ball).toBe(27);
+    expect(await verifyRecord(sha256, ROUND, reopened.entries, reopened.sets)).toMatchObject({ ok: true });
+  });
+
+  it("counts the hall's balls as the recount does: a ball drawn twice once, a ball never drawn taken back not at all", async () => {
+    const { entries, sets } = await round(null);
+    const at = (seq: number, kind: RecordKind, data: Record<string, unknown>): RecordEntry => ({ ...entries[0]!, seq, kind, data });
+    // Before the card's numbers: ball 70 drawn again, and ball 9 (never drawn) taken back.
+    const odd = [
+      ...entries.slice(0, 5),
+      at(100, 'ball_drawn', { number: 70 }),
+      at(101, 'ball_removed', { number: 9 }),
+      ...entries.slice(5),
+    ];
+    expect(fullCardBall(odd, sets)).toEqual({ ball: 26, card_ids: [10] });
   });
 });

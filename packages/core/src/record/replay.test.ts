@@ -81,4 +81,17 @@ describe('replaying a public round record', () => {
     expect([...replay.inPlay.keys()]).toEqual([3]);
     expect(winnersOf(replay.inPlay, [1, 2, 3, 4])).toEqual([3]);
   });
+
+  it('takes a voided card out of play for good, like a removed one (decisions.md §15)', () => {
+    const a = { id: 3, numbers: [1, 2] };
+    const b = { id: 8, numbers: [3, 4] };
+    const log = entries([['card_set', { count: 2 }], ...balls(1, 2), ['cards_voided', { count: 1, card_ids: [3] }]]);
+    const replay = replayRecord(log, [
+      { seq: 1, cards: [a, b] },
+      { seq: 4, cards: [a] },
+    ]);
+    expect([...replay.inPlay.keys()]).toEqual([8]);
+    expect([...replay.everInPlay.keys()]).toEqual([3, 8]);
+    expect(winnersOf(replay.inPlay, [1, 2, 3, 4])).toEqual([8]);
+  });
 });
