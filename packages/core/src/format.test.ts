@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  formatClock,
   formatCount,
   formatCpf,
   formatDate,
@@ -36,6 +37,11 @@ describe('pt-BR formatting', () => {
     expect(formatDate('2026-11-23T02:30:00Z')).toBe('22/11/2026');
     expect(formatDate(Date.UTC(2026, 10, 23, 15))).toBe('23/11/2026');
     expect(formatDateTime(new Date(Date.UTC(2026, 10, 23, 15, 5)))).toBe('23/11/2026, 12:05');
+  });
+
+  it('writes the clock of an instant as hours and minutes in São Paulo time (who holds the round since when)', () => {
+    expect(formatClock('2026-11-27T23:31:00Z')).toBe('20:31');
+    expect(formatClock(Date.UTC(2026, 10, 27, 3, 5))).toBe('00:05');
   });
 
   it('shows a dash for a missing or unreadable date', () => {
