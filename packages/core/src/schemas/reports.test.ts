@@ -4,6 +4,7 @@ import {
   eventReportQuery,
   eventSummary,
   eventSummaryLabels,
+  goalPercent,
   nightAttention,
   numbersReport,
   physicalReport,
@@ -12,6 +13,9 @@ import {
   salesReport,
   sellerSettlementReport,
   sponsorReport,
+  stagePrizeText,
+  stageWinnersText,
+  summaryWinnersText,
 } from './reports';
 
 const figures = {
@@ -191,5 +195,49 @@ describe('report replies keep every figure the tab, spreadsheet and PDF show', (
       { dia: '2026-11-21', online: 0, fisicas: 12 },
     ];
     expect(salesByDay.parse(days)).toEqual(days);
+  });
+});
+
+describe("the summary's lines of stages and winners (decisions.md §14), as the tab and the PDF write them", () => {
+  const maria = { card_id: 12, full_name: 'Maria da Silva', barcode: '2000000000121' };
+  const unnamed = { card_id: 40, full_name: null, barcode: null };
+
+  it('lists the winning cards in one line, a card without a name as (sem nome)', () => {
+    expect(summaryWinnersText([maria, unnamed])).toBe('#12 Maria da Silva, #40 (sem nome)');
+    expect(summaryWinnersText([])).toBe('');
+  });
+
+  it('names a stage and its prize', () => {
+    expect(stagePrizeText({ etapa: 'quina', premio: 'Cesta básica', bola: null, vencedores: [] })).toBe('Quina: Cesta básica');
+    expect(stagePrizeText({ etapa: 'cartela_cheia', premio: 'TV 50"', bola: 70, vencedores: [] })).toBe('Cartela cheia: TV 50"');
+  });
+
+  it('writes the ball that won a stage and its winners', () => {
+    const won = { etapa: 'quina' as const, premio: 'Cesta', bola: 61, vencedores: [maria, unnamed] };
+    expect(stageWinnersText(won, false)).toBe('Quina (bola 61): #12 Maria da Silva, #40 (sem nome)');
+    expect(stageWinnersText({ ...won, etapa: 'cartela_cheia' }, true)).toBe('Cartela cheia (bola 61): #12 Maria da Silva, #40 (sem nome)');
+  });
+
+  it("says 'em jogo' for a stage not won while the round runs, 'sem vencedor' once it finished", () => {
+    const open = { etapa: 'cartela_cheia' as const, premio: 'TV', bola: null, vencedores: [] };
+    expect(stageWinnersText(open, false)).toBe('Cartela cheia: em jogo');
+    expect(stageWinnersText(open, true)).toBe('Cartela cheia: sem vencedor');
+  });
+});
+
+describe('goalPercent: the thermometer of the fundraising goal (docs/decisions/019)', () => {
+  it('rounds down, so 100% appears only when the goal is really reached', () => {
+    expect(goalPercent(12_340, 20_000)).toBe(61);
+    expect(goalPercent(19_999.99, 20_000)).toBe(99);
+    expect(goalPercent(20_000, 20_000)).toBe(100);
+  });
+
+  it('keeps counting past the goal', () => {
+    expect(goalPercent(24_000, 20_000)).toBe(120);
+  });
+
+  it('is 0 with nothing raised and with no goal to divide by', () => {
+    expect(goalPercent(0, 20_000)).toBe(0);
+    expect(goalPercent(500, 0)).toBe(0);
   });
 });
