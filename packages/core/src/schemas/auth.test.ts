@@ -9,6 +9,7 @@ import {
   changePasswordReply,
   forgotPasswordBody,
   loginBody,
+  loginReply,
   meSchema,
   password,
   passwordLinkSent,
@@ -133,6 +134,8 @@ describe('answers about the signed-in user (serialised through these schemas)', 
   it('keeps every field of the user, the session and /auth/me', () => {
     expect(userSchema.parse(ana)).toEqual(ana);
     expect(sessionSchema.parse({ token: 'jwt', user: ana })).toEqual({ token: 'jwt', user: ana });
+    // A seller lands on Minhas Vendas after logging in: the login answer says whether they are one.
+    expect(loginReply.parse({ token: 'jwt', user: ana, is_seller: true })).toEqual({ token: 'jwt', user: ana, is_seller: true });
     expect(meSchema.parse({ ...ana, has_password: false })).toEqual({ ...ana, has_password: false });
     const guest = { ...ana, code: null, phone: null, document: null };
     expect(userSchema.parse(guest)).toEqual(guest);

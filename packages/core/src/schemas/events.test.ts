@@ -4,6 +4,7 @@ import {
   activeEventReply,
   eventBody,
   eventMessages,
+  eventReopeningSchema,
   eventSchema,
   eventStatusBody,
   eventStatusInput,
@@ -108,5 +109,11 @@ describe('event goal and status', () => {
     });
     expect(activeEventReply.parse(null)).toBeNull();
     expect(activeEventReply.parse(event)).toEqual(event);
+  });
+
+  it('keeps each reopening of a finished event with who, when and why (decisions.md §14)', () => {
+    const reopening = { id: 1, at: '2026-12-06T01:00:00.000Z', by: 'Rosa T.', reason: 'Bola 61 digitada errada', status: 'em_andamento' };
+    expect(eventReopeningSchema.parse(reopening)).toEqual(reopening);
+    expect(eventReopeningSchema.parse({ ...reopening, by: null }).by).toBeNull();
   });
 });

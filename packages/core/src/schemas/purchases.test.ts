@@ -129,6 +129,16 @@ describe('checkout and credit bodies: what the buyer may send', () => {
     for (const event_id of [0, -1, 1.5, '3']) expect(issue(checkoutBody, { ...checkout, event_id }, 'event_id')).toBe('Evento inválido.');
   });
 
+  it('keeps the version of the regulamento the buyer accepted, and refuses one that is no version (decisions.md §15)', () => {
+    expect(checkoutBody.parse({ ...checkout, regulamento_version: 3 }).regulamento_version).toBe(3);
+    expect(checkoutBody.parse({ ...checkout, regulamento_version: 1_000_000 }).regulamento_version).toBe(1_000_000);
+    for (const regulamento_version of [0, 2.5, 1_000_001, '3', null]) {
+      expect(issue(checkoutBody, { ...checkout, regulamento_version }, 'regulamento_version'), String(regulamento_version)).toBe(
+        'Versão do regulamento inválida.',
+      );
+    }
+  });
+
   it('refuses metadata past its length or with hidden characters, and a name or e-mail past 64', () => {
     expect(issue(checkoutBody, { ...checkout, metadata: { full_name: 'a'.repeat(121) } }, 'metadata.full_name')).toBe(
       'Use no máximo 120 caracteres.',

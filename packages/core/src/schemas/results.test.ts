@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardCheckReply, rankingEntrySchema, rankingQuery, rankingReply } from './results';
+import { cardCheckReply, quinaListParams, rankingEntrySchema, rankingQuery, rankingReply } from './results';
 
 const forAdmin = {
   card_id: 1203,
@@ -51,5 +51,20 @@ describe('checking one card at the venue', () => {
     expect(cardCheckReply.safeParse({ ...check, status: 'fisica' }).success).toBe(false);
     expect(cardCheckReply.safeParse({ ...check, drawn: [2.5] }).success).toBe(false);
     expect(cardCheckReply.parse({ ...check, in_play: false, next_round: true })).toMatchObject({ in_play: false, next_round: true });
+  });
+});
+
+describe("the quina's lists on the round panel (decisions.md §14)", () => {
+  it('reads the round and the list asked for in the address', () => {
+    for (const list of ['winners', 'almost-winners', 'top10']) {
+      expect(quinaListParams.parse({ id: '9', list })).toEqual({ id: 9, list });
+    }
+  });
+
+  it('refuses a list that does not exist, naming the ones that do', () => {
+    const refused = quinaListParams.safeParse({ id: '9', list: 'top5' }).error?.issues;
+    expect(refused?.map((i) => ({ path: i.path, message: i.message }))).toEqual([
+      { path: ['list'], message: 'Lista inválida: use winners, almost-winners ou top10.' },
+    ]);
   });
 });

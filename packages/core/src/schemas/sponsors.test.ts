@@ -24,6 +24,7 @@ const messageOf = (input: object, field: string) =>
 describe('sponsor body (what the form sends)', () => {
   it('takes the amount as typed in Brazil, an empty box as not given', () => {
     expect(sponsorBody.parse({ name: 'Loja', amount: '150,5' }).amount).toBe(150.5);
+    expect(sponsorBody.parse({ name: 'Loja', amount: ' 150,50 ' }).amount).toBe(150.5);
     expect(sponsorBody.parse({ name: 'Loja', amount: '1234.567' }).amount).toBe(1234.57);
     expect(sponsorBody.parse({ name: 'Loja', amount: '' }).amount).toBeUndefined();
     expect(messageOf({ amount: 'cem' }, 'amount')).toBe(sponsorMessages.amountInvalid);
