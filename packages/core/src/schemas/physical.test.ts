@@ -182,38 +182,26 @@ describe('physical sales', () => {
     expect(createSaleBody.safeParse({ user_id: '1.5', card_id: 10 }).success).toBe(false);
   });
 
+  const paperSale = {
+    id: 5,
+    card_id: 10,
+    user_id: 4,
+    user_name: 'Zé',
+    barcode: null,
+    lote: 'A',
+    event_id: 2,
+    event_status: 'finalizado',
+    amount: 10,
+    settled_at: null,
+    created_at: '2026-11-20T12:00:00Z',
+  };
+
   it('keeps every field of a sale', () => {
-    const sale = {
-      id: 5,
-      card_id: 10,
-      user_id: 4,
-      user_name: 'Zé',
-      barcode: null,
-      lote: 'A',
-      event_id: 2,
-      event_status: 'finalizado',
-      amount: 10,
-      settled_at: null,
-      created_at: '2026-11-20T12:00:00Z',
-    };
-    expect(physicalSaleSchema.parse(sale)).toEqual(sale);
+    expect(physicalSaleSchema.parse(paperSale)).toEqual(paperSale);
   });
 
   it('answers a new or swapped sale with whether the card plays only from the next round (decisions.md §14)', () => {
-    const sale = {
-      id: 5,
-      card_id: 10,
-      user_id: 4,
-      user_name: 'Zé',
-      barcode: null,
-      lote: 'A',
-      event_id: 2,
-      event_status: 'em_andamento',
-      amount: 10,
-      settled_at: null,
-      created_at: '2026-11-20T12:00:00Z',
-      next_round: true,
-    };
+    const sale = { ...paperSale, event_status: 'em_andamento', next_round: true };
     expect(newSaleSchema.parse(sale)).toEqual(sale);
     expect(newSaleSchema.safeParse({ ...sale, next_round: undefined }).success).toBe(false);
     const swap = { message: 'Venda trocada da cartela 10 para a cartela 11.', sale: { ...sale, card_id: 11, next_round: false } };
