@@ -109,6 +109,15 @@ describe('the acumulado on the round that finishes (decisions.md §14)', () => {
     );
   });
 
+  it('a pot its event still plays for is not waiting: an event configured meanwhile starts from its own value', async () => {
+    const { event, round } = await nightWithMarkedRound(undefined, 2);
+    await fullCardOnBall(round.id, [75]);
+    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
+    const next = await newEvent({ value: 500, ball_limit: 45, increment: 50 });
+    expect(await kinds(next.id)).toEqual([['configured', 0, 500]]);
+    expect((await pot(event.id)).pot).toBe(2200);
+  });
+
   it('only a first configuration takes over a waiting pot: an event already running one, moved after it, keeps its own', async () => {
     const moved = await newEvent({ value: 500, ball_limit: 45, increment: 50 });
     const { event, round } = await nightWithMarkedRound();
