@@ -19,12 +19,14 @@ import './components/demo-banner.css';
 import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
 import { drawSnapshot } from './lib/page-snapshot';
-import { applyTheme, preferredTheme } from './lib/theme-preference';
+import { applyTheme, matchDrawnThemeToggle, preferredTheme } from './lib/theme-preference';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
 // Before the first paint: the page (the server's, or the one drawn below) in the user's theme.
-applyTheme(preferredTheme());
+const theme = preferredTheme();
+applyTheme(theme);
+matchDrawnThemeToggle(container, theme);
 // A returning buyer's page from their last visit, read before the code arrives (docs/decisions/048).
 drawSnapshot(container);
 

@@ -21,7 +21,8 @@ export function demoBannerHtml(): string {
 
 /**
  * PublicLayout around a page's top: what a visitor (signed out) sees. The theme switch is drawn as
- * in the light theme, the page's theme before the app has read the visitor's choice.
+ * in the light theme; in the dark one the web app's entry turns it before the first paint
+ * (apps/web lib/theme-preference.ts matchDrawnThemeToggle).
  */
 export function publicShellHtml(page: string, demoPayments: boolean): string {
   return (

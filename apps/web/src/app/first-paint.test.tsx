@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publicShellHtml, purchaseTopHtml, visitorFollowTopHtml, type BingoEvent, type LiveState } from '@bingo/core';
 import { markVisited, renderApp } from '../test/helpers';
 import { resetFirstFrame } from '../lib/first-frame';
+import { setTheme } from '../lib/theme';
+import { matchDrawnThemeToggle } from '../lib/theme-preference';
 import { liveState } from '../test/live-state';
 
 const event: BingoEvent = {
@@ -76,6 +78,20 @@ describe('the first paint the server writes into #root (docs/decisions/041)', ()
     renderApp('/comprar', { appInfo: { demo_payments: demo } });
     await screen.findAllByText('R$ 12,50');
     expect(normalised(publicShellHtml(purchaseTopHtml(event), demo))).toBe(normalised(renderedTop()));
+  });
+
+  it("is /comprar's first render in the dark theme too, once the entry has turned the drawn switch", async () => {
+    markVisited();
+    setTheme('dark');
+    onTestFinished(() => setTheme('light'));
+    firstFrameInPage({ open_events: [event] });
+    renderApp('/comprar', { appInfo: { demo_payments: false } });
+    await screen.findAllByText('R$ 12,50');
+    const drawn = document.createElement('div');
+    drawn.innerHTML = publicShellHtml(purchaseTopHtml(event), false);
+    matchDrawnThemeToggle(drawn, 'dark');
+    expect(normalised(drawn.innerHTML)).toBe(normalised(renderedTop()));
+    expect(drawn.querySelector('button')!.title).toBe('Modo claro');
   });
 });
 
