@@ -52,6 +52,7 @@ export const SCOPES = {
       // their prize's delivery or voiding (docs/decisions/035).
       'src/modules/round-records/late-entry.test.ts',
       'src/modules/prizes/prizes.test.ts',
+      'src/modules/prizes/winner-voids.test.ts',
     ],
   },
   'physical-sales': {
@@ -93,6 +94,7 @@ export const SCOPES = {
       'src/modules/physical-sales/sale-swap.test.ts',
       'src/modules/acumulado/acumulado.test.ts',
       'src/modules/prizes/prizes.test.ts',
+      'src/modules/prizes/winner-voids.test.ts',
       'src/modules/rounds/round-stages.test.ts',
       'src/modules/results/quina-lists.test.ts',
       'src/live/live-stage-near.test.ts',

@@ -1,59 +1,13 @@
-import { prizeMessages, type RoundPrize, type RoundRecord } from '@bingo/core';
+import { prizeMessages } from '@bingo/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { createEvent, FIXED_CARD, finishRunningEvents, sellCards } from '../../../test/bingo-factories';
-import { createRoles } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { FIXED_CARD } from '../../../test/bingo-factories';
 import { cards, images, prizeDeliveries } from '../../db/schema';
-import { verifyRoundReport } from '../round-records';
 import { deliveriesOfEvent } from './index';
-import { adminCalls } from '../../../test/calls';
+import { ctx, playedRound, post, prizes, record, setUpPrizes, stagesAs, verifies } from './prizes.fixture';
 
-// decisions.md §15, docs/decisions/035: prizes handed over and winners voided, on the record.
-let ctx: TestContext;
-let roles: Awaited<ReturnType<typeof createRoles>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  roles = await createRoles(ctx);
-});
-afterAll(() => ctx.close());
-
-const { post } = adminCalls(() => ({ ctx, roles }));
-const record = async (roundId: number) => (await ctx.app.inject({ url: `/api/rounds/${roundId}/record` })).json() as RoundRecord;
-const prizes = async (roundId: number) =>
-  (await ctx.app.inject({ url: `/api/rounds/${roundId}/prizes`, headers: roles.admin.auth })).json() as RoundPrize[];
-const stagesAs = async (roundId: number, headers = roles.user.auth) =>
-  (await ctx.app.inject({ url: `/api/rounds/${roundId}`, headers })).json().stages as {
-    kind: string;
-    winners: { card_id: number; name: string; voided?: { reason: string }; delivery?: { received_by: string } }[];
-  }[];
-
-/** Row 0 is 1, 16, 31, 46, 61, as on FIXED_CARD: both win the quina on 61. */
-const SAME_FIRST_ROW = [1, 2, 3, 4, 6, 16, 17, 18, 19, 21, 31, 32, 33, 34, 36, 46, 47, 48, 49, 51, 61, 62, 63, 64, 66];
-const OTHER = [6, 7, 8, 9, 10, 21, 22, 23, 24, 25, 36, 37, 38, 39, 40, 51, 52, 53, 54, 55, 66, 67, 68, 69, 70];
-const FIRST_ROW = [1, 16, 31, 46, 61];
-
-/** A round with a quina won by two cards, then the full card won by the first. */
-async function playedRound() {
-  await finishRunningEvents(ctx);
-  const event = await createEvent(ctx, { status: 'em_andamento' });
-  const [a, b, other] = (await sellCards(ctx, event.id, roles.user, 3, [FIXED_CARD, SAME_FIRST_ROW, OTHER])).map((c) => c.id);
-  await ctx.database.db.update(cards).set({ fullName: 'Joana Pereira Lima' }).where(eq(cards.id, a!));
-  const stages = [
-    { kind: 'quina', prize: 'Cesta básica' },
-    { kind: 'cartela_cheia', prize: 'Smart TV' },
-  ];
-  const round = (await post(`/api/events/${event.id}/rounds`, { prize: 'Smart TV', stages })).json() as { id: number };
-  expect((await post(`/api/rounds/${round.id}/start`)).statusCode).toBe(200);
-  const balls = [...FIRST_ROW, ...FIXED_CARD.filter((n) => !FIRST_ROW.includes(n))];
-  for (const number of balls) expect((await post(`/api/rounds/${round.id}/draw`, { number })).statusCode).toBe(201);
-  return { event, round, a: a!, b: b!, other: other! };
-}
-
-async function verifies(roundId: number) {
-  const report = await verifyRoundReport(ctx.database, roundId);
-  expect(report, report.lines.join('\n')).toMatchObject({ ok: true });
-}
+// decisions.md §15, docs/decisions/035: prizes handed over, on the record.
+setUpPrizes();
 
 describe('prizes handed over (decisions.md §15)', () => {
   it('marks a winner’s prize delivered: the organiser keeps the full name, the public record only the first name and initial', async () => {
@@ -223,85 +177,5 @@ describe('prizes handed over (decisions.md §15)', () => {
     expect((await post(`/api/rounds/999999/prizes/delivery`, { stage: 'quina', card_id: a, received_by: 'Joana' })).statusCode).toBe(404);
     expect((await record(round.id)).entries).toHaveLength(before);
     expect((await prizes(round.id)).every((p) => p.history.length === 0)).toBe(true);
-  });
-});
-
-describe('voiding a winner (decisions.md §15)', () => {
-  it('needs a reason, stays listed everywhere with it, cannot be delivered nor voided again, and the record still verifies', async () => {
-    const { round, a, b } = await playedRound();
-    // Voided after the round finished, as the night usually goes.
-    expect((await post(`/api/rounds/${round.id}/finish`)).statusCode).toBe(200);
-    const url = `/api/rounds/${round.id}/prizes/void`;
-    const before = (await record(round.id)).entries.length;
-    const blank = await post(url, { stage: 'quina', card_id: b, reason: '' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toBe(prizeMessages.voidReasonRequired);
-    expect((await record(round.id)).entries).toHaveLength(before);
-
-    const reason = 'Cartela informada como roubada; prêmio vai para a próxima rodada';
-    const voidB = await post(url, { stage: 'quina', card_id: b, reason });
-    expect(voidB.json(), voidB.body).toMatchObject({ voided: { reason, by: 'Pessoa de Teste' } });
-    expect((await post(url, { stage: 'cartela_cheia', card_id: a, reason: 'Comprador desistiu do prêmio' })).statusCode).toBe(200);
-    const entries = (await record(round.id)).entries;
-    expect(entries.at(-2)).toMatchObject({ kind: 'winner_voided', data: { stage: 'quina', card_id: b, reason } });
-
-    // Never dropped: the round, the public record and the full-card winners show it voided.
-    const [quina, full] = await stagesAs(round.id);
-    expect(quina!.winners.map((w) => [w.card_id, w.voided?.reason ?? null])).toEqual([
-      [a, null],
-      [b, reason],
-    ]);
-    expect(full!.winners).toMatchObject([{ card_id: a, voided: { reason: 'Comprador desistiu do prêmio' } }]);
-    const pub = await record(round.id);
-    expect(pub.stages[0]!.winners.find((w) => w.card_id === b)).toMatchObject({ voided: { reason } });
-    expect(pub.winners).toMatchObject([{ card_id: a, voided: { reason: 'Comprador desistiu do prêmio' } }]);
-    const winners = (await ctx.app.inject({ url: `/api/rounds/${round.id}/winners`, headers: roles.admin.auth })).json();
-    expect(winners).toMatchObject([{ card_id: a, voided: { reason: 'Comprador desistiu do prêmio' } }]);
-
-    const deliver = await post(`/api/rounds/${round.id}/prizes/delivery`, { stage: 'quina', card_id: b, received_by: 'Alguém' });
-    expect(deliver.statusCode).toBe(409);
-    expect(deliver.json().error).toBe(prizeMessages.voided);
-    const twice = await post(url, { stage: 'quina', card_id: b, reason: 'De novo' });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(prizeMessages.alreadyVoided);
-    // The other quina winner is untouched and may still receive its prize.
-    expect((await post(`/api/rounds/${round.id}/prizes/delivery`, { stage: 'quina', card_id: a, received_by: 'Joana' })).statusCode).toBe(
-      200,
-    );
-    await verifies(round.id);
-  });
-
-  it('is for administrators only', async () => {
-    const { round, a } = await playedRound();
-    const asBuyer = await post(`/api/rounds/${round.id}/prizes/void`, { stage: 'quina', card_id: a, reason: 'X' }, roles.user.auth);
-    expect(asBuyer.statusCode).toBe(403);
-    expect((await prizes(round.id)).every((p) => p.voided === null)).toBe(true);
-  });
-});
-
-describe('the accounts list what was delivered (decisions.md §15)', () => {
-  it('a version published after the hand-over names who received each prize, by first name and initial', async () => {
-    const { event, round, a } = await playedRound();
-    const delivered = await post(`/api/rounds/${round.id}/prizes/delivery`, {
-      stage: 'cartela_cheia',
-      card_id: a,
-      received_by: 'Maria da Silva Souza',
-      received_at: '2026-11-20T23:45:00.000Z',
-    });
-    expect(delivered.statusCode).toBe(200);
-    await finishRunningEvents(ctx);
-    const prizeLine = (stage: string, description: string) => ({ round_id: round.id, stage, description, value: '100,00', donated: true });
-    const published = await post(`/api/events/${event.id}/contas`, {
-      costs: [],
-      prizes: [prizeLine('quina', 'Cesta básica'), prizeLine('cartela_cheia', 'Smart TV')],
-      destination: 'Reforma do telhado',
-    });
-    expect(published.statusCode).toBe(200);
-    const { document } = (await ctx.app.inject({ url: `/api/events/${event.id}/contas` })).json();
-    expect(document.prizes.map((p: { stage: string; delivered: unknown }) => [p.stage, p.delivered])).toEqual([
-      ['quina', []],
-      ['cartela_cheia', [{ card_id: a, received_by: 'Maria S.', received_at: '2026-11-20T23:45:00.000Z' }]],
-    ]);
-    expect(JSON.stringify(document)).not.toContain('Souza');
   });
 });
