@@ -71,10 +71,10 @@ function targetOf(currentStatus: string, order: { status: OrderStatus; chargedBa
  */
 export function decide(
   current: { status: PurchaseStatus; providerUpdatedAt: Date | null; total: number; reviewReason: string | null },
-  order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney; chargedBack?: boolean },
+  order: { status: OrderStatus; updatedAt: Date | null; paid: PaidMoney; chargedBack: boolean },
 ): Decision {
   if (current.providerUpdatedAt && order.updatedAt && order.updatedAt < current.providerUpdatedAt) return { kind: 'stale' };
-  const target = targetOf(current.status, { status: order.status, chargedBack: order.chargedBack ?? false });
+  const target = targetOf(current.status, order);
   if (target === 'aprovado' && current.status !== 'aprovado') {
     const reason = paymentMismatch(order.paid, Math.round(current.total * 100));
     if (reason) return reason === current.reviewReason ? { kind: 'keep' } : { kind: 'review', reason, paid: order.paid };

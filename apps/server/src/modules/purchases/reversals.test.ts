@@ -136,4 +136,18 @@ describe('refunds and chargebacks after approval', () => {
     expect((await deliver(ctx, stub.event('order.updated', won))).json().outcome).toBe('processed');
     expect((await purchaseRow(ctx, purchaseId)).status).toBe('aprovado');
   });
+
+  it('a dispute the organiser loses (the order cancelled, its charge still contested): estornado, the money went back', async () => {
+    const { orderId, purchaseId } = await approved(1);
+    const [disputed] = stub.chargeback(orderId);
+    expect((await deliver(ctx, disputed!)).json().outcome).toBe('processed');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('contestado');
+
+    const lost = stub.update(orderId, { status: 'canceled' });
+    expect(lost.charges![0]!.status).toBe('chargedback');
+    expect((await deliver(ctx, stub.event('order.canceled', lost))).json().outcome).toBe('processed');
+    expect((await purchaseRow(ctx, purchaseId)).status).toBe('estornado');
+    const detail = (await admin('GET', `/api/admin/purchases/${purchaseId}`)).json();
+    expect(detail.history.at(-1)).toMatchObject({ from_status: 'contestado', to_status: 'estornado', provider_status: 'canceled' });
+  });
 });
