@@ -56,7 +56,8 @@ test("a returning buyer's cards are on screen before the app's code, in their th
   await page.getByRole('button', { name: 'Exportar PDF' }).waitFor();
   await expect.poll(() => cards.count()).toBe(2);
 
-  // Another account on this phone (its token and user replace the first one's): nothing drawn.
+  // Another account on this phone (its token and user replace the first one's): not the first one's
+  // copy. The entry draws this account's own top from the server instead (docs/decisions/049).
   const other = await buyOnline(1);
   await page.evaluate(
     ([keys, s]) => {
@@ -65,9 +66,10 @@ test("a returning buyer's cards are on screen before the app's code, in their th
     },
     [{ token: storageKeys.token, user: storageKeys.user }, other] as const,
   );
+  await expect.poll(async () => (await api<unknown[]>('GET', '/cards', undefined, other.token)).length, { timeout: 10_000 }).toBe(1);
   await withoutTheApp(page);
   await page.reload();
-  await page.getByText('Carregando...').waitFor();
+  await expect.poll(() => page.locator('section h2').first().innerText()).toBe(`${eventName} (1)`);
   expect(await cards.count()).toBe(0);
 
   // Logout (Sair) forgets the copy with everything else (spec §9).

@@ -16,6 +16,7 @@ import './features/cards/cards.css';
 // (build-plugins/staged-entry.ts checks that none is left out).
 import './app/layouts/buyer/buyer-layout.css';
 import './components/demo-banner.css';
+import { drawFirstVisit } from './app/first-visit';
 import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
 import { drawSnapshot } from './lib/page-snapshot';
@@ -26,9 +27,10 @@ if (!container) throw new Error('Elemento #root ausente em index.html');
 // Before the first paint: the page (the server's, or the one drawn below) in the user's theme.
 const theme = preferredTheme();
 applyTheme(theme);
+// A returning buyer's page from their last visit, read before the code arrives (docs/decisions/048);
+// without that copy, drawn from the server's answer as soon as it comes (049).
+if (!drawSnapshot(container)) await drawFirstVisit(container);
 matchDrawnThemeToggle(container, theme);
-// A returning buyer's page from their last visit, read before the code arrives (docs/decisions/048).
-drawSnapshot(container);
 
 // The app's code, fetched all at once (index.html preloads every chunk: build-plugins/staged-entry.ts),
 // is evaluated in stages, each in a task of its own, instead of one long task a slow phone feels

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { demoBannerHtml, emptyStateHtml, escapeHtml, iconHtml, pageHeaderHtml, publicShellHtml, purchaseTopHtml } from './first-paint';
+import {
+  brandHtml,
+  demoBannerHtml,
+  emptyStateHtml,
+  escapeHtml,
+  iconHtml,
+  pageHeaderHtml,
+  publicShellHtml,
+  purchaseTopHtml,
+  themeToggleHtml,
+} from './first-paint';
 import { msg } from './messages';
 
 // The server writes these strings inside #root before the app's code arrives (docs/decisions/041);
@@ -17,6 +27,20 @@ describe('escapeHtml: organiser-typed text written into the page', () => {
     const escaped = escapeHtml(hostileName);
     expect(escaped).not.toMatch(/[<>"']/);
     expect(escaped).toContain('&#60;/script&#62;');
+  });
+});
+
+describe('brandHtml and themeToggleHtml: the tops of both layouts', () => {
+  it('links the brand to the dashboard, its name bare or with the class the signed-in top bar gives it', () => {
+    expect(brandHtml()).toMatch(/^<a aria-label="Bingo Beneficente: início" class="brand [^"]*" href="\/dashboard"/);
+    expect(brandHtml()).toContain('<img alt="" width="32" height="32" src="/favicon.svg"><span>Bingo Beneficente</span></a>');
+    expect(brandHtml('d-none d-sm-inline')).toContain('<span class="d-none d-sm-inline">Bingo Beneficente</span></a>');
+  });
+
+  it('draws the theme switch as in the light theme, saying what a press does', () => {
+    const html = themeToggleHtml();
+    expect(html).toContain('title="Modo escuro"');
+    expect(html).toContain('<i class="bi bi-moon-stars" aria-hidden="true"></i><span class="visually-hidden">Modo escuro</span></button>');
   });
 });
 

@@ -29,12 +29,26 @@ export function publicShellHtml(page: string, demoPayments: boolean): string {
     '<div class="public-layout min-vh-100 d-flex flex-column">' +
     (demoPayments ? demoBannerHtml() : '') +
     '<header class="d-flex align-items-center justify-content-between px-3 py-3 container">' +
-    '<a aria-label="Bingo Beneficente: início" class="brand d-inline-flex align-items-center gap-2 text-decoration-none" href="/dashboard" data-discover="true"><img alt="" width="32" height="32" src="/favicon.svg"><span>Bingo Beneficente</span></a>' +
-    '<button type="button" title="Modo escuro" class="d-inline-flex align-items-center btn btn-outline-secondary btn-sm"><i class="bi bi-moon-stars" aria-hidden="true"></i><span class="visually-hidden">Modo escuro</span></button>' +
+    brandHtml() +
+    themeToggleHtml() +
     '</header>' +
     `<main class="flex-grow-1 container px-3 pb-5 pt-2 pt-md-4"><div class="public-column mx-auto">${page}</div></main>` +
     '</div>'
   );
+}
+
+/**
+ * Brand, linking to the dashboard; `nameClass` on the name (the signed-in top bar hides it on the
+ * narrowest phones).
+ */
+export function brandHtml(nameClass?: string): string {
+  const name = nameClass ? `<span class="${nameClass}">Bingo Beneficente</span>` : '<span>Bingo Beneficente</span>';
+  return `<a aria-label="Bingo Beneficente: início" class="brand d-inline-flex align-items-center gap-2 text-decoration-none" href="/dashboard" data-discover="true"><img alt="" width="32" height="32" src="/favicon.svg">${name}</a>`;
+}
+
+/** ThemeToggle as in the light theme (the web app's entry turns it in the dark one). */
+export function themeToggleHtml(): string {
+  return '<button type="button" title="Modo escuro" class="d-inline-flex align-items-center btn btn-outline-secondary btn-sm"><i class="bi bi-moon-stars" aria-hidden="true"></i><span class="visually-hidden">Modo escuro</span></button>';
 }
 
 /** PageHeader: the h1 of a screen, its line under it and the buttons at its right (both already HTML). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drawSnapshot, saveSnapshot, snapshotData } from './page-snapshot';
+import { drawnPageData, drawSnapshot, saveSnapshot } from './page-snapshot';
 import { storageKeys } from './storage-keys';
 
 // docs/decisions/048: the page a returning buyer saw last, drawn before the code arrives — only
@@ -49,7 +49,7 @@ describe('the page drawn from the last visit', () => {
     expect(drawSnapshot(root, PAGE, NOW + 60_000)).toBe(true);
     expect(root.querySelector('h2')?.textContent).toBe('Noite de São João (1)');
     expect(root.textContent).not.toContain('Carregando');
-    expect(snapshotData(PAGE, NOW + 60_000)).toEqual({ data: CARDS });
+    expect(drawnPageData(PAGE, NOW + 60_000)).toEqual({ data: CARDS, updatedAt: 0 });
   });
 
   it('keeps the ticks of the checkboxes, which are properties and not attributes, and leaves the toasts out', () => {
@@ -66,7 +66,7 @@ describe('the page drawn from the last visit', () => {
     saveSnapshot(rootWith(PAGE_HTML), CARDS, PAGE, NOW);
     signIn(8);
     expect(drawSnapshot(rootWith(''), PAGE, NOW)).toBe(false);
-    expect(snapshotData(PAGE, NOW)).toBeNull();
+    expect(drawnPageData(PAGE, NOW)).toBeNull();
     signIn(7, NOW / 1000 - 1);
     expect(drawSnapshot(rootWith(''), PAGE, NOW)).toBe(false);
     localStorage.removeItem(storageKeys.token);

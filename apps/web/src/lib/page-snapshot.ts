@@ -1,5 +1,6 @@
 import { SNAPSHOT_PAGES } from '@bingo/core';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
+import { liveStoredSession } from './stored-session';
 
 /**
  * A returning buyer's page drawn from their own last render of it, before the app's code has
@@ -27,31 +28,9 @@ function currentBuild(doc: Document): string {
   return doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
 }
 
-/** When the session's token (a JWT) expires, in ms; null when it does not say. */
-function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-function storedUser(): { id?: unknown } | null {
-  try {
-    return JSON.parse(readStorage(storageKeys.user) ?? 'null') as { id?: unknown } | null;
-  } catch {
-    return null;
-  }
-}
-
 /** The signed-in user's id, while their token has not expired (read without the app's code). */
 function signedInUser(now: number): number | null {
-  const token = readStorage(storageKeys.token);
-  const user = storedUser();
-  if (!token || typeof user?.id !== 'number') return null;
-  const expiry = tokenExpiry(token);
-  return expiry !== null && expiry <= now ? null : user.id;
+  return liveStoredSession(now)?.user.id ?? null;
 }
 
 function readSnapshot(): Snapshot | null {
@@ -80,13 +59,23 @@ export function drawSnapshot(container: HTMLElement, path = window.location.path
   return true;
 }
 
+/** The server's answer the entry drew a page from on a visit without a copy (docs/decisions/049). */
+let fresh: { path: string; user: number; data: unknown; at: number } | null = null;
+
+/** Keeps the answer the entry just drew `path` from, for the app's first render of it. */
+export function keepDrawnAnswer(path: string, user: number, data: unknown, at: number): void {
+  fresh = { path, user, data, at };
+}
+
 /**
- * The answer the drawn copy was rendered from, for the app's first render of the page: with it,
- * React draws the same page over the copy instead of a spinner between the copy and the cards.
+ * The answer the page drawn before the code was made from (the kept copy's, or the one the entry
+ * fetched), with when it was the server's (0 for a copy: asked for again at once). With it, React's
+ * first render is the page as drawn instead of a spinner between the drawing and the cards.
  */
-export function snapshotData(path = window.location.pathname, now = Date.now()): { data: unknown } | null {
+export function drawnPageData(path = window.location.pathname, now = Date.now()): { data: unknown; updatedAt: number } | null {
+  if (fresh && fresh.path === path && fresh.user === signedInUser(now)) return { data: fresh.data, updatedAt: fresh.at };
   const snapshot = usableSnapshot(document, path, now);
-  return snapshot ? { data: snapshot.data } : null;
+  return snapshot ? { data: snapshot.data, updatedAt: 0 } : null;
 }
 
 /**

@@ -1,44 +1,20 @@
 import type { Session, User } from '@bingo/core';
 import { useSyncExternalStore } from 'react';
-import { clearStorage, readStorage, storageKeys, writeStorage } from './storage-keys';
+import { clearStorage, storageKeys, writeStorage } from './storage-keys';
+import { readStoredSession, type StoredSession } from './stored-session';
 
 /**
  * The signed-in session, persisted in localStorage under 'token' and 'user' (spec §3) and exposed
  * as a tiny external store so every component re-renders when it changes, in this tab or another.
  */
-export type SessionState = { token: string; user: User } | null;
+export type SessionState = StoredSession;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: SessionState = read();
-
-function read(): SessionState {
-  const token = readStorage(storageKeys.token);
-  const raw = readStorage(storageKeys.user);
-  if (!token || !raw) return null;
-  try {
-    // A stored user from an older version or edited by hand must not crash the app: signed out.
-    const user: unknown = JSON.parse(raw);
-    return looksLikeUser(user) ? { token, user } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The fields the shell relies on. Not core's zod userSchema: that would put zod in the first
- * download just to read localStorage.
- */
-function looksLikeUser(value: unknown): value is User {
-  if (!value || typeof value !== 'object') return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string' && typeof user.is_admin === 'boolean'
-  );
-}
+let current: SessionState = readStoredSession();
 
 function emit() {
-  current = read();
+  current = readStoredSession();
   for (const listener of listeners) listener();
 }
 
@@ -97,9 +73,4 @@ export function useSession(): SessionState {
 
 export function useCurrentUser(): User | null {
   return useSession()?.user ?? null;
-}
-
-/** 'Maria Souza' -> 'Maria': the greeting and the menu use the first name only. */
-export function firstName(user: Pick<User, 'name'>): string {
-  return user.name.trim().split(/\s+/)[0] ?? user.name;
 }

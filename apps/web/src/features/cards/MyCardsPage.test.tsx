@@ -1,26 +1,11 @@
-import type { MyCard } from '@bingo/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { myCard } from '../../test/my-cards';
 import { routeFetch } from '../../test/route-fetch';
 
-const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
-const card = (id: number, eventId: number, eventName: string): MyCard => ({
-  id,
-  event_id: eventId,
-  event_name: eventName,
-  numbers,
-  full_name: buyer.name,
-  contact: '(11) 98765-4321',
-  address: null,
-  status: 'digital',
-  purchase_id: 1,
-  created_at: '2025-05-01T12:00:00.000Z',
-  origem: 'compra',
-  sits_out_round_ids: [],
-  won_rounds: [],
-});
+const card = (id: number, eventId: number, eventName: string) => myCard({ id, event_id: eventId, event_name: eventName });
 const cards = [card(10, 1, 'Bingo de Maio'), card(11, 1, 'Bingo de Maio'), card(20, 2, 'Bingo de Junho')];
 
 function pdf(): Response {

@@ -62,10 +62,10 @@ export function MyCardsPage() {
       // On the page's own background: the outline button's blue is 4.26:1 on the tertiary grey (axe).
       <div className="border rounded-3">
         <EmptyState icon="grid-3x3-gap" title={cardTexts.empty}>
-          <p>Compre suas cartelas e elas aparecem aqui, prontas para jogar e imprimir.</p>
+          <p>{cardTexts.emptyIntro}</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <Link to={paths.comprar} className="btn btn-primary">
-              Comprar cartelas
+              {cardTexts.buy}
             </Link>
             {addPaper}
           </div>
@@ -109,11 +109,7 @@ export function MyCardsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Minhas Cartelas"
-        subtitle="Escolha as cartelas e exporte em PDF para imprimir ou guardar."
-        actions={groups.length > 0 ? addPaper : undefined}
-      />
+      <PageHeader title={cardTexts.title} subtitle={cardTexts.subtitle} actions={groups.length > 0 ? addPaper : undefined} />
       {body}
       {adding && (
         <Suspense fallback={null}>

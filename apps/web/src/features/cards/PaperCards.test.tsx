@@ -2,25 +2,11 @@ import type { MyCard } from '@bingo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
+import { myCard } from '../../test/my-cards';
 import { callsTo, routeFetch } from '../../test/route-fetch';
 
 // docs/decisions/018: paper cards added by their printed codes, in Minhas Cartelas.
-const numbers = [1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 46, 47, 48, 49, 50, 61, 62, 63, 64, 65];
-const card = (id: number, origem: MyCard['origem']): MyCard => ({
-  id,
-  event_id: 1,
-  event_name: 'Bingo de Maio',
-  numbers,
-  full_name: 'Dona Cida',
-  contact: null,
-  address: null,
-  status: origem === 'papel' ? 'física' : 'digital',
-  purchase_id: origem === 'papel' ? null : 1,
-  created_at: '2025-05-01T12:00:00.000Z',
-  origem,
-  sits_out_round_ids: [],
-  won_rounds: [],
-});
+const card = (id: number, origem: MyCard['origem']) => myCard({ id, origem, full_name: 'Dona Cida', contact: null });
 
 describe('Minhas Cartelas: paper cards', () => {
   beforeEach(() => {

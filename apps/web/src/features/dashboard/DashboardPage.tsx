@@ -1,6 +1,7 @@
 import './dashboard.css';
 import { PageHeader } from '../../components/PageHeader';
-import { firstName, useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session';
+import { firstName } from '../../lib/stored-session';
 import { Shortcuts } from './components/Shortcuts';
 import { SponsorCarousel } from './components/SponsorCarousel';
 

@@ -5,7 +5,8 @@ import { Icon } from '../../../components/Icon';
 import { useIsSeller } from '../../../features/seller';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { logout } from '../../../lib/logout';
-import { firstName, useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session';
+import { firstName } from '../../../lib/stored-session';
 import { paths } from '../../../lib/paths';
 import { pageName } from './page-name';
 

@@ -1,26 +1,27 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type ResponseOf } from '../../../lib/api/client';
-import { snapshotData } from '../../../lib/page-snapshot';
+import { drawnPageData } from '../../../lib/page-snapshot';
 import { paths } from '../../../lib/paths';
 
 type MyCards = ResponseOf<'/api/cards', 'get'>;
 
 /**
- * The cards the page was last drawn with, when the entry drew that copy (docs/decisions/048): the
- * first render shows them as drawn, and they are asked for again at once.
+ * The cards the entry drew the page with before the code arrived: the last visit's copy
+ * (docs/decisions/048) or the answer it asked for itself (049). The first render shows them as
+ * drawn; a copy's are asked for again at once.
  */
-function drawnCards(): MyCards | undefined {
-  const kept = snapshotData(paths.minhasCartelas);
-  return kept && Array.isArray(kept.data) ? (kept.data as MyCards) : undefined;
+function drawnCards() {
+  const drawn = drawnPageData(paths.minhasCartelas);
+  return drawn && Array.isArray(drawn.data) ? { cards: drawn.data as MyCards, updatedAt: drawn.updatedAt } : undefined;
 }
 
 /** GET /cards: every card of the signed-in buyer, of every event. */
 const myCardsQuery = queryOptions({
   queryKey: ['cards', 'mine'] as const,
   queryFn: ({ signal }) => apiClient.GET('/api/cards', { signal }),
-  initialData: drawnCards,
-  // As old as can be: the kept cards are asked for again as soon as the page shows them.
-  initialDataUpdatedAt: 0,
+  initialData: () => drawnCards()?.cards,
+  // A copy's cards are as old as can be: asked for again as soon as the page shows them.
+  initialDataUpdatedAt: () => drawnCards()?.updatedAt ?? 0,
   // The copy the router fetched for this visit (prefetchMyCards) is the page's: the page mounts
   // right after, and must not ask a second time.
   staleTime: 2_000,

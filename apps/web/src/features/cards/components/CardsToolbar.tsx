@@ -1,5 +1,6 @@
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Icon } from '../../../components/Icon';
+import { cardTexts } from '../card-texts';
 
 interface Props {
   total: number;
@@ -18,7 +19,7 @@ export function CardsToolbar({ total, selected, all, some, onToggleAll, onExport
       <Form.Check
         id="my-cards-all"
         type="checkbox"
-        label="Selecionar todas"
+        label={cardTexts.selectAll}
         checked={all}
         ref={(input: HTMLInputElement | null) => {
           // "Some but not all" has no HTML attribute: only the DOM property shows it.
@@ -27,7 +28,7 @@ export function CardsToolbar({ total, selected, all, some, onToggleAll, onExport
         onChange={onToggleAll}
       />
       <span className="small text-body-secondary" aria-live="polite">
-        {selected} de {total} selecionada{total === 1 ? '' : 's'}
+        {cardTexts.selectedCount(selected, total)}
       </span>
       <Button className="ms-auto" onClick={onExport} disabled={selected === 0 || exporting} aria-busy={exporting}>
         {exporting ? (
@@ -35,7 +36,7 @@ export function CardsToolbar({ total, selected, all, some, onToggleAll, onExport
         ) : (
           <Icon name="file-earmark-pdf" className="me-2" />
         )}
-        {exporting ? 'Gerando PDF...' : 'Exportar PDF'}
+        {exporting ? 'Gerando PDF...' : cardTexts.exportPdf}
       </Button>
     </div>
   );

@@ -1,0 +1,44 @@
+import { SNAPSHOT_PAGES, type MyCard } from '@bingo/core';
+import { keepDrawnAnswer } from '../lib/page-snapshot';
+import { firstName, liveStoredSession } from '../lib/stored-session';
+
+const PAGE = '/minhas-cartelas';
+
+/**
+ * How long the entry waits for the cards before leaving the page to the app: a server slower than
+ * this would hold the code back for nothing (the app asks again and shows its own spinner).
+ */
+const WAIT_MS = 3_000;
+
+/**
+ * A buyer's Minhas Cartelas on a load without the copy of their last visit (docs/decisions/049): the
+ * entry asks the server for the cards itself, before the app's code has come, and draws the page's
+ * top from the answer, which the app's first render then starts from. Answers whether it drew.
+ * Anything unexpected (signed out, an expired token, an error, no answer in time) draws nothing:
+ * the app then loads the page as it always did.
+ */
+export async function drawFirstVisit(container: HTMLElement, path = window.location.pathname, now = Date.now()): Promise<boolean> {
+  if (path !== PAGE || !SNAPSHOT_PAGES.includes(path)) return false;
+  const session = liveStoredSession(now);
+  if (!session) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), WAIT_MS);
+  try {
+    // The markup's code comes alongside the cards, not before them.
+    const [response, { myCardsFirstVisitHtml }] = await Promise.all([
+      fetch('/api/cards', { headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` }, signal: controller.signal }),
+      import('./first-visit-draw'),
+    ]);
+    if (!response.ok) return false;
+    const cards: unknown = await response.json();
+    if (!Array.isArray(cards)) return false;
+    const demo = container.ownerDocument.documentElement.dataset.demoPayments === '1';
+    container.innerHTML = myCardsFirstVisitHtml(cards as MyCard[], { demo, userName: firstName(session.user), path });
+    keepDrawnAnswer(path, session.user.id, cards, Date.now());
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
