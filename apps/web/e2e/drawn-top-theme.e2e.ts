@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { storageKeys } from '../src/lib/storage-keys';
+import { loginViaApi, registerViaApi } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 
@@ -31,4 +32,18 @@ test("a visitor in the dark theme sees the drawn top dark, its switch offering t
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme')), url).toBe('dark');
     if (shots) await page.screenshot({ path: `${shots}/drawn-top${url.replace(/\//g, '-')}-390-dark.png` });
   }
+});
+
+// docs/decisions/049: the server draws the visitor's follow page before it knows who the browser is;
+// a signed-in buyer is not asked to sign in while their own page's code is on its way.
+test("a signed-in buyer opening the follow page before the app's code is not invited to buy or sign in", async ({ newBrowserContext }) => {
+  const account = await registerViaApi();
+  const session = await loginViaApi(account.email, account.password);
+  const context = await newBrowserContext({ session });
+  const page = await context.newPage();
+  await page.route(/\/assets\/(framework|vendor|app)-[\w-]+\.js$/, () => {});
+  await page.goto(`/verificacao/${event().id}`);
+  await page.getByRole('heading', { name: event().name, level: 1 }).waitFor();
+  // The h1 is the server's; the entry takes the invitation away as soon as it runs.
+  await expect.poll(() => page.getByRole('heading', { name: 'Quer jogar também?' }).count(), { timeout: 5_000 }).toBe(0);
 });

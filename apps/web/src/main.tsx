@@ -16,7 +16,7 @@ import './features/cards/cards.css';
 // (build-plugins/staged-entry.ts checks that none is left out).
 import './app/layouts/buyer/buyer-layout.css';
 import './components/demo-banner.css';
-import { drawFirstVisit } from './app/first-visit';
+import { drawFirstVisit, dropVisitorInvite } from './app/first-visit';
 import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
 import { drawSnapshot } from './lib/page-snapshot';
@@ -30,6 +30,7 @@ applyTheme(theme);
 // A returning buyer's page from their last visit, read before the code arrives (docs/decisions/048);
 // without that copy, drawn from the server's answer as soon as it comes (049).
 if (!drawSnapshot(container)) await drawFirstVisit(container);
+dropVisitorInvite(container);
 matchDrawnThemeToggle(container, theme);
 
 // The app's code, fetched all at once (index.html preloads every chunk: build-plugins/staged-entry.ts),

@@ -1,11 +1,12 @@
-import type { MyCard } from '@bingo/core';
+import { visitorFollowTopHtml, type MyCard } from '@bingo/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnPageData } from '../lib/page-snapshot';
 import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../test/helpers';
 import { myCard } from '../test/my-cards';
+import { liveState } from '../test/live-state';
 import { routeFetch } from '../test/route-fetch';
-import { drawFirstVisit } from './first-visit';
+import { drawFirstVisit, dropVisitorInvite } from './first-visit';
 import { myCardsFirstVisitHtml } from './first-visit-draw';
 
 // docs/decisions/049: on a load of Minhas Cartelas without the last visit's copy, the entry draws
@@ -138,5 +139,23 @@ describe('drawing Minhas Cartelas before the code, without a copy (docs/decision
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("a visitor's follow page the server drew, opened by a signed-in buyer (docs/decisions/042)", () => {
+  const drawnFollow = () => Object.assign(document.createElement('div'), { innerHTML: visitorFollowTopHtml(liveState({})) });
+
+  it('loses its invitation to buy or sign in before the first paint; the round stays', () => {
+    const root = drawnFollow();
+    dropVisitorInvite(root);
+    expect(root.querySelector('#live-visitor-title')).toBeNull();
+    expect(root.querySelector('.live-summary')).not.toBeNull();
+  });
+
+  it('keeps it for a visitor', () => {
+    localStorage.clear();
+    const root = drawnFollow();
+    dropVisitorInvite(root);
+    expect(root.querySelector('#live-visitor-title')!.textContent).toBe('Quer jogar também?');
   });
 });

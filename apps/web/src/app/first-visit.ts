@@ -42,3 +42,13 @@ export async function drawFirstVisit(container: HTMLElement, path = window.locat
     clearTimeout(timer);
   }
 }
+
+/**
+ * The server draws a visitor's follow page (docs/decisions/042) before it can know who the browser
+ * is. For a signed-in buyer its invitation ("Quer jogar também?", to buy or sign in) is wrong: it
+ * goes before the first paint, and their own follow page comes with the code.
+ */
+export function dropVisitorInvite(container: HTMLElement, now = Date.now()): void {
+  const invite = container.querySelector('.live-verification section[aria-labelledby="live-visitor-title"]');
+  if (invite && liveStoredSession(now)) invite.remove();
+}
