@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { reloadSession } from '../lib/session';
 
@@ -52,3 +52,10 @@ afterEach(() => {
   const seen = errors.splice(0);
   if (seen.length > 0) throw new Error(`console.error chamado durante o teste: ${String(seen[0]?.[0])}`);
 });
+
+// react-bootstrap ends a fade (a modal or toast closing) with a fallback timer of the transition's
+// length plus 5 ms (dom-helpers transitionEnd; jsdom has no stylesheet, so the length is 0). One
+// started by a file's last test and still pending when the file's jsdom is torn down fires into a
+// missing `document`: an unhandled error that fails the run though every test passed (seen once
+// on a busy 2-core machine). Those timers fire before this one.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
