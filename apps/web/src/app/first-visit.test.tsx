@@ -2,7 +2,7 @@ import { visitorFollowTopHtml, type MyCard } from '@bingo/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnPageData } from '../lib/page-snapshot';
-import { buyer, jsonResponse, markVisited, renderApp, signIn } from '../test/helpers';
+import { admin, buyer, jsonResponse, markVisited, renderApp, signIn } from '../test/helpers';
 import { myCard } from '../test/my-cards';
 import { liveState } from '../test/live-state';
 import { routeFetch } from '../test/route-fetch';
@@ -94,6 +94,7 @@ describe('drawing Minhas Cartelas before the code, without a copy (docs/decision
 
   it.each<[string, () => void]>([
     ['signed out', () => localStorage.clear()],
+    ['for an admin (their pages are in the sidebar layout)', () => signIn(admin)],
     ['on another page', () => {}],
   ])('draws nothing and asks nothing %s', async (name, arrange) => {
     arrange();

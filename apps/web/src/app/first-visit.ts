@@ -14,13 +14,14 @@ const WAIT_MS = 3_000;
  * A buyer's Minhas Cartelas on a load without the copy of their last visit (docs/decisions/049): the
  * entry asks the server for the cards itself, before the app's code has come, and draws the page's
  * top from the answer, which the app's first render then starts from. Answers whether it drew.
- * Anything unexpected (signed out, an expired token, an error, no answer in time) draws nothing:
+ * Anything unexpected (signed out, an admin, an expired token, an error, no answer in time) draws nothing:
  * the app then loads the page as it always did.
  */
 export async function drawFirstVisit(container: HTMLElement, path = window.location.pathname, now = Date.now()): Promise<boolean> {
   if (path !== PAGE || !SNAPSHOT_PAGES.includes(path)) return false;
   const session = liveStoredSession(now);
-  if (!session) return false;
+  // An admin's pages are in the sidebar layout (AppLayout), which is not drawn here.
+  if (!session || session.user.is_admin) return false;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), WAIT_MS);
   try {
