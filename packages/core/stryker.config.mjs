@@ -8,7 +8,8 @@ export default {
   // Mutants that no longer compile are dropped before any test runs.
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
-  mutate: ['src/**/*.ts', '!src/**/*.test.ts'],
+  // The tests' shared data (`@bingo/core/testing`) is test code.
+  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/testing/**'],
   // The incremental file is committed: the next run (any clone, any session) re-tests only the
   // mutants whose code or covering tests changed, so a second run takes seconds, not minutes.
   incremental: true,

@@ -2,33 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './first-paint';
 import { followTexts, visitorFollowTopHtml } from './first-paint-follow';
 import type { LiveStage, LiveState } from './schemas/live';
+import { liveState as sharedLiveState } from './testing';
 
 // A visitor's /verificacao/{id} top as the server draws it before the app's code (docs/decisions/042).
 
 const hostileName = 'Bingo </script> <img src=x onerror=alert(1)> & "Paróquia"';
 
-/** A live state as GET /events/{id}/live answers it mid-round, with what a test changes. */
+/** The round mid-draw, of an event whose name tries to break out of the page. */
 function liveState(patch: Partial<LiveState> = {}): LiveState {
-  return {
-    version: 3,
-    event: { id: 4, name: hostileName, status: 'em_andamento' },
-    round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
-    drawn: [5, 19],
-    last_number: 19,
-    last_letter: 'J',
-    sponsors: [],
-    winners: [],
-    winners_count: 0,
-    near_winners: 0,
-    next_round: null,
-    event_sponsors: [],
-    goal: null,
-    acumulado: null,
-    rounds_total: 3,
-    rounds_finished: 1,
-    all_finished: false,
-    ...patch,
-  };
+  return sharedLiveState({ event: { id: 4, name: hostileName, status: 'em_andamento' }, ...patch });
 }
 
 function stage(kind: LiveStage['kind'], prize: string, won: boolean): LiveStage {

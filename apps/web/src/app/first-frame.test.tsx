@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BingoEvent } from '@bingo/core';
 import { markVisited, renderApp } from '../test/helpers';
-import { liveState } from '../test/live-state';
+import { liveState } from '@bingo/core/testing';
 import { firstFrame, resetFirstFrame } from '../lib/first-frame';
 
 const activeEvent: BingoEvent = {

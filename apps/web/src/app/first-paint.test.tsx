@@ -5,7 +5,7 @@ import { markVisited, renderApp } from '../test/helpers';
 import { resetFirstFrame } from '../lib/first-frame';
 import { setTheme } from '../lib/theme';
 import { matchDrawnThemeToggle } from '../lib/theme-preference';
-import { liveState } from '../test/live-state';
+import { liveState } from '@bingo/core/testing';
 
 const event: BingoEvent = {
   id: 4,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawnPageData } from '../lib/page-snapshot';
 import { admin, buyer, jsonResponse, markVisited, renderApp, signIn } from '../test/helpers';
 import { myCard } from '../test/my-cards';
-import { liveState } from '../test/live-state';
+import { liveState } from '@bingo/core/testing';
 import { routeFetch } from '../test/route-fetch';
 import { drawFirstVisit, dropVisitorInvite } from './first-visit';
 import { myCardsFirstVisitHtml } from './first-visit-draw';

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { jsonResponse } from '../../test/helpers';
 
 /** Test data and a fake API for the live screens' tests. */
-export { liveState } from '../../test/live-state';
+export { liveState } from '@bingo/core/testing';
 
 export function myCard(id: number, numbers: number[]): MyCard {
   return {

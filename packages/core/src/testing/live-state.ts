@@ -1,6 +1,6 @@
-import type { LiveState } from '@bingo/core';
+import type { LiveState } from '../schemas/live';
 
-/** A live state as GET /events/{id}/live answers it, with what a test changes. */
+/** A live state as GET /events/{id}/live answers it mid-round, with what a test changes. */
 export function liveState(patch: Partial<LiveState> = {}): LiveState {
   return {
     version: 3,
