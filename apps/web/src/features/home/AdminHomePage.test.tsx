@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, markVisited, renderApp, signIn } from '../../test/helpers';
 import { salesByDayFixture, summaryFixture, sellersFixture } from '../../test/report-fixtures';
 import { callsTo, routeFetch } from '../../test/route-fetch';
+import { liveState } from '@bingo/core/testing';
 
 const event = {
   id: 3,
@@ -20,25 +21,15 @@ const event = {
 const summary: EventSummary = { ...summaryFixture, rodadas: [] };
 const sellers = sellersFixture;
 
-const live: LiveState = {
-  version: 3,
+const live: LiveState = liveState({
   event: { id: 3, name: 'Bingo de Maio', status: 'em_andamento' },
-  round: { id: 9, number: 2, prize: 'Smart TV', type: '', status: 'in_progress', stages: [] },
   drawn: [5, 19, 40],
   last_number: 40,
   last_letter: 'U',
-  sponsors: [],
   winners: [{ card_id: 12, name: 'Maria S.' }],
   winners_count: 1,
   near_winners: 4,
-  next_round: null,
-  event_sponsors: [],
-  goal: null,
-  acumulado: null,
-  rounds_total: 3,
-  rounds_finished: 1,
-  all_finished: false,
-};
+});
 
 function openHome(attention: NightAttention, owing: SellerSettlementReport = sellers) {
   const fetchMock = routeFetch({
