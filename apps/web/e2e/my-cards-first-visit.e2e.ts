@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { storageKeys } from '../src/lib/storage-keys';
-import { api } from './support/api';
+import { api, loginViaApi, registerViaApi } from './support/api';
 import { test } from './support/fixtures';
 import { ownRunningEvent } from './support/own-event';
 import { buyOnline } from './support/sales';
@@ -57,3 +57,24 @@ for (const theme of ['light', 'dark'] as const) {
     if (shots) await page.screenshot({ path: `${shots}/my-cards-first-visit-app-390-${theme}.png`, fullPage: true });
   });
 }
+
+test('a tap on the drawn page before the code is not lost: "Adicionar cartela de papel" opens its dialog once the app is in', async ({
+  newBrowserContext,
+}) => {
+  const account = await registerViaApi();
+  const context = await newBrowserContext({ session: await loginViaApi(account.email, account.password) });
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  const release = await holdTheApp(page);
+  await page.goto('/minhas-cartelas');
+  // No cards: the entry drew the whole empty page, its buttons still without the app behind them.
+  await page.getByRole('heading', { name: 'Você ainda não tem cartelas.' }).waitFor();
+  await page.getByRole('button', { name: 'Adicionar cartela de papel' }).click();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  release();
+  await page
+    .getByRole('dialog', { name: 'Adicionar cartela de papel' })
+    .getByLabel('Código de barras', { exact: true })
+    .waitFor({ timeout: 15_000 });
+});

@@ -6,6 +6,7 @@ import { storageKeys } from '../src/lib/storage-keys';
 import { A11yReport, settle } from './support/a11y';
 import { api, loginViaApi, registerViaApi, type Session } from './support/api';
 import { baseURL, test } from './support/fixtures';
+import { appStarted } from './support/ui';
 
 // docs/decisions/018: a buyer on a phone (390 px) adds a printed card by the barcode and the check code
 // printed on it — read here from the batch PDF the admin downloads, as it is on the paper — and
@@ -56,6 +57,8 @@ async function printedCheckCode(admin: Session, batchId: number, cardId: number)
 async function openClaimDialog(page: Page) {
   await page.goto('/minhas-cartelas');
   await page.getByRole('heading', { name: 'Minhas Cartelas', level: 1 }).waitFor();
+  // The entry may have drawn the page from the server's answer: its button answers once the app is in.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Adicionar cartela de papel' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar cartela de papel' });
   await dialog.getByLabel('Código de barras', { exact: true }).waitFor();

@@ -20,6 +20,7 @@ import { drawFirstVisit, dropVisitorInvite } from './app/first-visit';
 import { fetchHeldCode } from './lib/held-code';
 import { afterNextPaint, nextTask } from './lib/next-task';
 import { drawSnapshot } from './lib/page-snapshot';
+import { replayTapOnceDrawn } from './lib/tap-replay';
 import { applyTheme, matchDrawnThemeToggle, preferredTheme } from './lib/theme-preference';
 
 const container = document.getElementById('root');
@@ -32,6 +33,8 @@ applyTheme(theme);
 if (!drawSnapshot(container)) await drawFirstVisit(container);
 dropVisitorInvite(container);
 matchDrawnThemeToggle(container, theme);
+// What is drawn answers no tap until React has drawn it again: the last one is pressed then.
+replayTapOnceDrawn(container);
 
 // The app's code, fetched all at once (index.html preloads every chunk: build-plugins/staged-entry.ts),
 // is evaluated in stages, each in a task of its own, instead of one long task a slow phone feels

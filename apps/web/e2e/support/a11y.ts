@@ -1,16 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { appStarted } from './ui';
 
 /** WCAG 2.x A and AA rules (contrast included): what every screen is held to. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Waits until the screen has rendered its content: a heading, and no spinner left. `fadeMs: 0`
+ * Waits until the screen has rendered its content: a heading, the app's own render (not a page drawn
+ * before the code), and no spinner left. `fadeMs: 0`
  * where the page runs with prefers-reduced-motion (Bootstrap then has no fades to wait for).
  */
 export async function settle(page: Page, { fadeMs = 400 } = {}): Promise<void> {
   await page.locator('h1, h2').first().waitFor({ state: 'visible' });
+  await appStarted(page);
   await expect.poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 }).toBe(0);
   // Bootstrap's fades (toasts, alerts, dialogs) must finish, or axe measures half-transparent colours.
   if (fadeMs > 0) await page.waitForTimeout(fadeMs);

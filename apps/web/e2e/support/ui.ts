@@ -42,3 +42,15 @@ export async function typeKeys(box: Locator, text: string, shown: string = text)
   await box.pressSequentially(text);
   await expect.poll(() => box.inputValue(), { message: `value of the box after typing ${text}` }).toBe(shown);
 }
+
+/**
+ * Waits until the app has rendered the page itself. Some pages are drawn before the app's code
+ * arrives (by the server, docs/decisions/041 and 042, or by the entry, 048 and 049): they look
+ * finished, but their buttons do nothing until React has taken their place.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
