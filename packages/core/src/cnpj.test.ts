@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCharacters, formatCnpj, isValidCnpj } from './cnpj';
 import { regulamentoBody, regulamentoMessages } from './schemas/regulamento';
-
-const body = {
-  entidade: 'Paróquia São José',
-  cnpj: '11.222.333/0001-81',
-  finalidade: 'Reforma do telhado da igreja',
-  contato: '(11) 3333-4444',
-  vendas_inicio: '2026-12-01',
-  vendas_fim: '2026-12-20',
-  prazo_retirada: '30 dias após o sorteio',
-};
+import { regulamentoInput as body } from './testing';
 
 describe('CNPJ (decisions.md §15: the entidade responsável of a regulamento)', () => {
   it.each(['11.222.333/0001-81', '11222333000181', '12.345.678/0001-95', '12.ABC.345/01DE-35', '12abc34501de35'])(

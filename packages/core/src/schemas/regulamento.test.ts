@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import '../zod-locale';
 import { cnpj, regulamentoBody, regulamentoMessages, regulamentoQuery, regulamentoSchema } from './regulamento';
+import { regulamentoInput as body } from '../testing';
 
 const issues = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path, message: i.message }));
-
-const body = {
-  entidade: 'Paróquia São José',
-  cnpj: '11.222.333/0001-81',
-  finalidade: 'Reforma do telhado da igreja',
-  contato: '(11) 3333-4444',
-  vendas_inicio: '2026-12-01',
-  vendas_fim: '2026-12-20',
-  prazo_retirada: '30 dias após o sorteio',
-};
 
 describe('the CNPJ of the entidade responsável (decisions.md §15)', () => {
   it('refuses more than 14 characters as a malformed CNPJ, even when 14 of them would hold', () => {

@@ -4,3 +4,4 @@
  * imported by product code; left out of core's mutation testing (stryker.config.mjs).
  */
 export { liveState } from './live-state';
+export { regulamentoFields, regulamentoInput } from './regulamento';

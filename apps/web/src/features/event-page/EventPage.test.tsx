@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
 import { routeFetch } from '../../test/route-fetch';
-import { regulamentoFields } from '../../test/regulamento-fixtures';
+import { regulamentoFields } from '@bingo/core/testing';
 
 const finishedNight: EventPage = {
   event: { id: 3, name: 'Bingo de Natal', start_date: '2026-12-20T22:00:00.000Z', status: 'finalizado', card_price: 10 },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
 import { callsTo, routeFetch } from '../../test/route-fetch';
-import { regulamentoFields } from '../../test/regulamento-fixtures';
+import { regulamentoFields } from '@bingo/core/testing';
 import { externalNavigation } from './external-navigation';
 import { activeEvent, fillBuyer, guestSession } from './purchase-test-data';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, markVisited, renderApp } from '../../test/helpers';
 import { routeFetch } from '../../test/route-fetch';
-import { regulamentoFields } from '../../test/regulamento-fixtures';
+import { regulamentoFields } from '@bingo/core/testing';
 
 const versions = [
   { version: 2, published_at: '2026-11-22T15:00:00.000Z' },
