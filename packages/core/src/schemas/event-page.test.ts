@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { regulamentoFields } from '../testing';
 import { eventPageSchema } from './event-page';
 
 // The event's public page (decisions.md §15): what it shows, and nothing the organiser keeps to themselves.
@@ -19,17 +20,9 @@ const round = {
   finished_at: '2026-12-20T21:30:00.000Z',
   stages: [stage],
 };
-const regulamento = {
-  version: 2,
-  published_at: '2026-11-28T20:00:00.000Z',
-  entidade: 'Paróquia São José',
-  cnpj: '11222333000181',
-  finalidade: 'Reforma do telhado',
-  contato: '(11) 3333-4444',
-  vendas_inicio: '2026-12-01',
-  vendas_fim: '2026-12-20',
-  prazo_retirada: '30 dias após o sorteio',
-};
+// What the public page keeps of a published regulamento: its own fields without the night's rules and rounds.
+const { sorteio: _sorteio, empate: _empate, rounds: _rounds, ...published } = regulamentoFields;
+const regulamento = { version: 2, published_at: '2026-11-28T20:00:00.000Z', ...published };
 const page = {
   event: { id: 4, name: 'Bingo de Natal', start_date: '2026-12-20', status: 'finalizado', card_price: 10 },
   on_sale: false,
