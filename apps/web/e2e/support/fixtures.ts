@@ -57,7 +57,10 @@ export const test = base.extend<Fixtures>({
       return context;
     });
     const failed = task.result?.state === 'fail' || pageErrors.length > 0;
-    if (failed) await saveFailure(task.name, task.file?.name ?? 'e2e', contexts);
+    if (failed) {
+      const errors = (task.result?.errors ?? []).map((e) => e.stack ?? e.message).concat(pageErrors);
+      await saveFailure(task.name, task.file?.name ?? 'e2e', contexts, errors);
+    }
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     if (pageErrors.length) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
   },
@@ -87,8 +90,11 @@ function storageEntries(options: ContextOptions): { name: string; value: string 
   return Object.entries(entries).map(([name, value]) => ({ name, value }));
 }
 
-/** Screenshots of every open page, its URL, and the server's log, into FAILURE_DIR. */
-async function saveFailure(testName: string, file: string, contexts: BrowserContext[]): Promise<void> {
+/**
+ * Screenshots of every open page, its URL, the error and the server's log, into FAILURE_DIR: a
+ * failure seen once under CI's load is read from these after the run's own reports are gone.
+ */
+async function saveFailure(testName: string, file: string, contexts: BrowserContext[], errors: string[]): Promise<void> {
   fs.mkdirSync(FAILURE_DIR, { recursive: true });
   const slug = `${path.basename(file).replace(/\.e2e\.ts$/, '')}--${testName}`
     .normalize('NFD')
@@ -107,5 +113,6 @@ async function saveFailure(testName: string, file: string, contexts: BrowserCont
       }
     }
   }
+  fs.writeFileSync(path.join(FAILURE_DIR, `${slug}.error.txt`), `${errors.join('\n\n')}\n`);
   fs.copyFileSync(run().serverLog, path.join(FAILURE_DIR, `${slug}.server.log`));
 }

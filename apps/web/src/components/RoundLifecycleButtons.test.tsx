@@ -1,8 +1,9 @@
 import { ROUND_REOPEN_REASON_REQUIRED, type Round } from '@bingo/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { roundKeys } from '../lib/round-lifecycle';
 import { jsonResponse } from '../test/helpers';
 import { callsTo, routeFetch } from '../test/route-fetch';
 import { RoundLifecycleButtons } from './RoundLifecycleButtons';
@@ -16,6 +17,16 @@ function renderButtons(status: Round['status']) {
     </QueryClientProvider>,
   );
   return screen.getByRole('button', { name: /a rodada #2$/ });
+}
+
+/** The buttons as the round panel holds them: the status comes from the round's query, which the
+ *  answer updates at once and then refreshes. */
+function PanelButtons() {
+  const { data } = useQuery({
+    queryKey: roundKeys.round(5),
+    queryFn: () => fetch('/api/rounds/5').then((r) => r.json() as Promise<Round>),
+  });
+  return data ? <RoundLifecycleButtons round={data} /> : null;
 }
 
 describe('RoundLifecycleButtons', () => {
@@ -85,4 +96,36 @@ describe('RoundLifecycleButtons', () => {
     expect(callsTo(fetchMock, 'POST /api/rounds/5/start')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it.each([
+    ['finished', 'reopen', 'in_progress', 'Reabrir a rodada #2', 'Reabrir', 'Finalizar rodada'],
+    ['in_progress', 'finish', 'finished', 'Finalizar rodada', 'Finalizar', 'Reabrir a rodada #2'],
+  ] as const)(
+    'while the round is %s, its answer does not open the opposite question while the round refreshes',
+    async (status, action, after, asked, confirm, opposite) => {
+      let refreshed: (r: Response) => void = () => {};
+      const fetchMock = routeFetch({
+        'GET /api/rounds/5': () => new Promise<Response>((resolve) => (refreshed = resolve)),
+        [`POST /api/rounds/5/${action}`]: jsonResponse(200, { ...round, status: after }),
+      });
+      const client = createQueryClient();
+      client.setQueryData(roundKeys.round(5), { ...round, status });
+      render(
+        <QueryClientProvider client={client}>
+          <PanelButtons />
+        </QueryClientProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: /a rodada #2$/ }));
+      const dialog = await screen.findByRole('dialog', { name: asked });
+      const reason = within(dialog).queryByLabelText('Motivo da reabertura');
+      if (reason) fireEvent.change(reason, { target: { value: 'Bola 23 cantada como 28' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(callsTo(fetchMock, 'GET /api/rounds/5')).toHaveLength(1));
+      // The round already shows its new status; the refresh has not come back.
+      await screen.findByRole('button', { name: new RegExp(`^${after === 'finished' ? 'Reabrir' : 'Finalizar'} a rodada #2$`) });
+      expect(screen.queryByRole('dialog', { name: opposite })).toBeNull();
+      refreshed(jsonResponse(200, { ...round, status: after }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 });

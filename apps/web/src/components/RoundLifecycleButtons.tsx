@@ -18,7 +18,9 @@ interface Props {
  */
 export function RoundLifecycleButtons({ round, size }: Props) {
   const lifecycle = useRoundLifecycle();
-  const [asking, setAsking] = useState(false);
+  // Which question is open, fixed when it is asked: the round's status flips as soon as the answer
+  // lands, before the dialog closes, and must not turn a closing "Reabrir" into an open "Finalizar".
+  const [asking, setAsking] = useState<'finish' | 'reopen' | null>(null);
   const pending = lifecycle.isPending;
   const running = round.status === 'in_progress';
   const finished = round.status === 'finished';
@@ -26,7 +28,7 @@ export function RoundLifecycleButtons({ round, size }: Props) {
   const variant = running ? 'danger' : finished ? 'outline-secondary' : 'success';
   const icon = running ? 'stop-circle' : finished ? 'arrow-counterclockwise' : 'play-circle';
   const run = (action: 'start' | 'finish' | 'reopen', reason?: string) =>
-    lifecycle.mutate({ round, action, ...(reason ? { reason } : {}) }, { onSettled: () => setAsking(false) });
+    lifecycle.mutate({ round, action, ...(reason ? { reason } : {}) }, { onSettled: () => setAsking(null) });
   return (
     <>
       {/* Finishing shows the final result on every phone and the telão: asked once more. */}
@@ -35,22 +37,22 @@ export function RoundLifecycleButtons({ round, size }: Props) {
         variant={variant}
         disabled={pending}
         aria-busy={pending}
-        onClick={running || finished ? () => setAsking(true) : () => run('start')}
+        onClick={running ? () => setAsking('finish') : finished ? () => setAsking('reopen') : () => run('start')}
       >
         {pending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : <Icon name={icon} className="me-1" />}
         {label} <span className="visually-hidden">a rodada #{round.number}</span>
       </Button>
       <ConfirmDialog
-        show={asking && running}
+        show={asking === 'finish'}
         title="Finalizar rodada"
         message={`Finalizar a rodada #${round.number}? Nenhuma bola poderá ser sorteada até ela ser reaberta.`}
         confirmLabel="Finalizar"
         pending={pending}
         onConfirm={() => run('finish')}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       />
       <ReasonDialog
-        show={asking && finished}
+        show={asking === 'reopen'}
         title={`Reabrir a rodada #${round.number}`}
         message="A rodada volta a ficar em andamento e os vencedores deixam de ser definitivos até ela ser finalizada de novo."
         label="Motivo da reabertura"
@@ -59,7 +61,7 @@ export function RoundLifecycleButtons({ round, size }: Props) {
         confirmLabel="Reabrir"
         pending={pending}
         onConfirm={(reason) => run('reopen', reason)}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       />
     </>
   );
