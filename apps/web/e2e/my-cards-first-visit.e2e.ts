@@ -78,3 +78,22 @@ test('a tap on the drawn page before the code is not lost: "Adicionar cartela de
     .getByLabel('Código de barras', { exact: true })
     .waitFor({ timeout: 15_000 });
 });
+
+test('"Selecionar todas" ticked on the drawn top before the code stays ticked, and chooses the cards, once the app is in', async ({
+  newBrowserContext,
+}) => {
+  const session = await buyOnline(2);
+  await expect.poll(async () => (await api<unknown[]>('GET', '/cards', undefined, session.token)).length, { timeout: 10_000 }).toBe(2);
+  const page = await (await newBrowserContext({ session })).newPage();
+  await page.setViewportSize(PHONE);
+  const release = await holdTheApp(page);
+  await page.goto('/minhas-cartelas');
+  await page.getByText('0 de 2 selecionadas').waitFor();
+  await page.getByText('Selecionar todas').click();
+
+  release();
+  await expect.poll(() => page.locator('.my-card').count(), { timeout: 15_000 }).toBe(2);
+  await page.getByText('2 de 2 selecionadas').waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Selecionar todas' }).isChecked()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Exportar PDF' }).isEnabled()).toBe(true);
+});

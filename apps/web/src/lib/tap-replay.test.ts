@@ -59,4 +59,35 @@ describe('a tap on the drawn page, before the code (docs/decisions/049)', () => 
     await vi.runAllTimersAsync();
     expect(pressed).toEqual([]);
   });
+
+  it('ticks again on React’s page each box tapped an odd number of times, then presses the button', async () => {
+    const boxes =
+      '<div class="page"><input id="all" type="checkbox"><label for="all">Selecionar todas</label>' +
+      '<input type="checkbox" aria-label="Cartela #7"><input type="checkbox" aria-label="Cartela #9">' +
+      '<button type="button">Exportar PDF</button></div>';
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { innerHTML: boxes }));
+    replayTapOnceDrawn(root);
+    const [all, seven, nine] = [...root.querySelectorAll('input')];
+    root.querySelector('label')!.click(); // a tap on the label ticks its box
+    seven!.click();
+    nine!.click();
+    nine!.click(); // ticked and unticked: nothing to do
+    root.querySelector('button')!.click();
+    expect([all!.checked, seven!.checked, nine!.checked]).toEqual([true, true, false]);
+
+    const events: string[] = [];
+    root.replaceChildren();
+    const page = document.createElement('div');
+    page.innerHTML = boxes.replace('id="all"', 'id="r1"').replace('for="all"', 'for="r1"');
+    page
+      .querySelectorAll('input, button')
+      .forEach((control) =>
+        control.addEventListener('click', () => events.push(control.getAttribute('aria-label') ?? (control.id || control.textContent))),
+      );
+    root.append(...page.childNodes);
+    await flush();
+    const [newAll, newSeven, newNine] = [...root.querySelectorAll('input')];
+    expect(events).toEqual(['r1', 'Cartela #7', 'Exportar PDF']);
+    expect([newAll!.checked, newSeven!.checked, newNine!.checked]).toEqual([true, true, false]);
+  });
 });
