@@ -11,6 +11,15 @@ import tseslint from 'typescript-eslint';
 // type-aware promises) like the code they drive (docs/decisions/030).
 const TOOLING = ['bench/**/*.ts', 'scripts/**/*.ts', 'apps/web/e2e/**/*.ts'];
 
+// A server module, and live/, is reached from outside only through its index.ts (docs/decisions/011);
+// its own files reach each other freely. The last policy that matches decides.
+const SERVER_FACES = [
+  { disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } } } } },
+  { disallow: { to: { element: { type: 'server-live' } } } },
+  { from: { element: { type: 'server-live' } }, allow: { to: { element: { type: 'server-live' } } } },
+  { allow: { to: { element: { types: { anyOf: ['server-module', 'server-live'] }, fileInternalPath: 'index.ts' } } } },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '.tmp/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -112,6 +121,7 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
+            ...SERVER_FACES,
             {
               from: { element: { type: 'server-lower' } },
               disallow: { to: { element: { types: { anyOf: ['server-module', 'server-live', 'server-seed', 'server-app'] } } } },
@@ -123,25 +133,12 @@ export default tseslint.config(
           ],
         },
       ],
-      'boundaries/entry-point': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            {
-              target: [{ element: { types: { anyOf: ['server-lower', 'server-seed', 'server-app', 'server-test', 'tooling'] } } }],
-              allow: ['**'],
-            },
-            { target: [{ element: { types: { anyOf: ['server-module', 'server-live'] } } }], allow: ['index.ts'] },
-          ],
-        },
-      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // A face exports operations, never a repository (docs/decisions/030): another module then
-    // keeps its rule behind its face. With the entry-point rule above, no *Repository crosses one.
+    // keeps its rule behind its face. With the faces rule above (SERVER_FACES), no *Repository crosses one.
     files: ['apps/server/src/modules/*/index.ts', 'apps/server/src/live/index.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -201,9 +198,9 @@ export default tseslint.config(
   },
   {
     // A test anywhere may build the app and use the test helpers; it still reaches another
-    // module only through its index.ts (the entry-point rule above stays on).
+    // module only through its index.ts.
     files: ['apps/server/src/**/*.test.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: SERVER_FACES }] },
   },
   {
     // Scripts, tests and the mail log legitimately print.
