@@ -6,6 +6,7 @@ import { createBatch, createEvent, createRound, sellCards } from '../../../test/
 import { createRoles, createUser } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { cards, events, physicalSales } from '../../db/schema';
+import { inTransaction } from '../../db/unit-of-work';
 
 let ctx: TestContext;
 let roles: Awaited<ReturnType<typeof createRoles>>;
@@ -172,8 +173,7 @@ describe('physical sales', () => {
  */
 async function meanwhile<T>(hold: (tx: Db) => Promise<unknown>, request: () => Promise<T>, beforeCommit?: (tx: Db) => Promise<unknown>) {
   let answer: Promise<T> | undefined;
-  await ctx.database.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await inTransaction(ctx.database.db, async ({ tx }) => {
     await hold(tx);
     answer = request();
     await new Promise((resolve) => setTimeout(resolve, 300));
