@@ -32,7 +32,8 @@ export function replayTapOnceDrawn(container: HTMLElement, waitMs = 15_000): voi
   const observer = new MutationObserver(() => {
     if (drawn.isConnected) return;
     stop();
-    const taps = [...boxes.values()].filter((box) => box.times % 2 === 1).concat(button ? [button] : []);
+    const ticked: Tap[] = [...boxes.values()].filter((box) => box.times % 2 === 1);
+    const taps = button ? [...ticked, button] : ticked;
     for (const tap of taps) controlsLike(container, tap.key)[tap.nth]?.click();
   });
   container.addEventListener('click', onClick, true);
