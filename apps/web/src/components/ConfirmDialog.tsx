@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useHeldWhileHidden } from '../lib/use-held-while-hidden';
 
 interface Props {
   show: boolean;
@@ -14,17 +15,15 @@ interface Props {
 }
 
 /** Replaces window.confirm: styled, accessible, and able to show the request in progress. */
-export function ConfirmDialog({
-  show,
-  title = 'Confirmação',
-  message,
-  confirmLabel = 'Confirmar',
-  variant = 'danger',
-  pending = false,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ConfirmDialog({ show, onConfirm, onCancel, ...asked }: Props) {
   const id = useId();
+  const {
+    title = 'Confirmação',
+    message,
+    confirmLabel = 'Confirmar',
+    variant = 'danger',
+    pending = false,
+  } = useHeldWhileHidden(show, asked);
   return (
     <Modal show={show} onHide={pending ? undefined : onCancel} centered aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton={!pending}>

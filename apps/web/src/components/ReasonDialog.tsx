@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useHeldWhileHidden } from '../lib/use-held-while-hidden';
 
 interface Props {
   show: boolean;
@@ -25,21 +26,19 @@ interface Props {
  * A step that must be explained (decisions.md §14: reopening a round or an event; removing a ball)
  * asks why before it is sent; the reason is kept where the help says.
  */
-export function ReasonDialog({
-  show,
-  title,
-  message,
-  label,
-  help,
-  required,
-  confirmLabel,
-  confirmVariant = 'warning',
-  pending,
-  onConfirm,
-  onCancel,
-  children,
-}: Props) {
+export function ReasonDialog({ show, onConfirm, onCancel, ...asked }: Props) {
   const id = useId();
+  const {
+    title,
+    message,
+    label,
+    help,
+    required,
+    confirmLabel,
+    confirmVariant = 'warning',
+    pending,
+    children,
+  } = useHeldWhileHidden(show, asked);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const empty = reason.trim() === '';
